@@ -1,0 +1,32 @@
+//! Criterion benchmarks of the interpreter on small Ruby workloads (parse + compile + run of
+//! whole programs, in-process) and of the allocation fast paths.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::time::Duration;
+
+fn run(src: &str) {
+    let mut i = rubra::Interpreter::new();
+    let status = i.run_main(src, "bench.rb");
+    assert_eq!(status, 0);
+}
+
+fn programs(c: &mut Criterion) {
+    let mut g = c.benchmark_group("programs");
+    g.sample_size(10).measurement_time(Duration::from_secs(5));
+    g.bench_function("fib(22)", |b| {
+        b.iter(|| run("def fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)\nfib(22)"))
+    });
+    g.bench_function("while 1M", |b| {
+        b.iter(|| run("i = 0\nwhile i < 1_000_000\n  i += 1\nend"))
+    });
+    g.bench_function("times+block 200k", |b| {
+        b.iter(|| run("t = 0\n200_000.times { |i| t += i }"))
+    });
+    g.bench_function("string literals 100k", |b| {
+        b.iter(|| run("i = 0\nwhile i < 100_000\n  s = \"0123456789\"\n  i += 1\nend"))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, programs);
+criterion_main!(benches);

@@ -1,0 +1,27 @@
+# Kernel#Float conversions and errors
+def t(*args, **kw)
+  p Float(*args, **kw)
+rescue => e
+  puts "#{e.class}: #{e.message}"
+end
+t("1.5")
+t("-0.25")
+t("1e3")
+t("1E-2")
+t("  2.5  ")
+t("1_000.5")
+t("10")
+t(".5")
+t("5.")
+t("0x1A")
+t(3)
+t(10**20)
+t(2.5)
+t("abc")
+t("")
+t("1.5x")
+t(nil)
+t("Infinity")
+t(:sym)
+t("abc", exception: false)
+t("1e400")

@@ -1,0 +1,23 @@
+# Float literals and how they print
+p 1.0
+p 1.5
+p -2.25
+p 1.5e3
+p 1e3
+p 1E-2
+p 2.5e-10
+p 1_000.5
+p 0.1
+p 123.456
+p 1.0e20
+p 1.0e16
+p 1.0e15
+p 100.0
+p 0.0
+p -0.0
+p 3.14159265358979
+p 1.23456789012345e+30
+p 1.0.class
+puts 1.5e3
+puts 2.0e-5
+puts 1e100

@@ -1,0 +1,174 @@
+//! Compiler scopes: the code object being built, its local variable table, loop and rescue
+//! contexts, and the label/patch helpers the statement compiler uses.
+
+use crate::object::symbol::intern;
+use crate::object::value::Value;
+use crate::vm::code::{CallSite, Code, CodeKind, Handler, ParamInfo};
+use crate::vm::insn::Insn;
+use std::rc::Rc;
+
+/// A `while`/`until` loop being compiled: where `redo` jumps, and the `break` jumps to patch
+/// once the loop's end is known (`next` jumps are patched to the condition the same way).
+pub struct LoopCtx {
+    pub redo_target: u32,
+    pub breaks: Vec<usize>,
+    pub nexts: Vec<usize>,
+    /// How many ensure bodies were open when the loop started: a `break`/`next` runs the
+    /// deeper ones inline before it jumps.
+    pub ensure_depth: usize,
+}
+
+pub struct Scope {
+    pub kind: CodeKind,
+    pub label: String,
+    pub first_line: u32,
+    pub insns: Vec<Insn>,
+    pub lines: Vec<u32>,
+    pub consts: Vec<Value>,
+    pub strings: Vec<Vec<u8>>,
+    pub call_sites: Vec<CallSite>,
+    pub children: Vec<Rc<Code>>,
+    pub handlers: Vec<Handler>,
+    pub locals: Vec<u32>,
+    pub params: ParamInfo,
+    pub uses_env: bool,
+    pub method_name: Option<u32>,
+    pub block_depth: u32,
+    pub loops: Vec<LoopCtx>,
+    /// Start pcs of the begin/rescue regions whose rescue bodies enclose the current point.
+    pub retry_targets: Vec<u32>,
+    pub ensure_depth: u32,
+    /// The ensure bodies enclosing the current point (for jumps out of loops).
+    pub ensures: Vec<crate::ast::Node>,
+    /// A `for` body: new locals belong to the enclosing scope.
+    pub for_body: bool,
+    /// Block without declared parameters: `_1`.. and `it` become parameters.
+    pub numbered_ok: bool,
+    pub line: u32,
+}
+
+impl Scope {
+    pub fn new(kind: CodeKind, label: String, line: u32) -> Scope {
+        Scope {
+            kind,
+            label,
+            first_line: line,
+            insns: Vec::new(),
+            lines: Vec::new(),
+            consts: Vec::new(),
+            strings: Vec::new(),
+            call_sites: Vec::new(),
+            children: Vec::new(),
+            handlers: Vec::new(),
+            locals: Vec::new(),
+            params: ParamInfo::default(),
+            uses_env: false,
+            method_name: None,
+            block_depth: 0,
+            loops: Vec::new(),
+            retry_targets: Vec::new(),
+            ensure_depth: 0,
+            ensures: Vec::new(),
+            for_body: false,
+            numbered_ok: false,
+            line,
+        }
+    }
+
+    pub fn emit(&mut self, insn: Insn) -> usize {
+        self.insns.push(insn);
+        self.lines.push(self.line);
+        self.insns.len() - 1
+    }
+
+    pub fn pc(&self) -> u32 {
+        self.insns.len() as u32
+    }
+
+    /// Points the jump at `at` to the current pc.
+    pub fn patch(&mut self, at: usize) {
+        let here = self.pc();
+        self.patch_to(at, here);
+    }
+
+    pub fn patch_to(&mut self, at: usize, target: u32) {
+        self.insns[at] = match self.insns[at] {
+            Insn::Jump(_) => Insn::Jump(target),
+            Insn::JumpIf(_) => Insn::JumpIf(target),
+            Insn::JumpUnless(_) => Insn::JumpUnless(target),
+            Insn::JumpIfNil(_) => Insn::JumpIfNil(target),
+            other => other,
+        };
+    }
+
+    pub fn add_const(&mut self, v: Value) -> u32 {
+        if let Some(i) = self.consts.iter().position(|&c| c == v) {
+            return i as u32;
+        }
+        self.consts.push(v);
+        (self.consts.len() - 1) as u32
+    }
+
+    pub fn add_string(&mut self, s: &[u8]) -> u32 {
+        self.strings.push(s.to_vec());
+        (self.strings.len() - 1) as u32
+    }
+
+    pub fn add_call(&mut self, name: &str, argc: u32, flags: u8, block: Option<u32>) -> u32 {
+        self.call_sites.push(CallSite {
+            name: intern(name),
+            argc,
+            flags,
+            block,
+            cache: Default::default(),
+        });
+        (self.call_sites.len() - 1) as u32
+    }
+
+    pub fn find_local(&self, name: &str) -> Option<u32> {
+        let id = intern(name);
+        self.locals.iter().position(|&l| l == id).map(|i| i as u32)
+    }
+
+    /// Adds a local slot (hidden temporaries use the empty name, which never matches a lookup).
+    pub fn add_local(&mut self, name: &str) -> u32 {
+        self.locals.push(intern(name));
+        (self.locals.len() - 1) as u32
+    }
+
+    /// Finishes the scope. When a block captured this scope's locals, local accesses are
+    /// rewritten to go through the environment, and accesses to outer environments move one
+    /// level further out (the scope's own environment is now level 0).
+    pub fn finish(mut self, file: Rc<str>, frozen: bool) -> Code {
+        if self.uses_env {
+            for insn in self.insns.iter_mut() {
+                *insn = match *insn {
+                    Insn::GetLocal(i) => Insn::GetEnv(i),
+                    Insn::SetLocal(i) => Insn::SetEnv(i),
+                    Insn::GetEnv(x) => Insn::GetEnv(x + (1 << 16)),
+                    Insn::SetEnv(x) => Insn::SetEnv(x + (1 << 16)),
+                    other => other,
+                };
+            }
+        }
+        Code {
+            kind: self.kind,
+            label: self.label,
+            file,
+            first_line: self.first_line,
+            insns: self.insns,
+            lines: self.lines,
+            consts: self.consts,
+            strings: self.strings,
+            call_sites: self.call_sites,
+            children: self.children,
+            handlers: self.handlers,
+            local_names: self.locals,
+            uses_env: self.uses_env,
+            params: self.params,
+            method_name: self.method_name,
+            block_depth: self.block_depth,
+            frozen_literals: frozen,
+        }
+    }
+}

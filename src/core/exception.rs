@@ -1,0 +1,217 @@
+//! Exception and its subclasses (CRuby's hierarchy), with message, backtrace, full_message.
+
+use super::object::{is_string, str_of};
+use crate::object::heap::*;
+use crate::object::symbol::intern;
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::error::{IV_BT, IV_MESG, IV_NAME, IV_RECV};
+use crate::vm::frame::{Block, VmResult};
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const EXCEPTION: &[M] = &[
+    ("initialize", e_initialize, 0, 1),
+    ("message", e_message, 0, 0),
+    ("to_s", e_to_s, 0, 0),
+    ("inspect", e_inspect, 0, 0),
+    ("backtrace", e_backtrace, 0, 0),
+    ("set_backtrace", e_set_backtrace, 1, 1),
+    ("full_message", e_full_message, 0, 1),
+    ("exception", e_exception, 0, 1),
+    ("==", e_eq, 1, 1),
+    ("cause", e_cause, 0, 0),
+];
+
+/// Creates the exception hierarchy.
+pub fn init_classes(vm: &mut Vm) {
+    let o = vm.c.object;
+    let ex = vm.define_class("Exception", o);
+    vm.c.exception = ex;
+    let script = vm.define_class("ScriptError", ex);
+    vm.c.script_error = script;
+    vm.c.load_error = vm.define_class("LoadError", script);
+    vm.define_class("NotImplementedError", script);
+    vm.c.not_implemented_error = vm
+        .class_data(o)
+        .const_get(intern("NotImplementedError"))
+        .expect("class");
+    vm.define_class("SyntaxError", script);
+    vm.define_class("NoMemoryError", ex);
+    vm.define_class("SecurityError", ex);
+    vm.c.system_exit = vm.define_class("SystemExit", ex);
+    vm.c.interrupt = {
+        let se = vm.define_class("SignalException", ex);
+        vm.define_class("Interrupt", se)
+    };
+    vm.c.system_stack_error = vm.define_class("SystemStackError", ex);
+    let std = vm.define_class("StandardError", ex);
+    vm.c.standard_error = std;
+    vm.c.argument_error = vm.define_class("ArgumentError", std);
+    vm.c.uncaught_throw_error = vm.define_class("UncaughtThrowError", vm.c.argument_error);
+    vm.c.encoding_error = vm.define_class("EncodingError", std);
+    vm.c.fiber_error = vm.define_class("FiberError", std);
+    vm.c.io_error = vm.define_class("IOError", std);
+    vm.define_class("EOFError", vm.c.io_error);
+    let index = vm.define_class("IndexError", std);
+    vm.c.index_error = index;
+    vm.c.key_error = vm.define_class("KeyError", index);
+    vm.c.stop_iteration = vm.define_class("StopIteration", index);
+    vm.define_class("ClosedQueueError", vm.c.stop_iteration);
+    vm.c.local_jump_error = vm.define_class("LocalJumpError", std);
+    let name = vm.define_class("NameError", std);
+    vm.c.name_error = name;
+    vm.c.no_method_error = vm.define_class("NoMethodError", name);
+    let range = vm.define_class("RangeError", std);
+    vm.c.range_error = range;
+    vm.c.float_domain_error = vm.define_class("FloatDomainError", range);
+    vm.define_class("RegexpError", std);
+    let nmp = vm.define_class("NoMatchingPatternError", std);
+    vm.define_class("NoMatchingPatternKeyError", nmp);
+    let rt = vm.define_class("RuntimeError", std);
+    vm.c.runtime_error = rt;
+    vm.c.frozen_error = vm.define_class("FrozenError", rt);
+    vm.define_class("SystemCallError", std);
+    vm.define_class("ThreadError", std);
+    vm.c.type_error = vm.define_class("TypeError", std);
+    vm.c.zero_division_error = vm.define_class("ZeroDivisionError", std);
+    let math = vm.define_module("Math");
+    vm.c.math_domain_error = vm.define_class_under(math, "DomainError", vm.c.argument_error);
+}
+
+pub fn init(vm: &mut Vm) {
+    let ex = vm.c.exception;
+    vm.define_natives(ex, EXCEPTION);
+    vm.define_singleton_natives(ex, &[("exception", e_s_exception, 0, -1)]);
+    let ne = vm.c.name_error;
+    vm.define_natives(
+        ne,
+        &[("name", e_name, 0, 0), ("receiver", e_receiver, 0, 0)],
+    );
+    let fe = vm.c.frozen_error;
+    vm.define_natives(fe, &[("receiver", e_receiver, 0, 0)]);
+    let se = vm.c.system_exit;
+    vm.define_natives(
+        se,
+        &[("status", e_status, 0, 0), ("success?", e_success_p, 0, 0)],
+    );
+    let ut = vm.c.uncaught_throw_error;
+    vm.define_natives(ut, &[("tag", e_tag, 0, 0), ("value", e_value, 0, 0)]);
+    let si = vm.c.stop_iteration;
+    vm.define_natives(si, &[("result", e_result, 0, 0)]);
+}
+
+fn e_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let m = a.first().copied().unwrap_or(Value::NIL);
+    vm.ivar_set(s, intern(IV_MESG), m)?;
+    Ok(Value::NIL)
+}
+fn e_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let m = vm.ivar_get(s, intern(IV_MESG));
+    if m.is_nil() || m.is_undef() {
+        let k = vm.real_class(s);
+        let n = vm.class_name(k);
+        return Ok(vm.str_from(n));
+    }
+    if is_string(m) { Ok(m) } else { vm.to_s(m) }
+}
+fn e_message(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    vm.funcall(s, intern("to_s"), &[], None)
+}
+fn e_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let k = vm.real_class(s);
+    let cname = vm.class_name(k);
+    let m = vm.funcall(s, intern("to_s"), &[], None)?;
+    let msg = if is_string(m) {
+        str_of(m)
+    } else {
+        String::new()
+    };
+    if msg.is_empty() {
+        return Ok(vm.str_from(cname));
+    }
+    if msg == cname {
+        return Ok(vm.str_from(cname));
+    }
+    if msg.contains('\n') {
+        let i = crate::core::string::inspect_bytes(msg.as_bytes());
+        return Ok(vm.str_from(format!("#<{cname}: {i}>")));
+    }
+    Ok(vm.str_from(format!("#<{cname}: {msg}>")))
+}
+fn e_backtrace(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = vm.ivar_get(s, intern(IV_BT));
+    Ok(if b.is_undef() { Value::NIL } else { b })
+}
+fn e_set_backtrace(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    vm.ivar_set(s, intern(IV_BT), a[0])?;
+    Ok(a[0])
+}
+fn e_full_message(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = vm.format_uncaught(s);
+    Ok(vm.str_from(t))
+}
+fn e_exception(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if a.is_empty() {
+        return Ok(s);
+    }
+    let c = crate::core::object::shallow_copy(vm, s)?;
+    vm.ivar_set(c, intern(IV_MESG), a[0])?;
+    Ok(c)
+}
+fn e_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if s == a[0] {
+        return Ok(Value::TRUE);
+    }
+    if vm.real_class(s) != vm.real_class(a[0]) {
+        return Ok(Value::FALSE);
+    }
+    let (m1, m2) = (
+        vm.funcall(s, intern("message"), &[], None)?,
+        vm.funcall(a[0], intern("message"), &[], None)?,
+    );
+    Ok(Value::bool(vm.equal(m1, m2)?))
+}
+fn e_s_exception(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    vm.funcall(s, intern("new"), a, b.cloned())
+}
+fn e_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern(IV_NAME));
+    Ok(if v.is_undef() { Value::NIL } else { v })
+}
+fn e_receiver(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern(IV_RECV));
+    Ok(if v.is_undef() { Value::NIL } else { v })
+}
+fn e_status(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern("__status"));
+    Ok(if v.is_fixnum() { v } else { Value::fixnum(0) })
+}
+fn e_success_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern("__status"));
+    Ok(Value::bool(!v.is_fixnum() || v.as_fixnum() == 0))
+}
+/// exc.cause -> exception or nil (the exception being handled when this one was raised)
+fn e_cause(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern(crate::vm::error::IV_CAUSE));
+    Ok(if v.is_undef() { Value::NIL } else { v })
+}
+/// err.tag -> obj (the tag `throw` was given)
+fn e_tag(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern("__tag"));
+    Ok(if v.is_undef() { Value::NIL } else { v })
+}
+/// err.value -> obj (the value `throw` was given)
+fn e_value(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern("__value"));
+    Ok(if v.is_undef() { Value::NIL } else { v })
+}
+fn e_result(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern("__result"));
+    Ok(if v.is_undef() { Value::NIL } else { v })
+}
+
+/// Whether `v` is a Ruby exception object.
+pub fn is_exception(vm: &mut Vm, v: Value) -> bool {
+    type_of(v) == T_OBJECT && vm.is_a(v, vm.c.exception)
+}

@@ -1,0 +1,181 @@
+//! GC and ObjectSpace: collection control and the heap counters (object-model.md §1), with
+//! CRuby's key names. `GC.stat(:key)` returns one counter without allocating.
+
+use crate::object::heap::*;
+use crate::object::symbol::sym_name;
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const GC: &[M] = &[
+    ("start", gc_start, 0, 1),
+    ("count", gc_count, 0, 0),
+    ("stat", gc_stat, 0, 1),
+    ("stat_heap", gc_stat_heap, 0, 2),
+    ("disable", gc_disable, 0, 0),
+    ("enable", gc_enable, 0, 0),
+];
+
+const OBJECT_SPACE: &[M] = &[
+    ("count_objects", os_count_objects, 0, 1),
+    ("garbage_collect", gc_start, 0, 1),
+];
+
+pub fn init(vm: &mut Vm) {
+    let gc = vm.define_module("GC");
+    vm.define_singleton_natives(gc, GC);
+    let os = vm.define_module("ObjectSpace");
+    vm.define_singleton_natives(os, OBJECT_SPACE);
+}
+
+fn gc_start(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    vm.collect_garbage();
+    Ok(Value::NIL)
+}
+fn gc_count(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.int(vm.heap.stats.gc_count as i64))
+}
+fn gc_disable(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let was = vm.heap.disabled;
+    vm.heap.disabled = true;
+    Ok(Value::bool(was))
+}
+fn gc_enable(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let was = vm.heap.disabled;
+    vm.heap.disabled = false;
+    Ok(Value::bool(was))
+}
+
+/// The GC.stat counters, in CRuby's order.
+fn stat_pairs(vm: &Vm) -> Vec<(&'static str, i64)> {
+    let h = &vm.heap;
+    let slots: usize = (0..POOL_SIZES.len()).map(|i| h.pool_stats(i).slots).sum();
+    let pages: usize = (0..POOL_SIZES.len()).map(|i| h.pool_stats(i).pages).sum();
+    let live = h.live_slots() as i64;
+    vec![
+        ("count", h.stats.gc_count as i64),
+        ("heap_allocated_pages", pages as i64),
+        ("heap_live_slots", live),
+        ("heap_free_slots", slots as i64 - live),
+        ("total_allocated_pages", pages as i64),
+        ("total_allocated_objects", h.stats.total_allocated as i64),
+        ("total_freed_objects", h.stats.total_freed as i64),
+        ("malloc_increase_bytes", h.stats.malloc_bytes as i64),
+        ("major_gc_count", h.stats.gc_count as i64),
+        ("minor_gc_count", 0),
+    ]
+}
+
+fn gc_stat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let pairs = stat_pairs(vm);
+    match a.first() {
+        Some(&k) if k.is_symbol() => {
+            let name = sym_name(k.as_symbol_id());
+            match pairs.iter().find(|p| p.0 == name) {
+                Some(p) => Ok(vm.int(p.1)),
+                None => Err(vm.arg_error(&format!("unknown key: {name}"))),
+            }
+        }
+        Some(&h) if type_of(h) == T_HASH => {
+            fill(vm, h, &pairs)?;
+            Ok(h)
+        }
+        _ => {
+            let h = vm.hash_new();
+            fill(vm, h, &pairs)?;
+            Ok(h)
+        }
+    }
+}
+
+fn fill(vm: &mut Vm, h: Value, pairs: &[(&str, i64)]) -> VmResult<()> {
+    for &(k, v) in pairs {
+        let key = vm.sym(k);
+        let val = vm.int(v);
+        crate::core::hash::raw_insert(vm, h, key, val)?;
+    }
+    Ok(())
+}
+
+fn heap_pairs(vm: &Vm, i: usize) -> Vec<(&'static str, i64)> {
+    let p = vm.heap.pool_stats(i);
+    vec![
+        ("slot_size", POOL_SIZES[i] as i64),
+        ("heap_eden_pages", p.pages as i64),
+        ("heap_eden_slots", p.slots as i64),
+        ("total_allocated_pages", p.pages as i64),
+        ("total_allocated_objects", p.allocated as i64),
+        ("total_freed_objects", p.freed as i64),
+        ("heap_live_slots", p.live() as i64),
+    ]
+}
+
+/// `GC.stat_heap`, `GC.stat_heap(i)`, `GC.stat_heap(i, :key)`.
+fn gc_stat_heap(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    match (a.first(), a.get(1)) {
+        (Some(&i), key) if i.is_fixnum() => {
+            let i = i.as_fixnum();
+            if !(0..POOL_SIZES.len() as i64).contains(&i) {
+                return Err(vm.arg_error("size pool index out of range"));
+            }
+            let pairs = heap_pairs(vm, i as usize);
+            if let Some(&k) = key {
+                let name = if k.is_symbol() {
+                    sym_name(k.as_symbol_id())
+                } else {
+                    ""
+                };
+                return match pairs.iter().find(|p| p.0 == name) {
+                    Some(p) => Ok(vm.int(p.1)),
+                    None => Err(vm.arg_error(&format!("unknown key: {name}"))),
+                };
+            }
+            let h = vm.hash_new();
+            fill(vm, h, &pairs)?;
+            Ok(h)
+        }
+        _ => {
+            let outer = vm.hash_new();
+            vm.stack.push(outer);
+            for i in 0..POOL_SIZES.len() {
+                let pairs = heap_pairs(vm, i);
+                let h = vm.hash_new();
+                fill(vm, h, &pairs)?;
+                crate::core::hash::raw_insert(vm, outer, Value::fixnum(i as i64), h)?;
+            }
+            vm.stack.pop();
+            Ok(outer)
+        }
+    }
+}
+
+/// ObjectSpace.count_objects: live objects per type, with :TOTAL and :FREE.
+fn os_count_objects(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let mut counts = [0i64; TYPE_NAMES.len()];
+    vm.heap.each_object(|v| {
+        let t = type_of(v) as usize;
+        if t < counts.len() {
+            counts[t] += 1;
+        }
+    });
+    let slots: usize = (0..POOL_SIZES.len())
+        .map(|i| vm.heap.pool_stats(i).slots)
+        .sum();
+    let live: i64 = counts.iter().sum();
+    let h = vm.hash_new();
+    let total = vm.sym("TOTAL");
+    crate::core::hash::raw_insert(vm, h, total, Value::fixnum(slots as i64))?;
+    let free = vm.sym("FREE");
+    crate::core::hash::raw_insert(vm, h, free, Value::fixnum(slots as i64 - live))?;
+    for (t, &n) in counts.iter().enumerate().skip(1) {
+        if n > 0 {
+            let k = vm.sym(TYPE_NAMES[t]);
+            let prev = crate::core::hash::get(vm, h, k)?;
+            let sum = prev.fixnum_opt().unwrap_or(0) + n;
+            crate::core::hash::raw_insert(vm, h, k, Value::fixnum(sum))?;
+        }
+    }
+    Ok(h)
+}

@@ -1,0 +1,422 @@
+//! Kernel: the functions every object has privately (puts, p, raise, loop, require_relative...).
+
+use super::object::{is_string, str_of};
+use crate::object::heap::*;
+use crate::object::string;
+use crate::object::symbol::intern;
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, Unwind, VmResult};
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const KERNEL: &[M] = &[
+    ("puts", k_puts, 0, -1),
+    ("print", k_print, 0, -1),
+    ("p", k_p, 0, -1),
+    ("pp", k_p, 0, -1),
+    ("raise", k_raise, 0, 3),
+    ("fail", k_raise, 0, 3),
+    ("loop", k_loop, 0, 0),
+    ("block_given?", k_block_given, 0, 0),
+    ("proc", k_proc, 0, 0),
+    ("lambda", k_lambda, 0, 0),
+    ("require", k_require, 1, 1),
+    ("require_relative", k_require_relative, 1, 1),
+    ("catch", k_catch, 0, 1),
+    ("throw", k_throw, 1, 2),
+    ("exit", k_exit, 0, 1),
+    ("exit!", k_exit_bang, 0, 1),
+    ("abort", k_abort, 0, 1),
+    ("at_exit", k_at_exit, 0, 0),
+    ("__method__", k_method_name, 0, 0),
+    ("__dir__", k_dir, 0, 0),
+    ("__rubra_unsupported", k_unsupported, 1, 1),
+    ("__rubra_case_splat", k_case_splat, 2, 2),
+    ("Integer", k_integer, 1, 2),
+    ("String", k_string, 1, 1),
+    ("Array", k_array, 1, 1),
+    ("caller", k_caller, 0, 2),
+];
+
+pub fn init(vm: &mut Vm) {
+    let k = vm.c.kernel;
+    vm.define_private_natives(k, KERNEL);
+    vm.gvar_set("$,", Value::NIL);
+    vm.gvar_set("$/", Value::NIL);
+    let nl = vm.fstring(b"\n");
+    vm.gvar_set("$/", nl);
+}
+
+/// Writes `puts`-style lines for `args` into `out` (arrays flattened, newline added unless
+/// the text ends with one, `puts` alone prints a newline).
+pub fn puts_bytes(vm: &mut Vm, args: &[Value], out: &mut Vec<u8>) -> VmResult<()> {
+    if args.is_empty() {
+        out.push(b'\n');
+        return Ok(());
+    }
+    for &a in args {
+        if type_of(a) == T_ARRAY {
+            if vm.inspecting.contains(&a) {
+                out.extend_from_slice(b"[...]\n");
+                continue;
+            }
+            vm.inspecting.push(a);
+            let items = rarray(a).vec.clone();
+            let r = if items.is_empty() {
+                Ok(())
+            } else {
+                puts_bytes(vm, &items, out)
+            };
+            vm.inspecting.pop();
+            r?;
+            continue;
+        }
+        let s = if a.is_nil() {
+            Vec::new()
+        } else {
+            string::bytes(vm.to_s(a)?).to_vec()
+        };
+        out.extend_from_slice(&s);
+        if s.last() != Some(&b'\n') {
+            out.push(b'\n');
+        }
+    }
+    Ok(())
+}
+
+/// Sends `bytes` to $stdout (the VM's buffer when it is STDOUT, else `$stdout.write`).
+pub fn write_stdout(vm: &mut Vm, bytes: &[u8]) -> VmResult<()> {
+    let so = vm.gvar_get("$stdout");
+    let stdout = vm
+        .class_data(vm.c.object)
+        .const_get(intern("STDOUT"))
+        .unwrap_or(Value::NIL);
+    if so.is_nil() || so == stdout {
+        vm.write_out(bytes);
+        return Ok(());
+    }
+    let s = vm.str_new(bytes);
+    vm.funcall(so, intern("write"), &[s], None)?;
+    Ok(())
+}
+
+fn k_puts(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mut out = Vec::new();
+    puts_bytes(vm, a, &mut out)?;
+    write_stdout(vm, &out)?;
+    Ok(Value::NIL)
+}
+fn k_print(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mut out = Vec::new();
+    for &v in a {
+        let s = vm.to_s(v)?;
+        out.extend_from_slice(string::bytes(s));
+    }
+    write_stdout(vm, &out)?;
+    Ok(Value::NIL)
+}
+fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mut out = Vec::new();
+    for &v in a {
+        let s = vm.inspect(v)?;
+        out.extend_from_slice(string::bytes(s));
+        out.push(b'\n');
+    }
+    write_stdout(vm, &out)?;
+    Ok(match a.len() {
+        0 => Value::NIL,
+        1 => a[0],
+        _ => vm.ary_new(a.to_vec()),
+    })
+}
+
+/// `raise`, `raise "msg"`, `raise Class`, `raise Class, "msg"`, `raise obj`.
+fn k_raise(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let exc = match a.len() {
+        0 => {
+            let cur = vm.gvar_get("$!");
+            if cur.is_nil() {
+                vm.exception_new(vm.c.runtime_error, "")
+            } else {
+                cur
+            }
+        }
+        1 if is_string(a[0]) => {
+            let e = vm.object_new(vm.c.runtime_error);
+            vm.funcall(e, intern("initialize"), &[a[0]], None)?;
+            e
+        }
+        _ => {
+            let args: Vec<Value> = a[1..].iter().take(1).copied().collect();
+            if !vm.responds(a[0], intern("exception"), true) {
+                return Err(vm.type_error("exception class/object expected"));
+            }
+            let e = vm.funcall(a[0], intern("exception"), &args, None)?;
+            if !vm.is_a(e, vm.c.exception) {
+                return Err(vm.type_error("exception object expected"));
+            }
+            e
+        }
+    };
+    if exc.is_heap() {
+        // a fresh backtrace for the raise point (the raising native frame is not part of it)
+        let bt = crate::vm::error::IV_BT;
+        if vm.ivar_get(exc, intern(bt)).is_nil() || vm.ivar_get(exc, intern(bt)).is_undef() {
+            let lines = vm.backtrace_lines(1);
+            let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
+            let arr = vm.ary_new(items);
+            vm.ivar_set(exc, intern(bt), arr)?;
+        }
+        if let Some(&bt) = a.get(2) {
+            vm.ivar_set(exc, intern(crate::vm::error::IV_BT), bt)?;
+        }
+        let cause_id = intern(crate::vm::error::IV_CAUSE);
+        let current = vm.gvar_get("$!");
+        if !current.is_nil()
+            && current != exc
+            && !vm.ivar_defined(exc, cause_id)
+            && !vm.is_frozen(exc)
+        {
+            vm.ivar_set(exc, cause_id, current)?;
+        }
+    }
+    Err(Unwind::Raise(exc))
+}
+
+fn k_loop(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return crate::core::array::enum_for(vm, s, "loop", &[]);
+    };
+    loop {
+        match vm.yield_block(b, &[]) {
+            Ok(_) => {}
+            Err(Unwind::Raise(e)) if vm.is_a(e, vm.c.stop_iteration) => {
+                return Ok(vm.ivar_get(e, intern("__result")).pipe_nil());
+            }
+            Err(u) => return Err(u),
+        }
+    }
+}
+
+trait PipeNil {
+    fn pipe_nil(self) -> Value;
+}
+impl PipeNil for Value {
+    fn pipe_nil(self) -> Value {
+        if self.is_undef() { Value::NIL } else { self }
+    }
+}
+
+fn k_block_given(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    // the caller of block_given? is the frame below this native frame
+    let n = vm.frames.len();
+    let given = n >= 2 && vm.frames[n - 2].block.is_some();
+    Ok(Value::bool(given))
+}
+fn k_proc(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.arg_error("tried to create Proc object without a block"));
+    };
+    Ok(vm.proc_new(b.clone(), false))
+}
+fn k_lambda(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.arg_error("tried to create Proc object without a block"));
+    };
+    Ok(vm.proc_new(b.clone(), true))
+}
+fn k_require(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let name = vm.to_s_string(a[0])?;
+    if matches!(
+        name.as_str(),
+        "set"
+            | "pp"
+            | "stringio"
+            | "json"
+            | "prime"
+            | "bigdecimal"
+            | "securerandom"
+            | "time"
+            | "date"
+    ) {
+        return Ok(Value::FALSE);
+    }
+    load_file(vm, &name)
+}
+fn k_require_relative(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let name = vm.to_s_string(a[0])?;
+    let n = vm.frames.len();
+    let file = if n >= 2 {
+        vm.frames[n - 2]
+            .code
+            .as_ref()
+            .map(|c| c.file.to_string())
+            .unwrap_or_default()
+    } else {
+        String::new()
+    };
+    let dir = std::path::Path::new(&file)
+        .parent()
+        .map(|p| p.to_path_buf())
+        .unwrap_or_default();
+    let path = dir.join(&name);
+    load_file(vm, &path.to_string_lossy())
+}
+
+fn load_file(vm: &mut Vm, name: &str) -> VmResult {
+    let path = if name.ends_with(".rb") {
+        name.to_string()
+    } else {
+        format!("{name}.rb")
+    };
+    let canon = std::fs::canonicalize(&path)
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or(path.clone());
+    if vm.loaded.contains(&canon) {
+        return Ok(Value::FALSE);
+    }
+    let Ok(src) = std::fs::read_to_string(&path) else {
+        let msg = format!("cannot load such file -- {name}");
+        return Err(vm.raise_str(vm.c.load_error, &msg));
+    };
+    vm.loaded.push(canon);
+    vm.eval_source(&src, &path)?;
+    Ok(Value::TRUE)
+}
+
+fn k_catch(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let tag = match a.first() {
+        Some(&t) => t,
+        None => vm.object_new(vm.c.object),
+    };
+    let Some(b) = b else {
+        return Err(vm.raise_str(vm.c.local_jump_error, "no block given (yield)"));
+    };
+    vm.catch_tags.push(tag);
+    let r = vm.yield_block(b, &[tag]);
+    vm.catch_tags.pop();
+    match r {
+        Err(Unwind::Throw(t, v)) if t == tag => Ok(v),
+        r => r,
+    }
+}
+fn k_throw(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let tag = a[0];
+    let val = a.get(1).copied().unwrap_or(Value::NIL);
+    let mut found = false;
+    for &t in vm.catch_tags.iter() {
+        if t == tag {
+            found = true;
+        }
+    }
+    if !found {
+        let s = vm.inspect_str(tag)?;
+        let e = vm.exception_new(vm.c.uncaught_throw_error, &format!("uncaught throw {s}"));
+        vm.ivar_set(e, intern("__tag"), tag)?;
+        vm.ivar_set(e, intern("__value"), val)?;
+        vm.set_backtrace_here(e);
+        return Err(Unwind::Raise(e));
+    }
+    Err(Unwind::Throw(tag, val))
+}
+fn exit_status(v: Option<&Value>) -> i32 {
+    match v {
+        None | Some(&Value::TRUE) => 0,
+        Some(&Value::FALSE) => 1,
+        Some(v) if v.is_fixnum() => v.as_fixnum() as i32,
+        _ => 0,
+    }
+}
+fn k_exit(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let status = exit_status(a.first());
+    let e = vm.exception_new(vm.c.system_exit, "exit");
+    vm.ivar_set(e, intern("__status"), Value::fixnum(status as i64))?;
+    vm.set_backtrace_here(e);
+    Err(Unwind::Raise(e))
+}
+fn k_exit_bang(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Err(Unwind::Exit(exit_status(a.first())))
+}
+fn k_abort(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let msg = match a.first() {
+        Some(&m) => {
+            let s = str_of(vm.to_s(m)?);
+            vm.write_err(format!("{s}\n").as_bytes());
+            s
+        }
+        None => "exit".into(),
+    };
+    let e = vm.exception_new(vm.c.system_exit, &msg);
+    vm.ivar_set(e, intern("__status"), Value::fixnum(1))?;
+    Err(Unwind::Raise(e))
+}
+fn k_at_exit(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.arg_error("called without a block"));
+    };
+    let p = vm.proc_new(b.clone(), false);
+    vm.at_exit.push(p);
+    Ok(p)
+}
+fn k_method_name(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = vm.frames.len();
+    let m = if n >= 2 {
+        vm.frames[n - 2].method
+    } else {
+        crate::vm::frame::NO_METHOD
+    };
+    Ok(if m == crate::vm::frame::NO_METHOD {
+        Value::NIL
+    } else {
+        Value::symbol(vm.methods[m as usize].original)
+    })
+}
+fn k_dir(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = vm.frames.len();
+    let file = if n >= 2 {
+        vm.frames[n - 2]
+            .code
+            .as_ref()
+            .map(|c| c.file.to_string())
+            .unwrap_or_default()
+    } else {
+        String::new()
+    };
+    let p = std::fs::canonicalize(&file)
+        .ok()
+        .and_then(|p| p.parent().map(|d| d.to_string_lossy().into_owned()))
+        .unwrap_or_else(|| ".".into());
+    Ok(vm.str_from(p))
+}
+fn k_unsupported(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let msg = str_of(a[0]);
+    Err(vm.raise_str(vm.c.not_implemented_error, &msg))
+}
+fn k_case_splat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let items = vm.splat_to_vec(a[0])?;
+    for it in items {
+        if vm.funcall(it, intern("==="), &[a[1]], None)?.truthy() {
+            return Ok(Value::TRUE);
+        }
+    }
+    Ok(Value::FALSE)
+}
+fn k_integer(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    crate::core::integer::convert_integer(vm, a[0], a.get(1).copied())
+}
+fn k_string(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    vm.to_s(a[0])
+}
+fn k_array(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if type_of(a[0]) == T_ARRAY {
+        return Ok(a[0]);
+    }
+    let items = vm.splat_to_vec(a[0])?;
+    Ok(vm.ary_new(items))
+}
+fn k_caller(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let lines = vm.backtrace_lines(2);
+    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
+    Ok(vm.ary_new(items))
+}

@@ -1,0 +1,129 @@
+//! The core library: one file per Ruby class or module, each starting with its method table.
+//! `init` builds the class hierarchy and registers every table.
+
+pub mod array;
+pub mod exception;
+pub mod gc;
+pub mod hash;
+pub mod integer;
+pub mod io;
+pub mod kernel;
+pub mod method;
+pub mod module;
+pub mod object;
+pub mod random;
+pub mod string;
+
+use crate::object::heap::{T_CLASS, basic};
+use crate::object::symbol::intern;
+use crate::object::value::Value;
+use crate::vm::Vm;
+
+/// Builds the bootstrap classes (BasicObject, Object, Module, Class and their metaclasses), the
+/// other core classes, and registers all native methods.
+pub fn init(vm: &mut Vm) {
+    // Bootstrap: classes exist before Class does, so their klass words are patched afterwards.
+    let basic_object = vm.new_class_raw(Value::NIL, false);
+    let object = vm.new_class_raw(basic_object, false);
+    let module = vm.new_class_raw(object, false);
+    let class = vm.new_class_raw(module, false);
+    vm.c.basic_object = basic_object;
+    vm.c.object = object;
+    vm.c.module = module;
+    vm.c.class = class;
+    for k in [basic_object, object, module, class] {
+        basic(k).klass = class;
+    }
+    for (k, n) in [
+        (basic_object, "BasicObject"),
+        (object, "Object"),
+        (module, "Module"),
+        (class, "Class"),
+    ] {
+        vm.class_data(k).name = Some(n.to_string());
+        vm.class_data(object).const_set(intern(n), k);
+    }
+    // metaclasses: BasicObject's derives from Class; the others from their superclass's.
+    for k in [basic_object, object, module, class] {
+        let _ = vm.singleton_class(k);
+    }
+    debug_assert_eq!(crate::object::heap::type_of(object), T_CLASS);
+    vm.c.kernel = vm.define_module("Kernel");
+    vm.class_data(object).includes.push(vm.c.kernel);
+    vm.c.comparable = vm.define_module("Comparable");
+    vm.c.enumerable = vm.define_module("Enumerable");
+    vm.invalidate();
+
+    let o = object;
+    vm.c.nil = vm.define_class("NilClass", o);
+    vm.c.true_ = vm.define_class("TrueClass", o);
+    vm.c.false_ = vm.define_class("FalseClass", o);
+    vm.c.numeric = vm.define_class("Numeric", o);
+    vm.class_data(vm.c.numeric).includes.push(vm.c.comparable);
+    vm.c.integer = vm.define_class("Integer", vm.c.numeric);
+    vm.c.float = vm.define_class("Float", vm.c.numeric);
+    vm.c.string = vm.define_class("String", o);
+    vm.class_data(vm.c.string).includes.push(vm.c.comparable);
+    vm.class_data(vm.c.string).instance_type = crate::object::heap::T_STRING;
+    vm.c.symbol = vm.define_class("Symbol", o);
+    vm.class_data(vm.c.symbol).includes.push(vm.c.comparable);
+    vm.c.array = vm.define_class("Array", o);
+    vm.class_data(vm.c.array).includes.push(vm.c.enumerable);
+    vm.class_data(vm.c.array).instance_type = crate::object::heap::T_ARRAY;
+    vm.c.hash = vm.define_class("Hash", o);
+    vm.class_data(vm.c.hash).includes.push(vm.c.enumerable);
+    vm.class_data(vm.c.hash).instance_type = crate::object::heap::T_HASH;
+    vm.c.range = vm.define_class("Range", o);
+    vm.class_data(vm.c.range).includes.push(vm.c.enumerable);
+    vm.c.proc_ = vm.define_class("Proc", o);
+    vm.c.method = vm.define_class("Method", o);
+    vm.c.enumerator = vm.define_class("Enumerator", o);
+    vm.class_data(vm.c.enumerator)
+        .includes
+        .push(vm.c.enumerable);
+    vm.c.struct_ = vm.define_class("Struct", o);
+    vm.class_data(vm.c.struct_).includes.push(vm.c.enumerable);
+    vm.invalidate();
+
+    exception::init_classes(vm);
+    vm.main = vm.object_new(o);
+
+    object::init(vm);
+    kernel::init(vm);
+    module::init(vm);
+    integer::init(vm);
+    string::init(vm);
+    array::init(vm);
+    hash::init(vm);
+    exception::init(vm);
+    gc::init(vm);
+    io::init(vm);
+    method::init(vm);
+    random::init(vm);
+    vm.invalidate();
+}
+
+/// Reads an Integer argument (TypeError for others, as CRuby's implicit conversion).
+pub fn arg_int(vm: &mut Vm, v: Value) -> crate::vm::frame::VmResult<i64> {
+    if v.is_fixnum() {
+        return Ok(v.as_fixnum());
+    }
+    if v.is_flonum() || crate::object::heap::type_of(v) == crate::object::heap::T_FLOAT {
+        let f = object::float_value(v);
+        if f.is_finite() {
+            return Ok(f.trunc() as i64);
+        }
+        let msg = if f.is_nan() {
+            "NaN"
+        } else if f > 0.0 {
+            "Infinity"
+        } else {
+            "-Infinity"
+        };
+        return Err(vm.raise_str(vm.c.float_domain_error, msg));
+    }
+    if crate::object::heap::type_of(v) == crate::object::heap::T_BIGNUM {
+        return Err(vm.raise_str(vm.c.range_error, "bignum too big to convert into 'long'"));
+    }
+    Err(vm.conversion_error(v, "Integer"))
+}

@@ -1,0 +1,678 @@
+//! Module and Class: naming, ancestry, method and constant reflection, attr_*, visibility,
+//! include/extend, define_method, class_eval, and `Class#new`.
+
+use super::object::{str_of, symbol_arg};
+use crate::object::class::Visibility;
+use crate::object::heap::*;
+use crate::object::symbol::{intern, sym_name};
+use crate::object::value::Value;
+use crate::vm::frame::{Block, VmResult};
+use crate::vm::{MethodBody, Vm};
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const MODULE: &[M] = &[
+    ("name", m_name, 0, 0),
+    ("to_s", m_to_s, 0, 0),
+    ("inspect", m_to_s, 0, 0),
+    ("===", m_case_eq, 1, 1),
+    ("==", m_eq, 1, 1),
+    ("<", m_lt, 1, 1),
+    ("<=", m_le, 1, 1),
+    (">", m_gt, 1, 1),
+    (">=", m_ge, 1, 1),
+    ("ancestors", m_ancestors, 0, 0),
+    ("include?", m_include_p, 1, 1),
+    ("included_modules", m_included_modules, 0, 0),
+    ("instance_methods", m_instance_methods, 0, 1),
+    ("public_instance_methods", m_instance_methods, 0, 1),
+    ("private_instance_methods", m_private_instance_methods, 0, 1),
+    ("method_defined?", m_method_defined, 1, 2),
+    ("public_method_defined?", m_method_defined, 1, 2),
+    ("private_method_defined?", m_private_method_defined, 1, 2),
+    ("instance_method", m_instance_method, 1, 1),
+    ("const_get", m_const_get, 1, 2),
+    ("const_set", m_const_set, 2, 2),
+    ("const_defined?", m_const_defined, 1, 2),
+    ("constants", m_constants, 0, 1),
+    ("class_variable_get", m_cvar_get, 1, 1),
+    ("class_variable_set", m_cvar_set, 2, 2),
+    ("class_variables", m_cvars, 0, 0),
+    ("class_variable_defined?", m_cvar_defined, 1, 1),
+    ("class_eval", m_class_eval, 0, -1),
+    ("module_eval", m_class_eval, 0, -1),
+    ("class_exec", m_class_eval, 0, -1),
+    ("module_exec", m_class_eval, 0, -1),
+    ("freeze", m_freeze, 0, 0),
+    ("hash", m_hash, 0, 0),
+    ("instance_variable_get", m_ivar_get, 1, 1),
+    ("singleton_class?", m_singleton_class_p, 0, 0),
+];
+
+const MODULE_PRIVATE: &[M] = &[
+    ("attr_accessor", m_attr_accessor, 0, -1),
+    ("attr_reader", m_attr_reader, 0, -1),
+    ("attr", m_attr_reader, 0, -1),
+    ("attr_writer", m_attr_writer, 0, -1),
+    ("include", m_include, 1, -1),
+    ("prepend", m_prepend, 1, -1),
+    ("extend_object", m_noop1, 1, 1),
+    ("included", m_noop1, 1, 1),
+    ("extended", m_noop1, 1, 1),
+    ("prepended", m_noop1, 1, 1),
+    ("method_added", m_noop1, 1, 1),
+    ("public", m_public, 0, -1),
+    ("private", m_private, 0, -1),
+    ("protected", m_protected, 0, -1),
+    ("module_function", m_module_function, 0, -1),
+    ("private_class_method", m_private_class_method, 0, -1),
+    ("public_class_method", m_public_class_method, 0, -1),
+    ("private_constant", m_noop_any, 0, -1),
+    ("define_method", m_define_method, 1, 2),
+    ("alias_method", m_alias_method, 2, 2),
+    ("remove_method", m_remove_method, 0, -1),
+    ("undef_method", m_undef_method, 0, -1),
+];
+
+const CLASS: &[M] = &[
+    ("new", c_new, 0, -1),
+    ("allocate", c_allocate, 0, 0),
+    ("superclass", c_superclass, 0, 0),
+    ("class", c_class, 0, 0),
+];
+
+pub fn init(vm: &mut Vm) {
+    let (m, c) = (vm.c.module, vm.c.class);
+    vm.define_natives(m, MODULE);
+    vm.define_private_natives(m, MODULE_PRIVATE);
+    vm.define_natives(c, CLASS);
+    vm.define_private_natives(c, &[("inherited", m_noop1, 1, 1)]);
+    vm.define_singleton_natives(c, &[("new", class_s_new, 0, 1)]);
+    vm.define_singleton_natives(m, &[("new", module_s_new, 0, 0)]);
+}
+
+fn m_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    match vm.class_data(s).name.clone() {
+        Some(n) => Ok(vm.str_from(n)),
+        None => Ok(Value::NIL),
+    }
+}
+fn m_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = vm.class_name(s);
+    Ok(vm.str_from(n))
+}
+fn m_case_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(vm.is_a(a[0], s)))
+}
+fn m_eq(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(s == a[0]))
+}
+fn is_module(v: Value) -> bool {
+    matches!(type_of(v), T_CLASS | T_MODULE)
+}
+fn cmp_modules(vm: &mut Vm, s: Value, o: Value) -> VmResult<Option<std::cmp::Ordering>> {
+    if !is_module(o) {
+        return Err(vm.type_error("compared with non class/module"));
+    }
+    if s == o {
+        return Ok(Some(std::cmp::Ordering::Equal));
+    }
+    if vm.ancestors(s).contains(&o) {
+        return Ok(Some(std::cmp::Ordering::Less));
+    }
+    if vm.ancestors(o).contains(&s) {
+        return Ok(Some(std::cmp::Ordering::Greater));
+    }
+    Ok(None)
+}
+fn m_lt(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(cmp_modules(vm, s, a[0])?
+        .map(|o| Value::bool(o.is_lt()))
+        .unwrap_or(Value::NIL))
+}
+fn m_le(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(cmp_modules(vm, s, a[0])?
+        .map(|o| Value::bool(o.is_le()))
+        .unwrap_or(Value::NIL))
+}
+fn m_gt(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(cmp_modules(vm, s, a[0])?
+        .map(|o| Value::bool(o.is_gt()))
+        .unwrap_or(Value::NIL))
+}
+fn m_ge(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(cmp_modules(vm, s, a[0])?
+        .map(|o| Value::bool(o.is_ge()))
+        .unwrap_or(Value::NIL))
+}
+fn m_ancestors(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let a = vm.ancestors(s);
+    Ok(vm.ary_new(a))
+}
+fn m_include_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(
+        s != a[0] && type_of(a[0]) == T_MODULE && vm.ancestors(s).contains(&a[0]),
+    ))
+}
+fn m_included_modules(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let a: Vec<Value> = vm
+        .ancestors(s)
+        .into_iter()
+        .filter(|&k| type_of(k) == T_MODULE)
+        .collect();
+    Ok(vm.ary_new(a))
+}
+
+fn method_names(
+    vm: &mut Vm,
+    s: Value,
+    inherit: bool,
+    want: impl Fn(Visibility) -> bool,
+) -> Vec<Value> {
+    let mut seen = Vec::new();
+    let mut out = Vec::new();
+    let chain = if inherit { vm.ancestors(s) } else { vec![s] };
+    for k in chain {
+        if inherit && (k == vm.c.object || k == vm.c.kernel || k == vm.c.basic_object) && s != k {
+            break;
+        }
+        let mut entries: Vec<(u32, u32)> = vm
+            .class_data(k)
+            .methods
+            .iter()
+            .map(|(a, b)| (*a, *b))
+            .collect();
+        entries.sort_by_key(|e| e.1);
+        for (name, m) in entries {
+            if seen.contains(&name) {
+                continue;
+            }
+            seen.push(name);
+            let e = &vm.methods[m as usize];
+            if !matches!(e.body, MethodBody::Undefined) && want(e.vis) {
+                out.push(Value::symbol(name));
+            }
+        }
+    }
+    out
+}
+fn m_instance_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let inherit = a.first().is_none_or(|v| v.truthy());
+    let names = method_names(vm, s, inherit, |v| v != Visibility::Private);
+    Ok(vm.ary_new(names))
+}
+fn m_private_instance_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let inherit = a.first().is_none_or(|v| v.truthy());
+    let names = method_names(vm, s, inherit, |v| v == Visibility::Private);
+    Ok(vm.ary_new(names))
+}
+fn m_method_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = symbol_arg(vm, a[0])?;
+    Ok(Value::bool(vm.find_method(s, id).is_some_and(|m| {
+        vm.methods[m as usize].vis != Visibility::Private
+    })))
+}
+fn m_private_method_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = symbol_arg(vm, a[0])?;
+    Ok(Value::bool(vm.find_method(s, id).is_some_and(|m| {
+        vm.methods[m as usize].vis == Visibility::Private
+    })))
+}
+fn m_instance_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = symbol_arg(vm, a[0])?;
+    match vm.find_method(s, id) {
+        Some(m) => Ok(crate::core::method::method_object(vm, Value::UNDEF, m, id)),
+        None => {
+            let msg = format!(
+                "undefined method '{}' for class '{}'",
+                sym_name(id),
+                vm.class_name(s)
+            );
+            Err(vm.name_error(&msg, s, id))
+        }
+    }
+}
+fn m_const_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let name = if a[0].is_symbol() {
+        sym_name(a[0].as_symbol_id()).to_string()
+    } else {
+        str_of(a[0])
+    };
+    let mut cur = s;
+    for part in name.split("::").filter(|p| !p.is_empty()) {
+        let id = intern(part);
+        let mut found = None;
+        for k in vm.ancestors(cur) {
+            if let Some(v) = vm.class_data(k).const_get(id) {
+                found = Some(v);
+                break;
+            }
+        }
+        if found.is_none() {
+            found = vm.class_data(vm.c.object).const_get(id);
+        }
+        match found {
+            Some(v) => cur = v,
+            None => {
+                let full = if cur == vm.c.object {
+                    part.to_string()
+                } else {
+                    format!("{}::{part}", vm.class_name(cur))
+                };
+                return Err(vm.name_error(&format!("uninitialized constant {full}"), cur, id));
+            }
+        }
+    }
+    Ok(cur)
+}
+fn m_const_set(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = symbol_arg(vm, a[0])?;
+    let name = sym_name(id);
+    if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        return Err(vm.name_error(&format!("wrong constant name {name}"), s, id));
+    }
+    vm.const_set(s, id, a[1]);
+    Ok(a[1])
+}
+fn m_const_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = symbol_arg(vm, a[0])?;
+    let found = vm
+        .ancestors(s)
+        .iter()
+        .any(|&k| vm.class_data(k).const_get(id).is_some())
+        || vm.class_data(vm.c.object).const_get(id).is_some();
+    Ok(Value::bool(found))
+}
+fn m_constants(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let names: Vec<Value> = vm
+        .class_data(s)
+        .consts
+        .iter()
+        .map(|c| Value::symbol(c.0))
+        .collect();
+    Ok(vm.ary_new(names))
+}
+fn cvar_name(vm: &mut Vm, v: Value) -> VmResult<u32> {
+    let id = symbol_arg(vm, v)?;
+    if !sym_name(id).starts_with("@@") {
+        let msg = format!("'{}' is not allowed as a class variable name", sym_name(id));
+        return Err(vm.name_error(&msg, v, id));
+    }
+    Ok(id)
+}
+fn m_cvar_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = cvar_name(vm, a[0])?;
+    for k in vm.ancestors(s) {
+        if let Some(&v) = vm.class_data(k).cvars.get(&id) {
+            return Ok(v);
+        }
+    }
+    let msg = format!(
+        "uninitialized class variable {} in {}",
+        sym_name(id),
+        vm.class_name(s)
+    );
+    Err(vm.name_error(&msg, s, id))
+}
+fn m_cvar_set(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = cvar_name(vm, a[0])?;
+    vm.class_data(s).cvars.insert(id, a[1]);
+    Ok(a[1])
+}
+fn m_cvars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let names: Vec<Value> = vm
+        .class_data(s)
+        .cvars
+        .keys()
+        .map(|&k| Value::symbol(k))
+        .collect();
+    Ok(vm.ary_new(names))
+}
+fn m_cvar_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = cvar_name(vm, a[0])?;
+    Ok(Value::bool(
+        vm.ancestors(s)
+            .iter()
+            .any(|&k| vm.class_data(k).cvars.contains_key(&id)),
+    ))
+}
+fn m_class_eval(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.arg_error("no block given"));
+    };
+    let args = if a.is_empty() { vec![s] } else { a.to_vec() };
+    let saved = vm.class_eval_target.replace(s);
+    let r = vm.call_block_with(b, &args, None, Some(s), false, None);
+    vm.class_eval_target = saved;
+    r
+}
+/// mod.singleton_class? -> true or false
+fn m_singleton_class_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(vm.class_data(s).is_singleton))
+}
+fn m_freeze(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    vm.freeze(s);
+    Ok(s)
+}
+fn m_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.int((s.0 >> 3) as i64))
+}
+fn m_ivar_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = symbol_arg(vm, a[0])?;
+    let v = vm.ivar_get(s, id);
+    Ok(if v.is_undef() { Value::NIL } else { v })
+}
+
+fn attr_names(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<u32>> {
+    let mut out = Vec::new();
+    for &v in a {
+        let id = symbol_arg(vm, v)?;
+        let name = sym_name(id);
+        if !name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
+            || name.ends_with(['?', '!', '='])
+        {
+            return Err(vm.name_error(&format!("invalid attribute name '{name}'"), v, id));
+        }
+        out.push(id);
+    }
+    Ok(out)
+}
+fn define_attrs(vm: &mut Vm, s: Value, a: &[Value], reader: bool, writer: bool) -> VmResult {
+    let vis = vm.class_data(s).default_vis;
+    let mut defined = Vec::new();
+    for id in attr_names(vm, a)? {
+        let ivar = intern(&format!("@{}", sym_name(id)));
+        if reader {
+            vm.add_method(s, id, MethodBody::AttrReader(ivar), vis);
+            defined.push(Value::symbol(id));
+        }
+        if writer {
+            let setter = intern(&format!("{}=", sym_name(id)));
+            vm.add_method(s, setter, MethodBody::AttrWriter(ivar), vis);
+            defined.push(Value::symbol(setter));
+        }
+    }
+    Ok(vm.ary_new(defined))
+}
+fn m_attr_accessor(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    define_attrs(vm, s, a, true, true)
+}
+fn m_attr_reader(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    define_attrs(vm, s, a, true, false)
+}
+fn m_attr_writer(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    define_attrs(vm, s, a, false, true)
+}
+fn check_modules(vm: &mut Vm, a: &[Value]) -> VmResult<()> {
+    for &m in a {
+        if type_of(m) != T_MODULE {
+            let k = vm.real_class(m);
+            let msg = format!("wrong argument type {} (expected Module)", vm.class_name(k));
+            return Err(vm.type_error(&msg));
+        }
+    }
+    Ok(())
+}
+fn m_include(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_modules(vm, a)?;
+    for &m in a.iter().rev() {
+        if !vm.ancestors(s).contains(&m) {
+            vm.class_data(s).includes.push(m);
+            vm.invalidate();
+            vm.funcall(m, intern("included"), &[s], None)?;
+        }
+    }
+    Ok(s)
+}
+fn m_prepend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_modules(vm, a)?;
+    for &m in a.iter().rev() {
+        if !vm.class_data(s).prepends.contains(&m) {
+            vm.class_data(s).prepends.push(m);
+            vm.invalidate();
+            vm.funcall(m, intern("prepended"), &[s], None)?;
+        }
+    }
+    Ok(s)
+}
+fn m_noop1(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::NIL)
+}
+fn m_noop_any(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::NIL)
+}
+
+/// `private`/`public`/`protected`: with names, sets their visibility; without, the default for
+/// methods defined next in the class body.
+fn set_visibility(vm: &mut Vm, s: Value, a: &[Value], vis: Visibility) -> VmResult {
+    if a.is_empty() {
+        vm.class_data(s).default_vis = vis;
+        vm.class_data(s).module_function = false;
+        return Ok(Value::NIL);
+    }
+    let names: Vec<Value> = if a.len() == 1 && type_of(a[0]) == T_ARRAY {
+        rarray(a[0]).vec.clone()
+    } else {
+        a.to_vec()
+    };
+    for &n in &names {
+        let id = symbol_arg(vm, n)?;
+        let Some(m) = vm.find_method(s, id) else {
+            let kind = if type_of(s) == T_MODULE {
+                "module"
+            } else {
+                "class"
+            };
+            let msg = format!(
+                "undefined method '{}' for {kind} '{}'",
+                sym_name(id),
+                vm.class_name(s)
+            );
+            return Err(vm.name_error(&msg, s, id));
+        };
+        if vm.methods[m as usize].owner == s {
+            vm.methods[m as usize].vis = vis;
+            vm.invalidate();
+        } else {
+            let body = clone_body(&vm.methods[m as usize].body);
+            let orig = vm.methods[m as usize].original;
+            let idx = vm.add_method(s, id, body, vis);
+            vm.methods[idx as usize].original = orig;
+        }
+    }
+    Ok(if a.len() == 1 {
+        a[0]
+    } else {
+        vm.ary_new(a.to_vec())
+    })
+}
+
+pub fn clone_body(b: &MethodBody) -> MethodBody {
+    match b {
+        MethodBody::Code(c, r) => MethodBody::Code(c.clone(), r.clone()),
+        MethodBody::Native(f, x, y) => MethodBody::Native(*f, *x, *y),
+        MethodBody::AttrReader(i) => MethodBody::AttrReader(*i),
+        MethodBody::AttrWriter(i) => MethodBody::AttrWriter(*i),
+        MethodBody::Proc(p) => MethodBody::Proc(*p),
+        MethodBody::Undefined => MethodBody::Undefined,
+    }
+}
+
+fn m_public(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    set_visibility(vm, s, a, Visibility::Public)
+}
+fn m_private(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    set_visibility(vm, s, a, Visibility::Private)
+}
+fn m_protected(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    set_visibility(vm, s, a, Visibility::Protected)
+}
+fn m_module_function(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if a.is_empty() {
+        vm.class_data(s).module_function = true;
+        vm.class_data(s).default_vis = Visibility::Private;
+        return Ok(Value::NIL);
+    }
+    let meta = vm.singleton_class(s);
+    for &n in a {
+        let id = symbol_arg(vm, n)?;
+        if let Some(m) = vm.find_method(s, id) {
+            let body = clone_body(&vm.methods[m as usize].body);
+            vm.add_method(meta, id, body, Visibility::Public);
+            vm.methods[m as usize].vis = Visibility::Private;
+            vm.invalidate();
+        }
+    }
+    Ok(Value::NIL)
+}
+fn m_private_class_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let meta = vm.singleton_class(s);
+    set_visibility(vm, meta, a, Visibility::Private)?;
+    Ok(Value::NIL)
+}
+fn m_public_class_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let meta = vm.singleton_class(s);
+    set_visibility(vm, meta, a, Visibility::Public)?;
+    Ok(Value::NIL)
+}
+
+/// `define_method(name) { }` / `define_method(name, proc_or_method)` on `klass`.
+pub fn define_method_on(vm: &mut Vm, klass: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let id = symbol_arg(vm, a[0])?;
+    let body = match (a.get(1), b) {
+        (Some(&p), _) if type_of(p) == T_PROC => MethodBody::Proc(p),
+        (Some(&m), _) if vm.is_a(m, vm.c.method) => {
+            let mi = crate::core::method::method_entry_of(m);
+            clone_body(&vm.methods[mi as usize].body)
+        }
+        (Some(_), _) => {
+            return Err(vm.type_error("wrong argument type (expected Proc/Method/UnboundMethod)"));
+        }
+        (None, Some(b)) => {
+            let p = vm.proc_new(b.clone(), true);
+            MethodBody::Proc(p)
+        }
+        (None, None) => return Err(vm.arg_error("tried to create Proc object without a block")),
+    };
+    let vis = if vm.class_eval_target.is_some() {
+        Visibility::Public
+    } else {
+        vm.class_data(klass).default_vis
+    };
+    vm.add_method(klass, id, body, vis);
+    Ok(Value::symbol(id))
+}
+fn m_define_method(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    define_method_on(vm, s, a, b)
+}
+fn m_alias_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let new = symbol_arg(vm, a[0])?;
+    let old = symbol_arg(vm, a[1])?;
+    vm.alias_method(s, new, old)?;
+    Ok(Value::symbol(new))
+}
+fn m_remove_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    for &n in a {
+        let id = symbol_arg(vm, n)?;
+        if vm.class_data(s).methods.remove(&id).is_none() {
+            let msg = format!(
+                "method '{}' not defined in {}",
+                sym_name(id),
+                vm.class_name(s)
+            );
+            return Err(vm.name_error(&msg, s, id));
+        }
+        vm.invalidate();
+    }
+    Ok(s)
+}
+fn m_undef_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    for &n in a {
+        let id = symbol_arg(vm, n)?;
+        vm.undef_method(s, id)?;
+    }
+    Ok(s)
+}
+
+/// `Class#new`: allocate, then `initialize` with the arguments and block.
+fn c_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let obj = allocate(vm, s)?;
+    vm.stack.push(obj);
+    let n = vm.frames.len();
+    let kw = n >= 1 && vm.pending_kw;
+    let r = if kw {
+        vm.funcall_kw(obj, intern("initialize"), a, b.cloned())
+    } else {
+        vm.funcall(obj, intern("initialize"), a, b.cloned())
+    };
+    vm.stack.pop();
+    r?;
+    Ok(obj)
+}
+
+pub fn allocate(vm: &mut Vm, s: Value) -> VmResult {
+    if vm.class_data(s).is_singleton {
+        return Err(vm.type_error("can't create instance of singleton class"));
+    }
+    Ok(match vm.class_data(s).instance_type {
+        T_STRING => {
+            let v = vm.str_new(b"");
+            basic(v).klass = s;
+            v
+        }
+        T_ARRAY => {
+            let v = vm.ary_new(Vec::new());
+            basic(v).klass = s;
+            v
+        }
+        T_HASH => {
+            let v = vm.hash_new();
+            basic(v).klass = s;
+            v
+        }
+        T_OBJECT => vm.object_new(s),
+        _ => {
+            let msg = format!("allocator undefined for {}", vm.class_name(s));
+            return Err(vm.type_error(&msg));
+        }
+    })
+}
+fn c_allocate(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    allocate(vm, s)
+}
+fn c_superclass(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let mut k = vm.class_data(s).superclass;
+    while k.is_heap() && vm.class_data(k).is_singleton && !vm.class_data(s).is_singleton {
+        k = vm.class_data(k).superclass;
+    }
+    Ok(k)
+}
+fn c_class(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(if type_of(s) == T_MODULE {
+        vm.c.module
+    } else {
+        vm.c.class
+    })
+}
+fn class_s_new(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let sup = a.first().copied().unwrap_or(vm.c.object);
+    if type_of(sup) != T_CLASS {
+        return Err(vm.type_error("superclass must be a Class"));
+    }
+    let k = vm.new_class(sup);
+    vm.funcall(sup, intern("inherited"), &[k], None)?;
+    if let Some(b) = b {
+        vm.call_block_with(b, &[k], None, Some(k), false, None)?;
+    }
+    Ok(k)
+}
+fn module_s_new(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let k = vm.new_class_raw(Value::NIL, true);
+    if let Some(b) = b {
+        vm.call_block_with(b, &[k], None, Some(k), false, None)?;
+    }
+    Ok(k)
+}

@@ -1,0 +1,683 @@
+//! BasicObject, Object, NilClass, TrueClass and FalseClass, and the VM's generic conversions
+//! (`to_s`, `inspect`, `==`, `hash`/`eql?` for Hash keys).
+
+use crate::object::heap::*;
+use crate::object::string;
+use crate::object::symbol::{intern, sym_name};
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const BASIC_OBJECT: &[M] = &[
+    ("==", obj_equal, 1, 1),
+    ("equal?", obj_equal, 1, 1),
+    ("!", obj_not, 0, 0),
+    ("!=", obj_neq, 1, 1),
+    ("__id__", obj_id, 0, 0),
+    ("__send__", obj_send, 1, -1),
+    ("instance_eval", obj_instance_exec, 0, -1),
+    ("instance_exec", obj_instance_exec, 0, -1),
+    ("initialize", obj_initialize, 0, -1),
+];
+
+const OBJECT: &[M] = &[
+    ("eql?", obj_equal, 1, 1),
+    ("===", obj_case_eq, 1, 1),
+    ("=~", obj_match, 1, 1),
+    ("hash", obj_hash, 0, 0),
+    ("class", obj_class, 0, 0),
+    ("singleton_class", obj_singleton_class, 0, 0),
+    ("inspect", obj_inspect, 0, 0),
+    ("to_s", obj_to_s, 0, 0),
+    ("nil?", obj_nil_p, 0, 0),
+    ("is_a?", obj_is_a, 1, 1),
+    ("kind_of?", obj_is_a, 1, 1),
+    ("instance_of?", obj_instance_of, 1, 1),
+    ("respond_to?", obj_respond_to, 1, 2),
+    ("respond_to_missing?", obj_respond_to_missing, 2, 2),
+    ("send", obj_send, 1, -1),
+    ("public_send", obj_public_send, 1, -1),
+    ("freeze", obj_freeze, 0, 0),
+    ("frozen?", obj_frozen_p, 0, 0),
+    ("dup", obj_dup, 0, 0),
+    ("clone", obj_clone, 0, 1),
+    ("itself", obj_itself, 0, 0),
+    ("object_id", obj_id, 0, 0),
+    ("tap", obj_tap, 0, 0),
+    ("then", obj_then, 0, 0),
+    ("yield_self", obj_then, 0, 0),
+    ("instance_variable_get", obj_ivar_get, 1, 1),
+    ("instance_variable_set", obj_ivar_set, 2, 2),
+    ("instance_variable_defined?", obj_ivar_defined, 1, 1),
+    ("instance_variables", obj_ivars, 0, 0),
+    ("extend", obj_extend, 1, -1),
+    ("define_singleton_method", obj_define_singleton_method, 1, 2),
+    ("display", obj_display, 0, 0),
+    ("methods", obj_methods, 0, 1),
+    ("public_methods", obj_methods, 0, 1),
+    ("singleton_methods", obj_singleton_methods, 0, 1),
+];
+
+const NIL: &[M] = &[
+    ("to_s", nil_to_s, 0, 0),
+    ("to_a", nil_to_a, 0, 0),
+    ("to_h", nil_to_h, 0, 0),
+    ("to_i", nil_to_i, 0, 0),
+    ("to_f", nil_to_f, 0, 0),
+    ("inspect", nil_inspect, 0, 0),
+    ("nil?", true_, 0, 0),
+    ("&", false_and, 1, 1),
+    ("|", bool_or, 1, 1),
+    ("^", bool_or, 1, 1),
+];
+
+const TRUE: &[M] = &[
+    ("to_s", true_to_s, 0, 0),
+    ("inspect", true_to_s, 0, 0),
+    ("&", true_and, 1, 1),
+    ("|", true_, 1, 1),
+    ("^", true_xor, 1, 1),
+];
+const FALSE: &[M] = &[
+    ("to_s", false_to_s, 0, 0),
+    ("inspect", false_to_s, 0, 0),
+    ("&", false_and, 1, 1),
+    ("|", bool_or, 1, 1),
+    ("^", bool_or, 1, 1),
+];
+
+pub fn init(vm: &mut Vm) {
+    let (bo, o) = (vm.c.basic_object, vm.c.object);
+    vm.define_natives(bo, BASIC_OBJECT);
+    vm.define_private_natives(
+        bo,
+        &[
+            ("initialize", obj_initialize, 0, -1),
+            ("method_missing", obj_method_missing, 1, -1),
+            ("singleton_method_added", obj_noop, 1, 1),
+        ],
+    );
+    let k = vm.c.kernel;
+    vm.define_natives(k, OBJECT);
+    let _ = o;
+    let (n, t, f) = (vm.c.nil, vm.c.true_, vm.c.false_);
+    vm.define_natives(n, NIL);
+    vm.define_natives(t, TRUE);
+    vm.define_natives(f, FALSE);
+    let main = vm.main;
+    let meta = vm.singleton_class(main);
+    vm.define_natives(
+        meta,
+        &[("to_s", main_to_s, 0, 0), ("inspect", main_to_s, 0, 0)],
+    );
+}
+
+/// The f64 of a Float value (flonum or heap).
+pub fn float_value(v: Value) -> f64 {
+    if v.is_flonum() {
+        v.as_flonum()
+    } else {
+        rfloat(v).value
+    }
+}
+
+pub fn is_float(v: Value) -> bool {
+    v.is_flonum() || type_of(v) == T_FLOAT
+}
+
+pub fn is_string(v: Value) -> bool {
+    type_of(v) == T_STRING
+}
+
+/// The UTF-8 text of a String (lossy).
+pub fn str_of(v: Value) -> String {
+    String::from_utf8_lossy(string::bytes(v)).into_owned()
+}
+
+impl Vm {
+    /// `obj.to_s` as a String value (strings are returned as they are).
+    pub fn to_s(&mut self, v: Value) -> VmResult {
+        if is_string(v) {
+            return Ok(v);
+        }
+        let r = self.funcall(v, intern("to_s"), &[], None)?;
+        if is_string(r) {
+            Ok(r)
+        } else {
+            Ok(self.default_to_s(v))
+        }
+    }
+
+    pub fn to_s_string(&mut self, v: Value) -> VmResult<String> {
+        let s = self.to_s(v)?;
+        Ok(str_of(s))
+    }
+
+    /// `obj.inspect` as Rust text.
+    pub fn inspect_str(&mut self, v: Value) -> VmResult<String> {
+        let r = self.inspect(v)?;
+        Ok(str_of(r))
+    }
+
+    /// `obj.inspect` as a String value.
+    pub fn inspect(&mut self, v: Value) -> VmResult {
+        if v.is_nil() {
+            return Ok(self.str_from("nil"));
+        }
+        let r = self.funcall(v, intern("inspect"), &[], None)?;
+        if is_string(r) { Ok(r) } else { self.to_s(r) }
+    }
+
+    /// "#<Foo>" / "#<Foo:0x...>" as Object#to_s prints.
+    pub fn default_to_s(&mut self, v: Value) -> Value {
+        let k = self.real_class(v);
+        let s = format!("#<{}>", self.class_name(k));
+        self.str_from(s)
+    }
+
+    /// Ruby `==`.
+    pub fn equal(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        if a == b {
+            return Ok(true);
+        }
+        if a.is_fixnum() && b.is_fixnum() || a.is_symbol() || a.is_nil() {
+            return Ok(false);
+        }
+        if is_string(a) && is_string(b) {
+            return Ok(string::bytes(a) == string::bytes(b));
+        }
+        Ok(self.funcall(a, intern("=="), &[b], None)?.truthy())
+    }
+
+    /// Ruby `eql?` (Hash key equality).
+    pub fn eql(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        if a == b {
+            return Ok(true);
+        }
+        if a.is_immediate() && !a.is_flonum() {
+            return Ok(false);
+        }
+        if is_string(a) && is_string(b) {
+            return Ok(string::bytes(a) == string::bytes(b));
+        }
+        if is_float(a) && is_float(b) {
+            return Ok(float_value(a) == float_value(b));
+        }
+        if type_of(a) == T_ARRAY && type_of(b) == T_ARRAY {
+            let (x, y) = (rarray(a).vec.clone(), rarray(b).vec.clone());
+            if x.len() != y.len() {
+                return Ok(false);
+            }
+            for (p, q) in x.iter().zip(y.iter()) {
+                if !self.eql(*p, *q)? {
+                    return Ok(false);
+                }
+            }
+            return Ok(true);
+        }
+        Ok(self.funcall(a, intern("eql?"), &[b], None)?.truthy())
+    }
+
+    /// The hash of a Hash key: computed natively for built-in values, else `key.hash`.
+    pub fn hash_of(&mut self, v: Value) -> VmResult<u64> {
+        use std::hash::{BuildHasher, Hasher};
+        let st = ahash::RandomState::with_seeds(1, 2, 3, 4);
+        let mut h = st.build_hasher();
+        if v.is_immediate() && !v.is_flonum() {
+            h.write_u64(v.0);
+        } else if is_float(v) {
+            let f = float_value(v);
+            if f.fract() == 0.0 && f.abs() < 1e18 {
+                h.write_u64(Value::fixnum(f as i64).0 ^ 0x5555);
+            } else {
+                h.write_u64(f.to_bits());
+            }
+        } else {
+            match type_of(v) {
+                T_STRING => h.write(string::bytes(v)),
+                T_ARRAY => {
+                    for e in rarray(v).vec.clone() {
+                        let x = self.hash_of(e)?;
+                        h.write_u64(x);
+                    }
+                    h.write_u64(7);
+                }
+                T_BIGNUM => h.write(
+                    &payload::<crate::core::integer::Big>(v)
+                        .expect("big")
+                        .0
+                        .to_signed_bytes_le(),
+                ),
+                _ => {
+                    let k = self.class_of(v);
+                    let m = self.find_method(k, intern("hash"));
+                    let native = m.is_some_and(|m| {
+                        matches!(
+                            self.methods[m as usize].body,
+                            crate::vm::MethodBody::Native(..)
+                        )
+                    });
+                    if native {
+                        h.write_u64(v.0);
+                    } else {
+                        let r = self.funcall(v, intern("hash"), &[], None)?;
+                        h.write_u64(if r.is_fixnum() {
+                            r.as_fixnum() as u64
+                        } else {
+                            r.0
+                        });
+                    }
+                }
+            }
+        }
+        Ok(h.finish())
+    }
+}
+
+fn obj_equal(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(s == a[0]))
+}
+fn obj_not(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(!s.truthy()))
+}
+fn obj_neq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(!vm.equal(s, a[0])?))
+}
+fn obj_id(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if s.is_fixnum() {
+        return Ok(vm.int(s.as_fixnum() * 2 + 1));
+    }
+    Ok(vm.int((s.0 >> 3) as i64))
+}
+fn obj_initialize(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::NIL)
+}
+fn obj_noop(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::NIL)
+}
+fn obj_method_missing(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let name = if a[0].is_symbol() {
+        a[0].as_symbol_id()
+    } else {
+        intern("?")
+    };
+    let desc = vm.describe_receiver(s);
+    let msg = format!("undefined method '{}' for {desc}", sym_name(name));
+    Err(vm.no_method_error(&msg, s, name))
+}
+fn obj_case_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(vm.equal(s, a[0])?))
+}
+fn obj_match(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::NIL)
+}
+fn obj_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let h = vm.hash_of(s)?;
+    Ok(Value::fixnum((h >> 2) as i64 - (1 << 61)))
+}
+fn obj_class(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.real_class(s))
+}
+fn obj_singleton_class(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if s.is_fixnum() || s.is_symbol() || s.is_flonum() {
+        return Err(vm.type_error("can't define singleton"));
+    }
+    Ok(vm.singleton_class(s))
+}
+
+/// Object#inspect: "#<Foo bar=1>" style with instance variables, or to_s when none.
+fn obj_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let k = vm.real_class(s);
+    let cname = vm.class_name(k);
+    let names = vm.ivar_names(s);
+    if vm.inspecting.contains(&s) {
+        return Ok(vm.str_from(format!("#<{cname} ...>")));
+    }
+    let mut out = format!("#<{cname}");
+    vm.inspecting.push(s);
+    for (i, n) in names.iter().enumerate() {
+        let v = vm.ivar_get(s, *n);
+        let r = vm.inspect_str(v);
+        let r = match r {
+            Ok(r) => r,
+            Err(e) => {
+                vm.inspecting.pop();
+                return Err(e);
+            }
+        };
+        out.push_str(if i == 0 { " " } else { ", " });
+        out.push_str(&format!("{}={r}", sym_name(*n)));
+    }
+    vm.inspecting.pop();
+    out.push('>');
+    Ok(vm.str_from(out))
+}
+fn obj_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.default_to_s(s))
+}
+fn obj_nil_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(s.is_nil()))
+}
+fn check_module(vm: &mut Vm, k: Value) -> VmResult<()> {
+    if !matches!(type_of(k), T_CLASS | T_MODULE) {
+        return Err(vm.type_error("class or module required"));
+    }
+    Ok(())
+}
+fn obj_is_a(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_module(vm, a[0])?;
+    Ok(Value::bool(vm.is_a(s, a[0])))
+}
+fn obj_instance_of(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_module(vm, a[0])?;
+    Ok(Value::bool(vm.real_class(s) == a[0]))
+}
+/// A Symbol or String argument as a symbol id (TypeError otherwise).
+pub fn sym_arg(vm: &mut Vm, v: Value) -> VmResult<u32> {
+    if v.is_symbol() {
+        return Ok(v.as_symbol_id());
+    }
+    if is_string(v) {
+        return Ok(intern(&str_of(v)));
+    }
+    let s = vm.inspect_str(v)?;
+    Err(vm.type_error(&format!("{s} is not a symbol nor a string")))
+}
+fn obj_respond_to(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = sym_arg(vm, a[0])?;
+    let private_ok = a.get(1).is_some_and(|v| v.truthy());
+    Ok(Value::bool(vm.responds(s, id, private_ok)))
+}
+fn obj_respond_to_missing(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::FALSE)
+}
+fn obj_send(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let id = sym_arg(vm, a[0])?;
+    vm.funcall(s, id, &a[1..], b.cloned())
+}
+fn obj_public_send(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let id = sym_arg(vm, a[0])?;
+    let k = vm.class_of(s);
+    if let Some(m) = vm.find_method(k, id)
+        && vm.methods[m as usize].vis != crate::object::class::Visibility::Public
+    {
+        let desc = vm.describe_receiver(s);
+        let what = if vm.methods[m as usize].vis == crate::object::class::Visibility::Private {
+            "private"
+        } else {
+            "protected"
+        };
+        let msg = format!("{what} method '{}' called for {desc}", sym_name(id));
+        return Err(vm.no_method_error(&msg, s, id));
+    }
+    vm.funcall(s, id, &a[1..], b.cloned())
+}
+fn obj_freeze(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    vm.freeze(s);
+    Ok(s)
+}
+fn obj_frozen_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(vm.is_frozen(s)))
+}
+
+/// A shallow copy of `s` (not frozen), with its instance variables; `initialize_copy` is called.
+pub fn shallow_copy(vm: &mut Vm, s: Value) -> VmResult {
+    if s.is_immediate() || matches!(type_of(s), T_FLOAT | T_BIGNUM) {
+        return Ok(s);
+    }
+    let k = vm.real_class(s);
+    let c = match type_of(s) {
+        T_STRING => {
+            let c = vm.str_new(string::bytes(s));
+            crate::object::heap::basic(c).klass = k;
+            string::set_encoding(c, string::encoding(s));
+            c
+        }
+        T_ARRAY => {
+            let v = rarray(s).vec.clone();
+            let c = vm.ary_new(v);
+            crate::object::heap::basic(c).klass = k;
+            c
+        }
+        T_HASH => {
+            let c = vm.hash_new();
+            crate::object::heap::basic(c).klass = k;
+            crate::core::hash::copy_into(vm, s, c)?;
+            c
+        }
+        T_RANGE => return Ok(s),
+        T_OBJECT => {
+            let iv = robject(s).ivars.clone();
+            let c = vm.object_new(k);
+            robject(c).ivars = iv;
+            c
+        }
+        T_PROC => return Ok(s),
+        _ => return Ok(s),
+    };
+    if let Some(iv) = vm.generic_ivars.get(&s.0).cloned() {
+        vm.generic_ivars.insert(c.0, iv);
+    }
+    let ic = intern("initialize_copy");
+    if let Some(m) = vm.find_method(k, ic)
+        && !matches!(
+            vm.methods[m as usize].body,
+            crate::vm::MethodBody::Native(..)
+        )
+    {
+        vm.funcall(c, ic, &[s], None)?;
+    }
+    Ok(c)
+}
+fn obj_dup(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    shallow_copy(vm, s)
+}
+fn obj_clone(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let c = shallow_copy(vm, s)?;
+    let mut freeze = vm.is_frozen(s);
+    if let Some(&h) = a.first()
+        && type_of(h) == T_HASH
+    {
+        let f = crate::core::hash::get(vm, h, vm.sym("freeze"))?;
+        if f == Value::FALSE {
+            freeze = false;
+        } else if f == Value::TRUE {
+            freeze = true;
+        }
+    }
+    if c != s && s.is_heap() {
+        let k = basic(s).klass;
+        if vm.class_data(k).is_singleton {
+            let sc = vm.singleton_class(c);
+            let methods: Vec<(u32, u32)> = vm
+                .class_data(k)
+                .methods
+                .iter()
+                .map(|(a, b)| (*a, *b))
+                .collect();
+            for (name, m) in methods {
+                vm.class_data(sc).methods.insert(name, m);
+            }
+            let inc = vm.class_data(k).includes.clone();
+            vm.class_data(sc).includes = inc;
+            vm.invalidate();
+        }
+        if freeze {
+            vm.freeze(c);
+        }
+    }
+    Ok(c)
+}
+fn obj_itself(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(s)
+}
+fn obj_tap(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.raise_str(vm.c.local_jump_error, "no block given (yield)"));
+    };
+    vm.yield_block(b, &[s])?;
+    Ok(s)
+}
+fn obj_then(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else { return Ok(s) };
+    vm.yield_block(b, &[s])
+}
+fn ivar_name(vm: &mut Vm, v: Value) -> VmResult<u32> {
+    let id = sym_arg(vm, v)?;
+    let name = sym_name(id);
+    if !name.starts_with('@') || name.starts_with("@@") || name.len() < 2 {
+        return Err(vm.name_error(
+            &format!("'{name}' is not allowed as an instance variable name"),
+            v,
+            id,
+        ));
+    }
+    Ok(id)
+}
+fn obj_ivar_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = ivar_name(vm, a[0])?;
+    let v = vm.ivar_get(s, id);
+    Ok(if v.is_undef() { Value::NIL } else { v })
+}
+fn obj_ivar_set(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = ivar_name(vm, a[0])?;
+    vm.ivar_set(s, id, a[1])?;
+    Ok(a[1])
+}
+fn obj_ivar_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = ivar_name(vm, a[0])?;
+    Ok(Value::bool(vm.ivar_defined(s, id)))
+}
+fn obj_ivars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let names: Vec<Value> = vm.ivar_names(s).into_iter().map(Value::symbol).collect();
+    Ok(vm.ary_new(names))
+}
+fn obj_extend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let sc = vm.singleton_class(s);
+    for &m in a.iter().rev() {
+        if type_of(m) != T_MODULE {
+            let cn = vm.real_class(m);
+            let msg = format!(
+                "wrong argument type {} (expected Module)",
+                vm.class_name(cn)
+            );
+            return Err(vm.type_error(&msg));
+        }
+        if !vm.class_data(sc).includes.contains(&m) {
+            vm.class_data(sc).includes.push(m);
+        }
+        vm.invalidate();
+        vm.funcall(m, intern("extended"), &[s], None)?;
+    }
+    Ok(s)
+}
+fn obj_define_singleton_method(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let sc = vm.singleton_class(s);
+    crate::core::module::define_method_on(vm, sc, a, b)
+}
+fn obj_display(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = vm.to_s(s)?;
+    vm.write_out(string::bytes(t));
+    Ok(Value::NIL)
+}
+fn obj_instance_exec(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.arg_error("no block given"));
+    };
+    let args = if a.is_empty() { vec![s] } else { a.to_vec() };
+    vm.call_block_with(b, &args, None, Some(s), false, None)
+}
+/// obj.methods -> array of public and protected method names (singleton ones first)
+fn obj_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let k = vm.class_of(s);
+    let mut seen = Vec::new();
+    for c in vm.ancestors(k) {
+        let mut entries: Vec<(u32, u32)> = vm
+            .class_data(c)
+            .methods
+            .iter()
+            .map(|(a, b)| (*a, *b))
+            .collect();
+        entries.sort_by_key(|e| e.1);
+        for (name, m) in entries {
+            let e = &vm.methods[m as usize];
+            if !seen.contains(&Value::symbol(name))
+                && e.vis != crate::object::class::Visibility::Private
+                && !matches!(e.body, crate::vm::MethodBody::Undefined)
+            {
+                seen.push(Value::symbol(name));
+            }
+        }
+    }
+    Ok(vm.ary_new(seen))
+}
+/// obj.singleton_methods -> array of the names defined on obj's singleton class
+fn obj_singleton_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let mut out = Vec::new();
+    if s.is_heap() {
+        let k = basic(s).klass;
+        if vm.class_data(k).is_singleton {
+            let mut entries: Vec<(u32, u32)> = vm
+                .class_data(k)
+                .methods
+                .iter()
+                .map(|(a, b)| (*a, *b))
+                .collect();
+            entries.sort_by_key(|e| e.1);
+            out = entries
+                .into_iter()
+                .filter(|e| {
+                    vm.methods[e.1 as usize].vis != crate::object::class::Visibility::Private
+                })
+                .map(|e| Value::symbol(e.0))
+                .collect();
+        }
+    }
+    Ok(vm.ary_new(out))
+}
+fn main_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.str_from("main"))
+}
+fn nil_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.fstring(b""))
+}
+fn nil_to_a(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.ary_new(Vec::new()))
+}
+fn nil_to_h(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.hash_new())
+}
+fn nil_to_i(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::fixnum(0))
+}
+fn nil_to_f(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::try_flonum(0.0).expect("0.0"))
+}
+fn nil_inspect(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.str_from("nil"))
+}
+fn true_(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::TRUE)
+}
+fn false_and(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::FALSE)
+}
+fn bool_or(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(a[0].truthy()))
+}
+fn true_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.fstring(b"true"))
+}
+fn false_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.fstring(b"false"))
+}
+fn true_and(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(a[0].truthy()))
+}
+fn true_xor(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(!a[0].truthy()))
+}
+
+pub use sym_arg as symbol_arg;

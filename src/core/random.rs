@@ -1,0 +1,273 @@
+//! Random numbers: MT19937 (the generator CRuby uses), Kernel#rand and #srand.
+
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+
+/// The Mersenne Twister MT19937 generator.
+pub struct Mt {
+    state: [u32; 624],
+    index: usize,
+}
+
+impl Mt {
+    pub fn new(seed: u32) -> Mt {
+        let mut state = [0u32; 624];
+        state[0] = seed;
+        for i in 1..624 {
+            state[i] = 1812433253u32
+                .wrapping_mul(state[i - 1] ^ (state[i - 1] >> 30))
+                .wrapping_add(i as u32);
+        }
+        Mt { state, index: 624 }
+    }
+
+    /// Seeds from an array of 32-bit words (init_by_array), as CRuby seeds from an Integer.
+    pub fn from_key(key: &[u32]) -> Mt {
+        let mut mt = Mt::new(19650218);
+        let (mut i, mut j) = (1usize, 0usize);
+        let n = 624;
+        let mut k = n.max(key.len());
+        while k > 0 {
+            let prev = mt.state[i - 1];
+            mt.state[i] = (mt.state[i] ^ (prev ^ (prev >> 30)).wrapping_mul(1664525))
+                .wrapping_add(key[j])
+                .wrapping_add(j as u32);
+            i += 1;
+            j += 1;
+            if i >= n {
+                mt.state[0] = mt.state[n - 1];
+                i = 1;
+            }
+            if j >= key.len() {
+                j = 0;
+            }
+            k -= 1;
+        }
+        k = n - 1;
+        while k > 0 {
+            let prev = mt.state[i - 1];
+            mt.state[i] = (mt.state[i] ^ (prev ^ (prev >> 30)).wrapping_mul(1566083941))
+                .wrapping_sub(i as u32);
+            i += 1;
+            if i >= n {
+                mt.state[0] = mt.state[n - 1];
+                i = 1;
+            }
+            k -= 1;
+        }
+        mt.state[0] = 0x8000_0000;
+        mt
+    }
+
+    pub fn next_u32(&mut self) -> u32 {
+        if self.index >= 624 {
+            for i in 0..624 {
+                let y = (self.state[i] & 0x8000_0000) | (self.state[(i + 1) % 624] & 0x7fff_ffff);
+                let mut v = self.state[(i + 397) % 624] ^ (y >> 1);
+                if y & 1 != 0 {
+                    v ^= 0x9908_b0df;
+                }
+                self.state[i] = v;
+            }
+            self.index = 0;
+        }
+        let mut y = self.state[self.index];
+        self.index += 1;
+        y ^= y >> 11;
+        y ^= (y << 7) & 0x9d2c_5680;
+        y ^= (y << 15) & 0xefc6_0000;
+        y ^ (y >> 18)
+    }
+
+    /// A float in [0, 1) with 53 random bits (genrand_res53).
+    pub fn next_f64(&mut self) -> f64 {
+        let a = (self.next_u32() >> 5) as f64;
+        let b = (self.next_u32() >> 6) as f64;
+        (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+    }
+
+    /// An integer in [0, limit] (CRuby's limited_rand: retry on masked overflow).
+    pub fn limited(&mut self, limit: u64) -> u64 {
+        if limit == 0 {
+            return 0;
+        }
+        let mask = u64::MAX >> limit.leading_zeros();
+        loop {
+            let mut val: u64 = 0;
+            let mut i = if limit > u32::MAX as u64 { 1i32 } else { 0 };
+            let mut ok = true;
+            while i >= 0 {
+                if (mask >> (i * 32)) & 0xffff_ffff != 0 {
+                    val |= (self.next_u32() as u64) << (i * 32);
+                    val &= mask;
+                    if limit < val {
+                        ok = false;
+                        break;
+                    }
+                }
+                i -= 1;
+            }
+            if ok {
+                return val;
+            }
+        }
+    }
+}
+
+impl crate::object::heap::Payload for Mt {
+    fn trace(&self, _: &mut Vec<Value>) {}
+    fn malloc_size(&self) -> usize {
+        std::mem::size_of::<Mt>()
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
+
+pub fn init(vm: &mut Vm) {
+    let k = vm.c.kernel;
+    vm.define_private_natives(
+        k,
+        &[
+            ("rand", k_rand, 0, 1),
+            ("srand", k_srand, 0, 1),
+            ("sleep", k_sleep, 0, 1),
+        ],
+    );
+    let o = vm.c.object;
+    let r = vm.define_class("Random", o);
+    vm.define_singleton_natives(
+        r,
+        &[
+            ("new", r_s_new, 0, 1),
+            ("rand", k_rand, 0, 1),
+            ("new_seed", r_new_seed, 0, 0),
+        ],
+    );
+    vm.define_natives(r, &[("rand", r_rand, 0, 1), ("seed", r_seed, 0, 0)]);
+}
+
+/// The MT19937 state for an integer seed, as CRuby's `rand_init` builds it.
+fn mt_for_seed(seed: i64) -> Mt {
+    let s = seed.unsigned_abs();
+    let key: Vec<u32> = if s > u32::MAX as u64 {
+        vec![s as u32, (s >> 32) as u32]
+    } else {
+        vec![s as u32]
+    };
+    Mt::from_key(&key)
+}
+
+/// A random value from `mt` for `rand(arg)`: Integer in [0, n), Float in [0, f), or [0, 1).
+fn rand_with(vm: &mut Vm, mt: &mut Mt, a: &[Value]) -> VmResult {
+    match a.first() {
+        Some(&n) if n.is_fixnum() && n.as_fixnum() != 0 => {
+            let lim = n.as_fixnum().unsigned_abs();
+            let r = mt.limited(lim - 1);
+            Ok(vm.int(r as i64))
+        }
+        Some(&n) if super::object::is_float(n) => {
+            let f = mt.next_f64() * super::object::float_value(n);
+            Ok(vm.float(f))
+        }
+        Some(&r) if crate::object::heap::type_of(r) == crate::object::heap::T_RANGE => {
+            let rr = crate::object::heap::rrange(r);
+            let (lo, hi, excl) = (
+                rr.begin.fixnum_opt().unwrap_or(0),
+                rr.end.fixnum_opt().unwrap_or(0),
+                rr.excl,
+            );
+            let hi = if excl { hi - 1 } else { hi };
+            if hi < lo {
+                return Ok(Value::NIL);
+            }
+            let x = mt.limited((hi - lo) as u64);
+            Ok(vm.int(lo + x as i64))
+        }
+        _ => {
+            let f = mt.next_f64();
+            Ok(vm.float(f))
+        }
+    }
+}
+
+/// Random.new(seed = Random.new_seed) -> random
+fn r_s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let seed = a.first().and_then(|v| v.fixnum_opt()).unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as i64)
+            .unwrap_or(0)
+    });
+    let r = vm
+        .heap
+        .alloc_boxed(crate::object::heap::T_DATA, s, Box::new(mt_for_seed(seed)));
+    vm.ivar_set(
+        r,
+        crate::object::symbol::intern("__seed"),
+        Value::fixnum(seed & ((1 << 61) - 1)),
+    )?;
+    Ok(r)
+}
+/// Random.new_seed -> integer
+fn r_new_seed(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as i64)
+        .unwrap_or(0);
+    Ok(vm.int(n & ((1 << 61) - 1)))
+}
+/// prng.rand(max = nil) -> number
+fn r_rand(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mt = crate::object::heap::payload::<Mt>(s).expect("Random");
+    rand_with(vm, mt, a)
+}
+/// prng.seed -> integer
+fn r_seed(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.ivar_get(s, crate::object::symbol::intern("__seed")))
+}
+/// sleep(secs = nil) -> integer (seconds slept, rounded)
+fn k_sleep(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    vm.flush_out();
+    let secs = match a.first() {
+        Some(&v) if v.is_fixnum() => v.as_fixnum() as f64,
+        Some(&v) if super::object::is_float(v) => super::object::float_value(v),
+        Some(&v) => {
+            return Err(
+                vm.type_error(&format!("can't convert {} into time interval", {
+                    let k = vm.real_class(v);
+                    vm.class_name(k)
+                })),
+            );
+        }
+        None => {
+            return Err(vm.raise_str(vm.c.not_implemented_error, "sleep forever is not supported"));
+        }
+    };
+    if secs < 0.0 {
+        return Err(vm.arg_error("time interval must not be negative"));
+    }
+    let t = std::time::Instant::now();
+    std::thread::sleep(std::time::Duration::from_secs_f64(secs));
+    Ok(vm.int(t.elapsed().as_secs_f64().round() as i64))
+}
+
+/// rand(max = 0) -> number (from the default generator)
+fn k_rand(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mut mt = std::mem::replace(&mut vm.rng, Mt::new(0));
+    let r = rand_with(vm, &mut mt, a);
+    vm.rng = mt;
+    r
+}
+/// srand(seed = 0) -> old_seed
+fn k_srand(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let seed = a.first().and_then(|v| v.fixnum_opt()).unwrap_or(0);
+    let old = vm.gvar_get("__rubra_seed");
+    vm.rng = mt_for_seed(seed);
+    vm.gvar_set("__rubra_seed", Value::fixnum(seed));
+    Ok(if old.is_nil() { Value::fixnum(0) } else { old })
+}

@@ -1,0 +1,276 @@
+//! String and Symbol: the methods ordinary programs need (the full String API is its own issue).
+
+use super::object::{is_string, str_of};
+use crate::object::heap::*;
+use crate::object::string;
+use crate::object::symbol::{intern, sym_name};
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const STRING: &[M] = &[
+    ("+", s_plus, 1, 1),
+    ("*", s_mul, 1, 1),
+    ("<<", s_append, 1, 1),
+    ("concat", s_append, 1, 1),
+    ("==", s_eq, 1, 1),
+    ("===", s_eq, 1, 1),
+    ("eql?", s_eq, 1, 1),
+    ("<=>", s_cmp, 1, 1),
+    ("hash", s_hash, 0, 0),
+    ("to_s", s_to_s, 0, 0),
+    ("to_str", s_to_s, 0, 0),
+    ("inspect", s_inspect, 0, 0),
+    ("to_sym", s_to_sym, 0, 0),
+    ("intern", s_to_sym, 0, 0),
+    ("to_i", s_to_i, 0, 0),
+    ("length", s_length, 0, 0),
+    ("size", s_length, 0, 0),
+    ("bytesize", s_bytesize, 0, 0),
+    ("upcase", s_upcase, 0, 0),
+    ("downcase", s_downcase, 0, 0),
+    ("empty?", s_empty_p, 0, 0),
+    ("freeze", s_freeze, 0, 0),
+    ("-@", s_dedup, 0, 0),
+    ("dedup", s_dedup, 0, 0),
+    ("+@", s_uplus, 0, 0),
+];
+
+const SYMBOL: &[M] = &[
+    ("to_s", sym_to_s, 0, 0),
+    ("id2name", sym_to_s, 0, 0),
+    ("name", sym_to_s, 0, 0),
+    ("to_sym", sym_self, 0, 0),
+    ("inspect", sym_inspect, 0, 0),
+    ("length", sym_length, 0, 0),
+    ("size", sym_length, 0, 0),
+    ("<=>", sym_cmp, 1, 1),
+    ("to_proc", sym_to_proc, 0, 0),
+];
+
+pub fn init(vm: &mut Vm) {
+    let (s, y) = (vm.c.string, vm.c.symbol);
+    vm.define_natives(s, STRING);
+    vm.define_natives(y, SYMBOL);
+}
+
+fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
+    if vm.is_frozen(s) {
+        return Err(vm.frozen_error(s));
+    }
+    Ok(())
+}
+
+/// The bytes of a String argument (TypeError "no implicit conversion of X into String").
+pub fn str_arg(vm: &mut Vm, v: Value) -> VmResult<&'static [u8]> {
+    if is_string(v) {
+        return Ok(string::bytes(v));
+    }
+    Err(vm.conversion_error(v, "String"))
+}
+
+fn s_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = str_arg(vm, a[0])?;
+    let mut buf = string::bytes(s).to_vec();
+    buf.extend_from_slice(o);
+    Ok(vm.str_new(&buf))
+}
+fn s_mul(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let n = super::arg_int(vm, a[0])?;
+    if n < 0 {
+        return Err(vm.arg_error("negative argument"));
+    }
+    let buf = string::bytes(s).repeat(n as usize);
+    Ok(vm.str_new(&buf))
+}
+fn s_append(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let o = if a[0].is_fixnum() {
+        let c = a[0].as_fixnum();
+        char::from_u32(c as u32)
+            .map(|c| c.to_string().into_bytes())
+            .unwrap_or_default()
+    } else {
+        str_arg(vm, a[0])?.to_vec()
+    };
+    string::append(&mut vm.heap, s, &o);
+    Ok(s)
+}
+fn s_eq(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(
+        is_string(a[0]) && string::bytes(s) == string::bytes(a[0]),
+    ))
+}
+fn s_cmp(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if !is_string(a[0]) {
+        return Ok(Value::NIL);
+    }
+    Ok(Value::fixnum(
+        string::bytes(s).cmp(string::bytes(a[0])) as i64
+    ))
+}
+fn s_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let h = vm.hash_of(s)?;
+    Ok(Value::fixnum((h >> 2) as i64 - (1 << 61)))
+}
+fn s_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if vm.real_class(s) == vm.c.string {
+        return Ok(s);
+    }
+    Ok(vm.str_new(string::bytes(s)))
+}
+
+/// String#inspect: double-quoted with CRuby's escapes.
+pub fn inspect_bytes(bytes: &[u8]) -> String {
+    let mut out = String::from("\"");
+    let text = String::from_utf8_lossy(bytes);
+    let valid = std::str::from_utf8(bytes).is_ok();
+    if !valid {
+        for &b in bytes {
+            match b {
+                b'"' => out.push_str("\\\""),
+                b'\\' => out.push_str("\\\\"),
+                0x20..=0x7e => out.push(b as char),
+                _ => out.push_str(&format!("\\x{b:02X}")),
+            }
+        }
+        out.push('"');
+        return out;
+    }
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\x1b' => out.push_str("\\e"),
+            '\x07' => out.push_str("\\a"),
+            '\x08' => out.push_str("\\b"),
+            '\x0b' => out.push_str("\\v"),
+            '\x0c' => out.push_str("\\f"),
+            '#' if matches!(chars.peek(), Some('{') | Some('$') | Some('@')) => out.push_str("\\#"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04X}", c as u32)),
+            '\x7f' => out.push_str("\\x7F"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+fn s_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = inspect_bytes(string::bytes(s));
+    Ok(vm.str_from(t))
+}
+fn s_to_sym(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::symbol(intern(&str_of(s))))
+}
+fn s_to_i(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = str_of(s);
+    let t = t.trim_start();
+    let mut end = 0;
+    for (i, c) in t.char_indices() {
+        if c.is_ascii_digit() || c == '_' || (i == 0 && (c == '-' || c == '+')) {
+            end = i + c.len_utf8();
+        } else {
+            break;
+        }
+    }
+    let digits: String = t[..end].chars().filter(|c| *c != '_').collect();
+    let b: num_bigint::BigInt = digits.parse().unwrap_or_default();
+    Ok(vm.bigint(b))
+}
+fn s_length(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = match string::code_range(s) {
+        string::CodeRange::SevenBit => string::len(s),
+        _ if string::encoding(s) == string::Encoding::Binary => string::len(s),
+        _ => String::from_utf8_lossy(string::bytes(s)).chars().count(),
+    };
+    Ok(vm.int(n as i64))
+}
+fn s_bytesize(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.int(string::len(s) as i64))
+}
+fn s_upcase(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = str_of(s).to_uppercase();
+    Ok(vm.str_from(t))
+}
+fn s_downcase(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = str_of(s).to_lowercase();
+    Ok(vm.str_from(t))
+}
+fn s_empty_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(string::len(s) == 0))
+}
+fn s_freeze(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    vm.freeze(s);
+    Ok(s)
+}
+fn s_dedup(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if basic(s).flags & string::STR_FSTR != 0 {
+        return Ok(s);
+    }
+    Ok(vm.fstring(string::bytes(s)))
+}
+fn s_uplus(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if vm.is_frozen(s) {
+        Ok(vm.str_new(string::bytes(s)))
+    } else {
+        Ok(s)
+    }
+}
+
+fn sym_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.str_from(sym_name(s.as_symbol_id())))
+}
+fn sym_self(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(s)
+}
+
+/// Whether a symbol prints bare after ':' (`:foo`, `:foo?`, `:+`) or needs quotes.
+pub fn symbol_is_simple(name: &str) -> bool {
+    const OPS: &[&str] = &[
+        "+", "-", "*", "/", "%", "**", "==", "===", "!=", "<=>", "<", "<=", ">", ">=", "<<", ">>",
+        "!", "~", "+@", "-@", "[]", "[]=", "&", "|", "^", "=~", "!~", "call",
+    ];
+    if OPS.contains(&name) {
+        return true;
+    }
+    let body = name
+        .trim_start_matches("@@")
+        .trim_start_matches('@')
+        .trim_start_matches('$');
+    let body = body.strip_suffix(['?', '!', '=']).unwrap_or(body);
+    !body.is_empty()
+        && !body.starts_with(|c: char| c.is_ascii_digit())
+        && body
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || !c.is_ascii())
+}
+fn sym_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let name = sym_name(s.as_symbol_id());
+    let t = if symbol_is_simple(name) {
+        format!(":{name}")
+    } else {
+        format!(":{}", inspect_bytes(name.as_bytes()))
+    };
+    Ok(vm.str_from(t))
+}
+fn sym_length(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.int(sym_name(s.as_symbol_id()).chars().count() as i64))
+}
+fn sym_cmp(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if !a[0].is_symbol() {
+        return Ok(Value::NIL);
+    }
+    Ok(Value::fixnum(
+        sym_name(s.as_symbol_id()).cmp(sym_name(a[0].as_symbol_id())) as i64,
+    ))
+}
+fn sym_to_proc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = std::rc::Rc::new(crate::vm::frame::BlockData::Symbol(s.as_symbol_id()));
+    Ok(vm.proc_new(b, true))
+}

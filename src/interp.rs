@@ -1,0 +1,260 @@
+//! The embedding API: create an interpreter, evaluate source, read the counters.
+//!
+//! `Interpreter::run_main` is what the `rubra` command does with a program: evaluate it, run the
+//! `at_exit` handlers, print an uncaught exception the way CRuby 4.0 does, flush the output and
+//! return the exit status.
+
+use crate::compiler;
+use crate::object::value::Value;
+use crate::parser;
+use crate::vm::Vm;
+use crate::vm::frame::{Cref, Frame, FrameKind, NO_METHOD, Unwind, VmResult};
+use std::rc::Rc;
+
+pub struct Interpreter {
+    pub vm: Box<Vm>,
+}
+
+impl Default for Interpreter {
+    fn default() -> Self {
+        Interpreter::new()
+    }
+}
+
+/// The source is not valid Ruby: file, line and message, as CRuby reports a SyntaxError.
+#[derive(Debug)]
+pub struct SyntaxFailure {
+    pub line: u32,
+    pub message: String,
+    pub incomplete: bool,
+}
+
+impl Interpreter {
+    pub fn new() -> Interpreter {
+        Interpreter { vm: Vm::new() }
+    }
+
+    /// Checks that `src` parses (`rubra -c`).
+    pub fn check_syntax(src: &str) -> Result<(), SyntaxFailure> {
+        parser::parse_program(src)
+            .map(|_| ())
+            .map_err(|e| SyntaxFailure {
+                line: e.line,
+                message: e.message,
+                incomplete: e.incomplete,
+            })
+    }
+
+    /// Runs a whole program as the main script; returns the process exit status.
+    pub fn run_main(&mut self, src: &str, file: &str) -> i32 {
+        self.vm.script_name = file.to_string();
+        let status = match self.vm.eval_source(src, file) {
+            Ok(_) => 0,
+            Err(u) => self.report(u),
+        };
+        let status = self.run_at_exit(status);
+        self.vm.flush_out();
+        status
+    }
+
+    /// Evaluates `src`; an uncaught exception comes back as `Err(exception)`.
+    pub fn eval(&mut self, src: &str, file: &str) -> Result<Value, Value> {
+        match self.vm.eval_source(src, file) {
+            Ok(v) => Ok(v),
+            Err(Unwind::Raise(e)) => Err(e),
+            Err(_) => Ok(Value::NIL),
+        }
+    }
+
+    /// The status for an unwind that reached the top, printing an uncaught exception.
+    fn report(&mut self, u: Unwind) -> i32 {
+        let vm = &mut self.vm;
+        match u {
+            Unwind::Raise(e) => {
+                if vm.is_a(e, vm.c.system_exit) {
+                    let s = vm.ivar_get(e, crate::object::symbol::intern("__status"));
+                    return if s.is_fixnum() {
+                        s.as_fixnum() as i32
+                    } else {
+                        0
+                    };
+                }
+                let text = vm.format_uncaught(e);
+                vm.write_err(text.as_bytes());
+                1
+            }
+            Unwind::Exit(code) => code,
+            Unwind::Break(..) => {
+                vm.write_err(
+                    format!(
+                        "{}: break from proc-closure (LocalJumpError)\n",
+                        vm.script_name
+                    )
+                    .as_bytes(),
+                );
+                1
+            }
+            Unwind::Return(..) => 0,
+            Unwind::Throw(tag, _) => {
+                let s = vm.inspect_str(tag).unwrap_or_default();
+                vm.write_err(
+                    format!(
+                        "{}: uncaught throw {s} (UncaughtThrowError)\n",
+                        vm.script_name
+                    )
+                    .as_bytes(),
+                );
+                1
+            }
+        }
+    }
+
+    fn run_at_exit(&mut self, mut status: i32) -> i32 {
+        while let Some(p) = self.vm.at_exit.pop() {
+            let call = crate::object::symbol::intern("call");
+            if let Err(u) = self.vm.funcall(p, call, &[], None) {
+                status = self.report(u);
+            }
+        }
+        status
+    }
+}
+
+impl Vm {
+    /// Parses, compiles and runs `src` as a top-level program (the main script or a required
+    /// file) with self = main.
+    pub fn eval_source(&mut self, src: &str, file: &str) -> VmResult {
+        let ast = match parser::parse_program(src) {
+            Ok(a) => a,
+            Err(e) => {
+                let msg = format!("{file}:{}: {}", e.line, e.message);
+                let ex = self.exception_new(self.syntax_error_class(), &msg);
+                return Err(Unwind::Raise(ex));
+            }
+        };
+        let frozen = frozen_string_literal(src);
+        let code = match compiler::compile_program(self, &ast, file, frozen) {
+            Ok(c) => c,
+            Err(e) => {
+                let msg = format!("{file}:{}: {}", e.line, e.message);
+                let ex = self.exception_new(self.syntax_error_class(), &msg);
+                return Err(Unwind::Raise(ex));
+            }
+        };
+        drop(ast);
+        self.run_top(code)
+    }
+
+    fn syntax_error_class(&self) -> Value {
+        self.class_data(self.c.object)
+            .const_get(crate::object::symbol::intern("SyntaxError"))
+            .unwrap_or(self.c.script_error)
+    }
+
+    /// Runs a top-level code object.
+    pub fn run_top(&mut self, code: Rc<crate::vm::code::Code>) -> VmResult {
+        let base = self.stack.len();
+        self.stack.resize(base + code.num_locals(), Value::NIL);
+        let env = if code.uses_env {
+            let e = self.heap.new_env(code.num_locals(), None);
+            Some(e)
+        } else {
+            None
+        };
+        let id = self.next_id();
+        let cref: Rc<Cref> = self.top_cref.clone();
+        let main = self.main;
+        self.frames.push(Frame {
+            kind: FrameKind::Top,
+            code: Some(code),
+            method: NO_METHOD,
+            defined_class: self.c.object,
+            self_: main,
+            block: None,
+            env,
+            base,
+            argc: 0,
+            pc: 0,
+            id,
+            home: id,
+            cref,
+            tag: 0,
+        });
+        let r = self.execute();
+        self.frames.pop();
+        self.stack.truncate(base);
+        r
+    }
+}
+
+/// Whether the magic comment `# frozen_string_literal: true` is among the leading comments.
+pub fn frozen_string_literal(src: &str) -> bool {
+    for line in src.lines() {
+        let t = line.trim();
+        if t.is_empty() {
+            continue;
+        }
+        if !t.starts_with('#') {
+            break;
+        }
+        let body = t.trim_start_matches('#').trim().to_ascii_lowercase();
+        let body = body
+            .trim_start_matches("-*-")
+            .trim_end_matches("-*-")
+            .trim();
+        if let Some(v) = body
+            .strip_prefix("frozen_string_literal:")
+            .or_else(|| body.strip_prefix("frozen-string-literal:"))
+        {
+            return v.trim() == "true";
+        }
+    }
+    false
+}
+
+impl Interpreter {
+    /// Sets ARGV, $0 and $PROGRAM_NAME.
+    pub fn set_argv(&mut self, file: &str, args: &[String]) {
+        let vm = &mut self.vm;
+        let items: Vec<Value> = args.iter().map(|a| vm.str_from(a)).collect();
+        let argv = vm.ary_new(items);
+        let o = vm.c.object;
+        vm.class_data(o)
+            .const_set(crate::object::symbol::intern("ARGV"), argv);
+        let name = vm.str_from(file);
+        vm.gvar_set("$0", name);
+        vm.gvar_set("$PROGRAM_NAME", name);
+        vm.script_name = file.to_string();
+    }
+
+    /// The disassembly of a program (`--dump=insns`).
+    pub fn dump_insns(&mut self, src: &str, file: &str) -> Result<String, String> {
+        let ast =
+            parser::parse_program(src).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
+        let code = compiler::compile_program(&mut self.vm, &ast, file, frozen_string_literal(src))
+            .map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
+        let mut out = String::new();
+        crate::vm::insn::disassemble(&code, &mut out);
+        Ok(out)
+    }
+
+    /// The counters `--stats` prints.
+    pub fn stats_report(&self) -> String {
+        use crate::object::heap::POOL_SIZES;
+        let h = &self.vm.heap;
+        let mut out = String::from("rubra stats:\n");
+        out.push_str(&format!("  gc_count: {}\n  total_allocated_objects: {}\n  total_freed_objects: {}\n  heap_live_slots: {}\n  malloc_bytes: {}\n", h.stats.gc_count, h.stats.total_allocated, h.stats.total_freed, h.live_slots(), h.stats.malloc_bytes));
+        for (i, size) in POOL_SIZES.iter().enumerate() {
+            let p = h.pool_stats(i);
+            out.push_str(&format!(
+                "  pool {size}: pages {} slots {} allocated {} freed {} live {}\n",
+                p.pages,
+                p.slots,
+                p.allocated,
+                p.freed,
+                p.live()
+            ));
+        }
+        out
+    }
+}

@@ -1,0 +1,128 @@
+//! Class and module representation: method tables, constants, class variables, the instance
+//! variable index table ("shape") of the class's instances, and the singleton-class links.
+
+use super::heap::Payload;
+use super::value::Value;
+use ahash::AHashMap;
+use std::any::Any;
+
+/// Method visibility.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    Public,
+    Private,
+    Protected,
+}
+
+pub struct ClassData {
+    /// The full name ("A::B"), once the class is assigned to a constant.
+    pub name: Option<String>,
+    /// The superclass (nil for BasicObject and for modules).
+    pub superclass: Value,
+    pub is_module: bool,
+    /// A singleton class, attached to `attached`.
+    pub is_singleton: bool,
+    pub attached: Value,
+    /// The singleton class of this class/module (nil until made).
+    pub meta: Value,
+    /// Method table: symbol id -> index into the VM's method arena.
+    pub methods: AHashMap<u32, u32>,
+    /// Constants in definition order.
+    pub consts: Vec<(u32, Value)>,
+    pub const_index: AHashMap<u32, usize>,
+    pub cvars: AHashMap<u32, Value>,
+    /// Modules included directly, most recent last.
+    pub includes: Vec<Value>,
+    /// Modules prepended directly.
+    pub prepends: Vec<Value>,
+    /// Instance-variable slots of this class's instances: name -> index.
+    pub ivar_index: AHashMap<u32, u32>,
+    pub ivar_names: Vec<u32>,
+    /// Instance variables of the class object itself.
+    pub own_ivars: Vec<(u32, Value)>,
+    /// The heap type of instances (T_OBJECT, or a builtin's type for subclasses of builtins).
+    pub instance_type: u64,
+    /// Default visibility for methods defined next in the class body (`private` with no args).
+    pub default_vis: Visibility,
+    /// `module_function` with no arguments is in effect.
+    pub module_function: bool,
+    /// Cached ancestors and the method-state serial it was computed at.
+    pub mro: Vec<Value>,
+    pub mro_serial: u64,
+    /// Lexical parent (for naming nested classes).
+    pub lexical_parent: Value,
+}
+
+impl ClassData {
+    pub fn new(superclass: Value, is_module: bool) -> ClassData {
+        ClassData {
+            name: None,
+            superclass,
+            is_module,
+            is_singleton: false,
+            attached: Value::NIL,
+            meta: Value::NIL,
+            methods: AHashMap::new(),
+            consts: Vec::new(),
+            const_index: AHashMap::new(),
+            cvars: AHashMap::new(),
+            includes: Vec::new(),
+            prepends: Vec::new(),
+            ivar_index: AHashMap::new(),
+            ivar_names: Vec::new(),
+            own_ivars: Vec::new(),
+            instance_type: super::heap::T_OBJECT,
+            default_vis: Visibility::Public,
+            module_function: false,
+            mro: Vec::new(),
+            mro_serial: u64::MAX,
+            lexical_parent: Value::NIL,
+        }
+    }
+
+    pub fn const_get(&self, id: u32) -> Option<Value> {
+        self.const_index.get(&id).map(|&i| self.consts[i].1)
+    }
+
+    pub fn const_set(&mut self, id: u32, v: Value) {
+        match self.const_index.get(&id) {
+            Some(&i) => self.consts[i].1 = v,
+            None => {
+                self.const_index.insert(id, self.consts.len());
+                self.consts.push((id, v));
+            }
+        }
+    }
+
+    /// The slot index of instance variable `id`, adding it to the shape if new.
+    pub fn ivar_slot(&mut self, id: u32) -> u32 {
+        if let Some(&i) = self.ivar_index.get(&id) {
+            return i;
+        }
+        let i = self.ivar_names.len() as u32;
+        self.ivar_names.push(id);
+        self.ivar_index.insert(id, i);
+        i
+    }
+}
+
+impl Payload for ClassData {
+    fn trace(&self, out: &mut Vec<Value>) {
+        out.push(self.superclass);
+        out.push(self.attached);
+        out.push(self.meta);
+        out.push(self.lexical_parent);
+        out.extend(self.consts.iter().map(|c| c.1));
+        out.extend(self.cvars.values().copied());
+        out.extend(self.includes.iter().copied());
+        out.extend(self.prepends.iter().copied());
+        out.extend(self.own_ivars.iter().map(|c| c.1));
+        out.extend(self.mro.iter().copied());
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}

@@ -1,0 +1,618 @@
+//! The garbage-collected heap: five size pools of fixed-size slots, precise mark and sweep.
+//!
+//! Layout (object-model.md §1): every heap object lives in one slot of one of five pools
+//! (40, 80, 160, 320, 640 bytes); its pool is fixed when it is allocated. Each pool owns 64 KiB
+//! pages carved into slots; free slots form a singly linked list threaded through the slots.
+//! Every object starts with `RBasic` (16 bytes: flags and class), as CRuby's does.
+//!
+//! `flags` bits:
+//! ```text
+//!   0..5   type (T_*)              8      mark bit (only during a collection)
+//!   5..8   pool index (0..=4)      9      frozen
+//!   10..   type-specific bits (strings: see object/string.rs)
+//! ```
+//!
+//! Collection: allocation never collects. The VM calls `Heap::should_collect` at safepoints and
+//! then `collect` with a closure that marks its roots, so native code never holds an unrooted
+//! object across a collection. Marking uses an explicit stack (no recursion). Sweeping drops the
+//! Rust-owned parts of dead objects (ivar vectors, array vectors, heap string buffers, boxed
+//! payloads) and returns their slots to the free lists.
+//!
+//! Closure environments (`Env`) are VM-internal, not Ruby objects: they are boxed outside the
+//! pools, traced and swept with the same mark phase, and not counted in `GC.stat`.
+
+use super::value::Value;
+use std::any::Any;
+use std::ptr::NonNull;
+
+pub const POOL_SIZES: [usize; 5] = [40, 80, 160, 320, 640];
+const PAGE_BYTES: usize = 64 * 1024;
+
+pub const T_NONE: u64 = 0;
+pub const T_OBJECT: u64 = 1;
+pub const T_CLASS: u64 = 2;
+pub const T_MODULE: u64 = 3;
+pub const T_FLOAT: u64 = 4;
+pub const T_STRING: u64 = 5;
+pub const T_ARRAY: u64 = 6;
+pub const T_HASH: u64 = 7;
+pub const T_BIGNUM: u64 = 8;
+pub const T_PROC: u64 = 9;
+pub const T_RANGE: u64 = 10;
+pub const T_DATA: u64 = 11;
+/// Names of the types, indexed by T_*, as `ObjectSpace.count_objects` prints them.
+pub const TYPE_NAMES: [&str; 12] = [
+    "FREE", "T_OBJECT", "T_CLASS", "T_MODULE", "T_FLOAT", "T_STRING", "T_ARRAY", "T_HASH",
+    "T_BIGNUM", "T_DATA", "T_STRUCT", "T_DATA",
+];
+// T_PROC objects are counted as T_DATA and T_RANGE as T_STRUCT, as CRuby stores them.
+
+pub const TYPE_MASK: u64 = 0x1f;
+pub const POOL_SHIFT: u64 = 5;
+pub const FL_MARK: u64 = 1 << 8;
+pub const FL_FROZEN: u64 = 1 << 9;
+/// First bit free for type-specific use.
+pub const FL_USER_SHIFT: u64 = 10;
+
+/// The header every heap object starts with.
+#[repr(C)]
+pub struct RBasic {
+    pub flags: u64,
+    pub klass: Value,
+}
+
+/// A generic object: a class instance with its instance variables (`T_OBJECT`).
+#[repr(C)]
+pub struct RObject {
+    pub basic: RBasic,
+    pub ivars: Vec<Value>,
+}
+
+/// A heap Float (one whose exponent does not fit a flonum).
+#[repr(C)]
+pub struct RFloat {
+    pub basic: RBasic,
+    pub value: f64,
+}
+
+/// An Array: its elements live in a Rust vector outside the slot.
+#[repr(C)]
+pub struct RArray {
+    pub basic: RBasic,
+    pub vec: Vec<Value>,
+}
+
+/// A Range: `begin..end` or `begin...end`.
+#[repr(C)]
+pub struct RRange {
+    pub basic: RBasic,
+    pub begin: Value,
+    pub end: Value,
+    pub excl: bool,
+}
+
+/// The Rust-side payload of a boxed object (Hash, Class, Module, Bignum, Proc, Data).
+pub trait Payload: Any {
+    /// Pushes every Value this payload references.
+    fn trace(&self, out: &mut Vec<Value>);
+    /// Pushes every closure environment this payload references.
+    fn trace_envs(&self, _out: &mut Vec<EnvRef>) {}
+    /// Bytes held outside the slot, for the malloc counters.
+    fn malloc_size(&self) -> usize {
+        0
+    }
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+/// An object whose body is a boxed Rust payload.
+#[repr(C)]
+pub struct RBoxed {
+    pub basic: RBasic,
+    pub data: Box<dyn Payload>,
+}
+
+/// A closure environment: the local variables of a scope that blocks capture.
+pub struct Env {
+    pub vals: Vec<Value>,
+    pub parent: Option<EnvRef>,
+    marked: bool,
+}
+
+/// A handle on an `Env`; valid while the environment is reachable from the VM's roots.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct EnvRef(NonNull<Env>);
+
+impl EnvRef {
+    #[inline]
+    pub fn get(self) -> &'static mut Env {
+        // SAFETY: environments are freed only by `Heap::collect`, and only when unreachable from
+        // the roots; the VM is single-threaded and callers do not keep two live `&mut` to one Env
+        // across calls that could touch it (each access is a short load or store).
+        unsafe { &mut *self.0.as_ptr() }
+    }
+}
+
+/// Counters for one size pool.
+#[derive(Default, Clone, Debug)]
+pub struct PoolStats {
+    pub pages: usize,
+    pub slots: usize,
+    pub allocated: u64,
+    pub freed: u64,
+}
+
+impl PoolStats {
+    pub fn live(&self) -> u64 {
+        self.allocated - self.freed
+    }
+}
+
+struct Pool {
+    slot_size: usize,
+    pages: Vec<Box<[u64]>>,
+    free: *mut RBasic,
+    stats: PoolStats,
+}
+
+impl Pool {
+    fn new(slot_size: usize) -> Pool {
+        Pool {
+            slot_size,
+            pages: Vec::new(),
+            free: std::ptr::null_mut(),
+            stats: PoolStats::default(),
+        }
+    }
+
+    fn add_page(&mut self) {
+        let words = PAGE_BYTES / 8;
+        let mut page = vec![0u64; words].into_boxed_slice();
+        let n = PAGE_BYTES / self.slot_size;
+        let base = page.as_mut_ptr() as *mut u8;
+        for i in (0..n).rev() {
+            // SAFETY: `i * slot_size + slot_size <= PAGE_BYTES`, so the slot lies inside the page,
+            // which is 8-byte aligned; slot sizes are multiples of 8.
+            unsafe {
+                let slot = base.add(i * self.slot_size) as *mut RBasic;
+                (*slot).flags = T_NONE;
+                (*slot).klass = Value(self.free as u64);
+                self.free = slot;
+            }
+        }
+        self.pages.push(page);
+        self.stats.pages += 1;
+        self.stats.slots += n;
+    }
+}
+
+/// Heap-wide counters (GC.stat).
+#[derive(Default, Clone, Debug)]
+pub struct HeapStats {
+    pub gc_count: u64,
+    pub total_allocated: u64,
+    pub total_freed: u64,
+    pub malloc_bytes: u64,
+}
+
+pub struct Heap {
+    pools: Vec<Pool>,
+    envs: Vec<NonNull<Env>>,
+    pub stats: HeapStats,
+    allocated_since_gc: u64,
+    threshold: u64,
+    /// Disable collection (GC.disable).
+    pub disabled: bool,
+    /// Collect at every safepoint (RUBRA_GC_STRESS=1): finds objects natives forgot to root.
+    pub stress: bool,
+}
+
+impl Default for Heap {
+    fn default() -> Self {
+        Heap::new()
+    }
+}
+
+/// The pool index for an object body of `size` bytes.
+pub fn pool_for(size: usize) -> Option<usize> {
+    POOL_SIZES.iter().position(|&s| size <= s)
+}
+
+impl Heap {
+    pub fn new() -> Heap {
+        Heap {
+            pools: POOL_SIZES.iter().map(|&s| Pool::new(s)).collect(),
+            envs: Vec::new(),
+            stats: HeapStats::default(),
+            allocated_since_gc: 0,
+            threshold: 100_000,
+            disabled: false,
+            stress: false,
+        }
+    }
+
+    /// Allocates a slot in pool `pool` with the given type and class; the body after the header
+    /// is zeroed. The caller must initialise the body before the next collection.
+    pub fn alloc_raw(&mut self, pool: usize, ty: u64, klass: Value) -> NonNull<RBasic> {
+        let p = &mut self.pools[pool];
+        if p.free.is_null() {
+            p.add_page();
+        }
+        let slot = p.free;
+        // SAFETY: `slot` is a free slot of this pool (from its free list), valid for
+        // `slot_size` bytes; its klass word holds the next free slot.
+        unsafe {
+            p.free = (*slot).klass.0 as *mut RBasic;
+            std::ptr::write_bytes(slot as *mut u8, 0, p.slot_size);
+            (*slot).flags = ty | ((pool as u64) << POOL_SHIFT);
+            (*slot).klass = klass;
+        }
+        p.stats.allocated += 1;
+        self.stats.total_allocated += 1;
+        self.allocated_since_gc += 1;
+        // SAFETY: slots are never null.
+        unsafe { NonNull::new_unchecked(slot) }
+    }
+
+    /// Allocates an object of `T` (a `#[repr(C)]` struct starting with RBasic) in the smallest
+    /// pool that fits it, moving `init` into the slot.
+    pub fn alloc<T>(&mut self, init: T) -> Value {
+        let size = std::mem::size_of::<T>();
+        let pool = pool_for(size).expect("object body fits a pool");
+        // SAFETY: reading the flags/klass that `init` carries (every T starts with RBasic).
+        let (ty, klass) = unsafe {
+            let b = &*(&init as *const T as *const RBasic);
+            (b.flags & TYPE_MASK, b.klass)
+        };
+        let slot = self.alloc_raw(pool, ty, klass);
+        // SAFETY: the slot is at least `size` bytes and 8-aligned; we keep the flags the
+        // allocator set (type + pool) and the rest of `init`.
+        unsafe {
+            let flags = slot.as_ref().flags
+                | (std::ptr::read(&init as *const T as *const u64)
+                    & !(TYPE_MASK | (7 << POOL_SHIFT)));
+            std::ptr::write(slot.as_ptr() as *mut T, init);
+            (*slot.as_ptr()).flags = flags;
+        }
+        Value(slot.as_ptr() as u64)
+    }
+
+    /// Allocates a boxed-payload object.
+    pub fn alloc_boxed(&mut self, ty: u64, klass: Value, data: Box<dyn Payload>) -> Value {
+        self.stats.malloc_bytes += data.malloc_size() as u64;
+        self.alloc(RBoxed {
+            basic: RBasic { flags: ty, klass },
+            data,
+        })
+    }
+
+    pub fn new_env(&mut self, size: usize, parent: Option<EnvRef>) -> EnvRef {
+        let b = Box::new(Env {
+            vals: vec![Value::NIL; size],
+            parent,
+            marked: false,
+        });
+        // SAFETY: Box::into_raw never returns null.
+        let p = unsafe { NonNull::new_unchecked(Box::into_raw(b)) };
+        self.envs.push(p);
+        self.allocated_since_gc += 1;
+        EnvRef(p)
+    }
+
+    pub fn pool_stats(&self, pool: usize) -> &PoolStats {
+        &self.pools[pool].stats
+    }
+
+    pub fn live_slots(&self) -> u64 {
+        self.stats.total_allocated - self.stats.total_freed
+    }
+
+    pub fn should_collect(&self) -> bool {
+        !self.disabled
+            && (self.allocated_since_gc >= self.threshold
+                || (self.stress && self.allocated_since_gc > 0))
+    }
+
+    /// Runs a full collection. `mark_roots` pushes every root onto the given stack, and may mark
+    /// environments with `Heap::mark_env` through the `Marker`.
+    pub fn collect(&mut self, mark_roots: impl FnOnce(&mut Marker)) {
+        let mut m = Marker {
+            stack: Vec::with_capacity(1024),
+            envs: Vec::new(),
+        };
+        mark_roots(&mut m);
+        m.drain();
+        self.sweep();
+        self.stats.gc_count += 1;
+        self.allocated_since_gc = 0;
+        self.threshold = (self.live_slots() + self.envs.len() as u64).max(100_000);
+    }
+
+    fn sweep(&mut self) {
+        let mut freed_total = 0;
+        for p in self.pools.iter_mut() {
+            let n = PAGE_BYTES / p.slot_size;
+            let mut freed = 0;
+            for page in p.pages.iter_mut() {
+                let base = page.as_mut_ptr() as *mut u8;
+                for i in 0..n {
+                    // SAFETY: the slot lies inside the page (see add_page); live slots hold an
+                    // initialised object of the type their flags name.
+                    unsafe {
+                        let slot = base.add(i * p.slot_size) as *mut RBasic;
+                        let flags = (*slot).flags;
+                        if flags & TYPE_MASK == T_NONE {
+                            continue;
+                        }
+                        if flags & FL_MARK != 0 {
+                            (*slot).flags = flags & !FL_MARK;
+                            continue;
+                        }
+                        drop_body(slot, &mut self.stats.malloc_bytes);
+                        (*slot).flags = T_NONE;
+                        (*slot).klass = Value(p.free as u64);
+                        p.free = slot;
+                        freed += 1;
+                    }
+                }
+            }
+            p.stats.freed += freed;
+            freed_total += freed;
+        }
+        self.stats.total_freed += freed_total;
+        self.envs.retain(|e| {
+            // SAFETY: every pointer in `envs` came from Box::into_raw and is freed only here.
+            unsafe {
+                let env = &mut *e.as_ptr();
+                if env.marked {
+                    env.marked = false;
+                    true
+                } else {
+                    drop(Box::from_raw(e.as_ptr()));
+                    false
+                }
+            }
+        });
+    }
+
+    /// Calls `f` on every live object (ObjectSpace).
+    pub fn each_object(&self, mut f: impl FnMut(Value)) {
+        for p in &self.pools {
+            let n = PAGE_BYTES / p.slot_size;
+            for page in &p.pages {
+                let base = page.as_ptr() as *const u8;
+                for i in 0..n {
+                    // SAFETY: inside the page; only the flags word is read.
+                    let slot = unsafe { base.add(i * p.slot_size) as *const RBasic };
+                    if unsafe { (*slot).flags } & TYPE_MASK != T_NONE {
+                        f(Value(slot as u64));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Drops the Rust-owned parts of a dead object.
+///
+/// # Safety
+/// `slot` must hold an initialised object of the type its flags name.
+unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64) {
+    // SAFETY: guaranteed by the caller; each arm matches the layout the allocator wrote.
+    unsafe {
+        match (*slot).flags & TYPE_MASK {
+            T_OBJECT => std::ptr::drop_in_place(&mut (*(slot as *mut RObject)).ivars),
+            T_ARRAY => std::ptr::drop_in_place(&mut (*(slot as *mut RArray)).vec),
+            T_STRING => {
+                *malloc = malloc.saturating_sub(super::string::free_heap_buffer(slot) as u64)
+            }
+            T_CLASS | T_MODULE | T_HASH | T_BIGNUM | T_PROC | T_DATA => {
+                let b = slot as *mut RBoxed;
+                *malloc = malloc.saturating_sub((*b).data.malloc_size() as u64);
+                std::ptr::drop_in_place(&mut (*b).data)
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The mark phase's work list.
+pub struct Marker {
+    stack: Vec<Value>,
+    envs: Vec<EnvRef>,
+}
+
+impl Marker {
+    #[inline]
+    pub fn mark(&mut self, v: Value) {
+        if v.is_heap() {
+            self.stack.push(v);
+        }
+    }
+    pub fn mark_all(&mut self, vs: &[Value]) {
+        for &v in vs {
+            self.mark(v);
+        }
+    }
+    pub fn mark_env(&mut self, e: EnvRef) {
+        self.envs.push(e);
+    }
+
+    fn drain(&mut self) {
+        let mut children = Vec::new();
+        loop {
+            if let Some(e) = self.envs.pop() {
+                let env = e.get();
+                if !env.marked {
+                    env.marked = true;
+                    for &v in &env.vals {
+                        self.mark(v);
+                    }
+                    if let Some(p) = env.parent {
+                        self.envs.push(p);
+                    }
+                }
+                continue;
+            }
+            let Some(v) = self.stack.pop() else { break };
+            let b = v.0 as *mut RBasic;
+            // SAFETY: `v` is a heap Value reachable from the roots, so its slot holds a live
+            // object of the type its flags name.
+            unsafe {
+                let flags = (*b).flags;
+                if flags & FL_MARK != 0 {
+                    continue;
+                }
+                (*b).flags = flags | FL_MARK;
+                self.mark((*b).klass);
+                match flags & TYPE_MASK {
+                    T_OBJECT => self.mark_all(&(*(b as *const RObject)).ivars),
+                    T_ARRAY => self.mark_all(&(*(b as *const RArray)).vec),
+                    T_RANGE => {
+                        let r = &*(b as *const RRange);
+                        self.mark(r.begin);
+                        self.mark(r.end);
+                    }
+                    T_STRING => self.mark(super::string::shared_root(b)),
+                    T_CLASS | T_MODULE | T_HASH | T_BIGNUM | T_PROC | T_DATA => {
+                        children.clear();
+                        (*(b as *const RBoxed)).data.trace(&mut children);
+                        for &c in &children {
+                            self.mark(c);
+                        }
+                        (*(b as *const RBoxed)).data.trace_envs(&mut self.envs);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+// ---- typed access to objects (the only way the rest of the VM reaches into a slot) ----
+
+#[inline]
+pub fn basic(v: Value) -> &'static mut RBasic {
+    debug_assert!(v.is_heap());
+    // SAFETY: heap Values point at live slots while reachable; the VM is single-threaded and
+    // accesses are short-lived.
+    unsafe { &mut *(v.0 as *mut RBasic) }
+}
+
+#[inline]
+pub fn type_of(v: Value) -> u64 {
+    if v.is_heap() {
+        basic(v).flags & TYPE_MASK
+    } else {
+        T_NONE
+    }
+}
+
+#[inline]
+pub fn pool_of(v: Value) -> usize {
+    ((basic(v).flags >> POOL_SHIFT) & 7) as usize
+}
+
+macro_rules! accessor {
+    ($name:ident, $ty:ty, $tag:expr) => {
+        #[inline]
+        pub fn $name(v: Value) -> &'static mut $ty {
+            debug_assert!(type_of(v) == $tag);
+            // SAFETY: the type tag says the slot holds a `$ty` (checked in debug builds); see
+            // `basic` for the aliasing discipline.
+            unsafe { &mut *(v.0 as *mut $ty) }
+        }
+    };
+}
+accessor!(robject, RObject, T_OBJECT);
+accessor!(rarray, RArray, T_ARRAY);
+accessor!(rfloat, RFloat, T_FLOAT);
+accessor!(rrange, RRange, T_RANGE);
+
+/// The payload of a boxed object, downcast to `T`.
+#[inline]
+pub fn payload<T: 'static>(v: Value) -> Option<&'static mut T> {
+    let t = type_of(v);
+    if !matches!(t, T_CLASS | T_MODULE | T_HASH | T_BIGNUM | T_PROC | T_DATA) {
+        return None;
+    }
+    // SAFETY: the type tag says the slot holds an `RBoxed`.
+    let b = unsafe { &mut *(v.0 as *mut RBoxed) };
+    b.data.as_any_mut().downcast_mut::<T>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_and_bodies_fit_their_pools() {
+        assert_eq!(std::mem::size_of::<RBasic>(), 16);
+        assert_eq!(std::mem::size_of::<RObject>(), 40);
+        assert_eq!(std::mem::size_of::<RArray>(), 40);
+        assert_eq!(std::mem::size_of::<RBoxed>(), 32);
+        assert_eq!(std::mem::size_of::<RRange>(), 40);
+        assert_eq!(pool_for(24), Some(0));
+        assert_eq!(pool_for(41), Some(1));
+        assert_eq!(pool_for(641), None);
+    }
+
+    #[test]
+    fn alloc_counts_and_sweep_frees_unrooted() {
+        let mut h = Heap::new();
+        let keep = h.alloc(RArray {
+            basic: RBasic {
+                flags: T_ARRAY,
+                klass: Value::NIL,
+            },
+            vec: vec![],
+        });
+        for _ in 0..10 {
+            h.alloc(RArray {
+                basic: RBasic {
+                    flags: T_ARRAY,
+                    klass: Value::NIL,
+                },
+                vec: vec![Value::fixnum(1)],
+            });
+        }
+        assert_eq!(h.stats.total_allocated, 11);
+        assert_eq!(h.pool_stats(0).allocated, 11);
+        h.collect(|m| m.mark(keep));
+        assert_eq!(h.stats.total_freed, 10);
+        assert_eq!(h.live_slots(), 1);
+        assert_eq!(type_of(keep), T_ARRAY);
+        // freed slots are reused
+        h.alloc(RArray {
+            basic: RBasic {
+                flags: T_ARRAY,
+                klass: Value::NIL,
+            },
+            vec: vec![],
+        });
+        assert_eq!(h.pool_stats(0).pages, 1);
+    }
+
+    #[test]
+    fn marking_follows_children() {
+        let mut h = Heap::new();
+        let inner = h.alloc(RArray {
+            basic: RBasic {
+                flags: T_ARRAY,
+                klass: Value::NIL,
+            },
+            vec: vec![],
+        });
+        let outer = h.alloc(RArray {
+            basic: RBasic {
+                flags: T_ARRAY,
+                klass: Value::NIL,
+            },
+            vec: vec![inner],
+        });
+        h.collect(|m| m.mark(outer));
+        assert_eq!(h.live_slots(), 2);
+        h.collect(|_| {});
+        assert_eq!(h.live_slots(), 0);
+    }
+}

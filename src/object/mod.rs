@@ -1,0 +1,9 @@
+//! The object model: values, the heap and the representations of the built-in types.
+//! This is the only part of rubra (with `value`) that uses `unsafe`.
+
+pub mod class;
+pub mod hash;
+pub mod heap;
+pub mod string;
+pub mod symbol;
+pub mod value;

@@ -1,0 +1,942 @@
+//! Method calls: call sites with inline caches, argument binding, blocks and yield, visibility
+//! and method_missing.
+//!
+//! Calling convention: the caller pushes the receiver and the arguments on the value stack; the
+//! callee's frame starts at the first argument (`base`), its locals laid out by `bind_args`
+//! (`required | optional | rest | post | keywords | kwrest | block | other locals`). When the call
+//! ends the stack is cut back to below the receiver and the result returned. Natives get a copy
+//! of their arguments while the originals stay on the stack (so they stay rooted).
+
+use super::code::*;
+use super::frame::*;
+use super::{MAX_DEPTH, MethodBody, Vm};
+use crate::object::class::Visibility;
+use crate::object::heap::{T_ARRAY, T_HASH, T_PROC, payload, rarray, type_of};
+use crate::object::symbol::{intern, sym_name};
+use crate::object::value::Value;
+use std::rc::Rc;
+
+/// A Proc object's payload.
+pub struct ProcObj {
+    pub block: Block,
+    pub lambda: bool,
+}
+
+impl crate::object::heap::Payload for ProcObj {
+    fn trace(&self, out: &mut Vec<Value>) {
+        self.block.values(out);
+    }
+    fn trace_envs(&self, out: &mut Vec<crate::object::heap::EnvRef>) {
+        self.block.envs(out);
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
+
+impl Vm {
+    /// Makes the block for a literal block in frame `fi`.
+    pub(crate) fn make_block(&mut self, fi: usize, code: &Rc<Code>, tag: u64) -> Block {
+        let f = &self.frames[fi];
+        Rc::new(BlockData::Code {
+            code: code.clone(),
+            self_: f.self_,
+            env: f.env,
+            method: f.method,
+            defined_class: f.defined_class,
+            outer_block: f.block.clone(),
+            home: f.home,
+            cref: f.cref.clone(),
+            tag,
+        })
+    }
+
+    pub fn proc_new(&mut self, block: Block, lambda: bool) -> Value {
+        if let BlockData::Proc(p) = &*block {
+            return *p;
+        }
+        let k = self.c.proc_;
+        self.heap
+            .alloc_boxed(T_PROC, k, Box::new(ProcObj { block, lambda }))
+    }
+
+    /// Turns a `&value` argument into a block (nil: none).
+    pub(crate) fn block_from_value(&mut self, v: Value) -> VmResult<Option<Block>> {
+        if v.is_nil() {
+            return Ok(None);
+        }
+        if v.is_symbol() {
+            return Ok(Some(Rc::new(BlockData::Symbol(v.as_symbol_id()))));
+        }
+        if type_of(v) == T_PROC {
+            return Ok(Some(Rc::new(BlockData::Proc(v))));
+        }
+        if self.is_a(v, self.c.method) {
+            return Ok(Some(Rc::new(BlockData::Method(v))));
+        }
+        let id = intern("to_proc");
+        if self.responds(v, id, true) {
+            let p = self.funcall(v, id, &[], None)?;
+            if type_of(p) == T_PROC {
+                return Ok(Some(Rc::new(BlockData::Proc(p))));
+            }
+        }
+        let cls = self.real_class(v);
+        let msg = format!(
+            "wrong argument type {} (expected Proc)",
+            self.class_name(cls)
+        );
+        Err(self.raise_str(self.c.type_error, &msg))
+    }
+
+    /// Expands a splatted argument array (and keeps a trailing keyword hash last); returns argc.
+    fn normalize_args(&mut self, mut argc: usize, flags: u8) -> VmResult<usize> {
+        if flags & CS_SPLAT != 0 {
+            let kw = if flags & CS_KWARGS != 0 {
+                Some(self.stack.pop().expect("kw"))
+            } else {
+                None
+            };
+            let arr = self.stack.pop().expect("splat");
+            let items = if type_of(arr) == T_ARRAY {
+                rarray(arr).vec.clone()
+            } else {
+                self.splat_to_vec(arr)?
+            };
+            argc = items.len();
+            self.stack.extend(items);
+            if let Some(k) = kw {
+                self.stack.push(k);
+                argc += 1;
+            }
+        }
+        Ok(argc)
+    }
+
+    /// Performs the call described by call site `cs` of `code`; the receiver and arguments are
+    /// on the stack (and the block-pass value above them when flagged).
+    pub(crate) fn send_site(&mut self, code: &Code, cs: u32, block: Option<Block>) -> VmResult {
+        let site = &code.call_sites[cs as usize];
+        let flags = site.flags;
+        let mut block = block;
+        if flags & CS_BLOCKARG != 0 {
+            let v = self.stack.pop().expect("block arg");
+            block = self.block_from_value(v)?;
+        }
+        let argc = self.normalize_args(site.argc as usize, flags)?;
+        let recv = self.stack[self.stack.len() - argc - 1];
+        let klass = self.class_of(recv);
+        let c = site.cache.get();
+        let m = if c.klass == klass.0 && c.serial == self.serial {
+            Some(c.method)
+        } else {
+            let m = self.find_method(klass, site.name);
+            if let Some(m) = m {
+                site.cache.set(CacheEntry {
+                    klass: klass.0,
+                    serial: self.serial,
+                    method: m,
+                });
+            }
+            m
+        };
+        let kw = flags & CS_KWARGS != 0;
+        match m {
+            Some(m) => {
+                let vis = self.methods[m as usize].vis;
+                if vis != Visibility::Public && flags & CS_FCALL == 0 {
+                    let setter_on_self = flags & CS_SELF != 0;
+                    let ok = match vis {
+                        Visibility::Private => setter_on_self,
+                        _ => {
+                            let caller_self =
+                                self.frames.last().map(|f| f.self_).unwrap_or(Value::NIL);
+                            let owner = self.methods[m as usize].owner;
+                            setter_on_self || self.is_a(caller_self, owner)
+                        }
+                    };
+                    if !ok {
+                        self.stack.truncate(self.stack.len() - argc - 1);
+                        let what = if vis == Visibility::Private {
+                            "private"
+                        } else {
+                            "protected"
+                        };
+                        let desc = self.describe_receiver(recv);
+                        let msg =
+                            format!("{what} method '{}' called for {desc}", sym_name(site.name));
+                        return Err(self.no_method_error(&msg, recv, site.name));
+                    }
+                }
+                self.invoke(m, recv, argc, kw, block)
+            }
+            None => self.method_missing(recv, site.name, argc, kw, block, flags),
+        }
+    }
+
+    /// Calls `name` on `recv` with `args` from native code.
+    pub fn funcall(
+        &mut self,
+        recv: Value,
+        name: u32,
+        args: &[Value],
+        block: Option<Block>,
+    ) -> VmResult {
+        self.stack.push(recv);
+        self.stack.extend_from_slice(args);
+        let klass = self.class_of(recv);
+        match self.find_method(klass, name) {
+            Some(m) => self.invoke(m, recv, args.len(), false, block),
+            None => self.method_missing(recv, name, args.len(), false, block, CS_FCALL),
+        }
+    }
+
+    /// Like `funcall`, with the last argument passed as keywords.
+    pub fn funcall_kw(
+        &mut self,
+        recv: Value,
+        name: u32,
+        args: &[Value],
+        block: Option<Block>,
+    ) -> VmResult {
+        self.stack.push(recv);
+        self.stack.extend_from_slice(args);
+        let klass = self.class_of(recv);
+        match self.find_method(klass, name) {
+            Some(m) => self.invoke(m, recv, args.len(), true, block),
+            None => self.method_missing(recv, name, args.len(), true, block, CS_FCALL),
+        }
+    }
+
+    /// Whether `recv` responds to `name` (private methods count when `private_ok`).
+    pub fn responds(&mut self, recv: Value, name: u32, private_ok: bool) -> bool {
+        let k = self.class_of(recv);
+        match self.find_method(k, name) {
+            Some(m) => private_ok || self.methods[m as usize].vis != Visibility::Private,
+            None => {
+                let rtm = intern("respond_to_missing?");
+                match self.find_method(k, rtm) {
+                    Some(m) if !matches!(self.methods[m as usize].body, MethodBody::Native(..)) => {
+                        let name = Value::symbol(name);
+                        self.funcall(recv, rtm, &[name, Value::bool(private_ok)], None)
+                            .map(|v| v.truthy())
+                            .unwrap_or(false)
+                    }
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    fn method_missing(
+        &mut self,
+        recv: Value,
+        name: u32,
+        argc: usize,
+        kw: bool,
+        block: Option<Block>,
+        flags: u8,
+    ) -> VmResult {
+        let mm = intern("method_missing");
+        let klass = self.class_of(recv);
+        if let Some(m) = self.find_method(klass, mm)
+            && !matches!(self.methods[m as usize].body, MethodBody::Native(..))
+        {
+            let at = self.stack.len() - argc;
+            self.stack.insert(at, Value::symbol(name));
+            return self.invoke(m, recv, argc + 1, kw, block);
+        }
+        self.stack.truncate(self.stack.len() - argc - 1);
+        let desc = self.describe_receiver(recv);
+        if flags & CS_VCALL != 0 {
+            let msg = format!(
+                "undefined local variable or method '{}' for {desc}",
+                sym_name(name)
+            );
+            return Err(self.name_error(&msg, recv, name));
+        }
+        let msg = format!("undefined method '{}' for {desc}", sym_name(name));
+        Err(self.no_method_error(&msg, recv, name))
+    }
+
+    /// "nil", "an instance of Foo", "class Foo", "main": how CRuby 4.0 names a receiver.
+    pub fn describe_receiver(&mut self, recv: Value) -> String {
+        if recv.is_nil() {
+            return "nil".into();
+        }
+        if recv == Value::TRUE {
+            return "true".into();
+        }
+        if recv == Value::FALSE {
+            return "false".into();
+        }
+        if recv == self.main {
+            return "main".into();
+        }
+        match type_of(recv) {
+            crate::object::heap::T_CLASS => format!("class {}", self.class_name(recv)),
+            crate::object::heap::T_MODULE => format!("module {}", self.class_name(recv)),
+            _ => {
+                let k = self.real_class(recv);
+                format!("an instance of {}", self.class_name(k))
+            }
+        }
+    }
+
+    /// Invokes method entry `m` on `recv` with `argc` arguments on the stack.
+    pub(crate) fn invoke(
+        &mut self,
+        m: u32,
+        recv: Value,
+        argc: usize,
+        kw: bool,
+        block: Option<Block>,
+    ) -> VmResult {
+        if self.frames.len() >= MAX_DEPTH {
+            self.stack.truncate(self.stack.len() - argc - 1);
+            return Err(self.raise_str(self.c.system_stack_error, "stack level too deep"));
+        }
+        let base = self.stack.len() - argc;
+        let entry = &self.methods[m as usize];
+        let owner = entry.owner;
+        let r = match &entry.body {
+            MethodBody::Code(code, cref) => {
+                let (code, cref) = (code.clone(), cref.clone());
+                self.invoke_code(
+                    code,
+                    cref,
+                    m,
+                    owner,
+                    recv,
+                    base,
+                    argc,
+                    kw,
+                    block,
+                    FrameKind::Method,
+                    0,
+                    None,
+                )
+            }
+            MethodBody::Native(f, min, max) => {
+                let (f, min, max) = (*f, *min, *max);
+                self.pending_kw = kw;
+                self.invoke_native(f, min, max, m, owner, recv, base, argc, block)
+            }
+            MethodBody::AttrReader(id) => {
+                let id = *id;
+                if argc != 0 {
+                    Err(self.arity_error(argc, 0, 0))
+                } else {
+                    let v = self.ivar_get(recv, id);
+                    Ok(if v.is_undef() { Value::NIL } else { v })
+                }
+            }
+            MethodBody::AttrWriter(id) => {
+                let id = *id;
+                if argc != 1 {
+                    Err(self.arity_error(argc, 1, 1))
+                } else {
+                    let v = self.stack[base];
+                    self.ivar_set(recv, id, v).map(|_| v)
+                }
+            }
+            MethodBody::Proc(p) => {
+                let p = *p;
+                let pb = payload::<ProcObj>(p).expect("proc").block.clone();
+                let args: Vec<Value> = self.stack[base..].to_vec();
+                self.call_block_kw(&pb, &args, kw, block, Some(recv), true, Some((m, owner)))
+            }
+            MethodBody::Undefined => unreachable!("undefined methods are not found"),
+        };
+        self.stack.truncate(base - 1);
+        r
+    }
+
+    fn invoke_native(
+        &mut self,
+        f: super::NativeFn,
+        min: i16,
+        max: i16,
+        m: u32,
+        owner: Value,
+        recv: Value,
+        base: usize,
+        argc: usize,
+        block: Option<Block>,
+    ) -> VmResult {
+        if (argc as i16) < min || (max >= 0 && argc as i16 > max) {
+            return Err(self.arity_error(argc, min as usize, max as i64));
+        }
+        let id = self.next_id();
+        let cref = self.top_cref.clone();
+        self.frames.push(Frame {
+            kind: FrameKind::Native,
+            code: None,
+            method: m,
+            defined_class: owner,
+            self_: recv,
+            block: block.clone(),
+            env: None,
+            base,
+            argc: argc as u32,
+            pc: 0,
+            id,
+            home: id,
+            cref,
+            tag: 0,
+        });
+        let mut buf = [Value::NIL; 8];
+        let r = if argc <= 8 {
+            buf[..argc].copy_from_slice(&self.stack[base..base + argc]);
+            f(self, recv, &buf[..argc], block.as_ref())
+        } else {
+            let args = self.stack[base..base + argc].to_vec();
+            f(self, recv, &args, block.as_ref())
+        };
+        self.frames.pop();
+        r
+    }
+
+    /// Pushes a frame for `code` with arguments at `base` and runs it.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn invoke_code(
+        &mut self,
+        code: Rc<Code>,
+        cref: Rc<Cref>,
+        m: u32,
+        owner: Value,
+        recv: Value,
+        base: usize,
+        argc: usize,
+        kw: bool,
+        block: Option<Block>,
+        kind: FrameKind,
+        tag: u64,
+        outer_env: Option<crate::object::heap::EnvRef>,
+    ) -> VmResult {
+        let lambda_like = kind != FrameKind::Block;
+        let start = self.bind_args(&code, base, argc, kw, lambda_like, &block)?;
+        let env = if code.uses_env {
+            let n = code.num_locals();
+            let e = self.heap.new_env(n, outer_env);
+            e.get().vals.copy_from_slice(&self.stack[base..base + n]);
+            Some(e)
+        } else {
+            outer_env
+        };
+        let id = self.next_id();
+        let home = id;
+        self.frames.push(Frame {
+            kind,
+            code: Some(code),
+            method: m,
+            defined_class: owner,
+            self_: recv,
+            block,
+            env,
+            base,
+            argc: argc as u32,
+            pc: start,
+            id,
+            home,
+            cref,
+            tag,
+        });
+        let ensure_len = self.ensure_stack.len();
+        let r = self.execute();
+        self.ensure_stack.truncate(ensure_len);
+        self.frames.pop();
+        r
+    }
+
+    fn arity_error(&mut self, given: usize, min: usize, max: i64) -> Unwind {
+        let expected = if max < 0 {
+            format!("{min}+")
+        } else if max as usize == min {
+            format!("{min}")
+        } else {
+            format!("{min}..{max}")
+        };
+        let msg = format!("wrong number of arguments (given {given}, expected {expected})");
+        self.raise_str(self.c.argument_error, &msg)
+    }
+
+    /// Lays out the arguments at `base` as the code's parameter slots and the rest of its locals;
+    /// returns the pc to start at (past the defaults of the optional arguments given).
+    fn bind_args(
+        &mut self,
+        code: &Code,
+        base: usize,
+        argc: usize,
+        kw: bool,
+        strict: bool,
+        block: &Option<Block>,
+    ) -> VmResult<usize> {
+        let p = &code.params;
+        let nlocals = code.num_locals();
+        let simple = p.optional == 0
+            && !p.rest
+            && p.post == 0
+            && p.keywords.is_empty()
+            && !p.kwrest
+            && !p.block
+            && !kw
+            && p.numbered.is_empty();
+        if simple && argc == p.required as usize && !(p.auto_splat && argc == 1) {
+            self.stack.resize(base + nlocals.max(argc), Value::NIL);
+            self.stack.truncate(base + nlocals);
+            return Ok(p.opt_entry.first().copied().unwrap_or(0) as usize);
+        }
+        let mut args: Vec<Value> = self.stack.split_off(base);
+        // keywords
+        let accepts_kw = !p.keywords.is_empty() || p.kwrest;
+        let mut kwh = None;
+        if kw {
+            let h = args.pop().expect("kw hash");
+            if accepts_kw {
+                kwh = Some(h);
+            } else if type_of(h) == T_HASH
+                && !payload::<crate::object::hash::RHash>(h)
+                    .expect("hash")
+                    .is_empty()
+            {
+                args.push(h);
+            }
+        }
+        if !strict && p.auto_splat && args.len() == 1 && type_of(args[0]) == T_ARRAY {
+            args = rarray(args[0]).vec.clone();
+        }
+        let (req, opt, post) = (p.required as usize, p.optional as usize, p.post as usize);
+        let n = args.len();
+        if strict {
+            if n < req + post || (!p.rest && n > req + opt + post) {
+                let max = if p.rest {
+                    -1
+                } else {
+                    (req + opt + post) as i64
+                };
+                self.stack.extend(args);
+                return Err(self.arity_error(n, req + post, max));
+            }
+        } else if !p.numbered.is_empty() {
+            let mut locals = vec![Value::NIL; nlocals];
+            for (i, &slot) in p.numbered.iter().enumerate() {
+                locals[slot as usize] = args.get(i).copied().unwrap_or(Value::NIL);
+            }
+            self.stack.extend(locals);
+            return Ok(0);
+        }
+        let given_opt = n.saturating_sub(req + post).min(opt);
+        let rest_len = n.saturating_sub(req + post + given_opt);
+        let get = |i: usize| args.get(i).copied().unwrap_or(Value::NIL);
+        let mut locals = Vec::with_capacity(nlocals);
+        for i in 0..req {
+            locals.push(get(i));
+        }
+        for i in 0..opt {
+            locals.push(if i < given_opt {
+                get(req + i)
+            } else {
+                Value::NIL
+            });
+        }
+        let after_opt = req + given_opt;
+        if p.rest {
+            let rest = if rest_len > 0 {
+                args[after_opt..after_opt + rest_len].to_vec()
+            } else {
+                Vec::new()
+            };
+            let a = self.ary_new(rest);
+            locals.push(a);
+        }
+        let post_start = if p.rest {
+            after_opt + rest_len
+        } else {
+            (req + given_opt).min(n.saturating_sub(post).max(req))
+        };
+        for i in 0..post {
+            locals.push(get(post_start + i));
+        }
+        // keyword slots
+        if accepts_kw {
+            let pairs = match kwh {
+                Some(h) if type_of(h) == T_HASH => payload::<crate::object::hash::RHash>(h)
+                    .expect("hash")
+                    .pairs(),
+                _ => Vec::new(),
+            };
+            let mut used = vec![false; pairs.len()];
+            let mut missing = Vec::new();
+            for &(name, required) in &p.keywords {
+                let key = Value::symbol(name);
+                match pairs.iter().position(|pr| pr.0 == key) {
+                    Some(i) => {
+                        used[i] = true;
+                        locals.push(pairs[i].1);
+                    }
+                    None => {
+                        if required {
+                            missing.push(name);
+                        }
+                        locals.push(Value::UNDEF);
+                    }
+                }
+            }
+            if !missing.is_empty() {
+                let names: Vec<String> = missing
+                    .iter()
+                    .map(|&m| format!(":{}", sym_name(m)))
+                    .collect();
+                let msg = format!(
+                    "missing keyword{}: {}",
+                    if names.len() > 1 { "s" } else { "" },
+                    names.join(", ")
+                );
+                self.stack.truncate(base);
+                self.stack.extend(args);
+                return Err(self.raise_str(self.c.argument_error, &msg));
+            }
+            if p.kwrest {
+                let h = self.hash_new();
+                for (i, &(k, v)) in pairs.iter().enumerate() {
+                    if !used[i] {
+                        crate::core::hash::raw_insert(self, h, k, v)?;
+                    }
+                }
+                locals.push(h);
+            } else if let Some(i) = used.iter().position(|u| !u) {
+                let unknown: Vec<Value> = pairs
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| !used[*j])
+                    .map(|(_, p)| p.0)
+                    .collect();
+                let _ = i;
+                let mut names = Vec::new();
+                for k in unknown {
+                    names.push(self.inspect_str(k)?);
+                }
+                let msg = format!(
+                    "unknown keyword{}: {}",
+                    if names.len() > 1 { "s" } else { "" },
+                    names.join(", ")
+                );
+                self.stack.truncate(base);
+                return Err(self.raise_str(self.c.argument_error, &msg));
+            }
+        }
+        if p.block {
+            let b = match block {
+                Some(b) => match &**b {
+                    BlockData::Proc(v) => *v,
+                    _ => self.proc_new(b.clone(), false),
+                },
+                None => Value::NIL,
+            };
+            locals.push(b);
+        }
+        locals.resize(nlocals, Value::NIL);
+        self.stack.extend(locals);
+        Ok(p.opt_entry.get(given_opt).copied().unwrap_or(0) as usize)
+    }
+
+    /// `yield args` in frame `fi`.
+    pub(crate) fn yield_site(&mut self, fi: usize, code: &Code, cs: u32) -> VmResult {
+        let site = &code.call_sites[cs as usize];
+        let argc = self.normalize_args(site.argc as usize, site.flags)?;
+        let Some(block) = self.frames[fi].block.clone() else {
+            self.stack.truncate(self.stack.len() - argc);
+            return Err(self.raise_str(self.c.local_jump_error, "no block given (yield)"));
+        };
+        let at = self.stack.len() - argc;
+        let args = self.stack.split_off(at);
+        self.call_block_kw(
+            &block,
+            &args,
+            site.flags & CS_KWARGS != 0,
+            None,
+            None,
+            false,
+            None,
+        )
+    }
+
+    /// Calls a block with `args` (from natives: `each`, `map`, ...).
+    pub fn yield_block(&mut self, block: &Block, args: &[Value]) -> VmResult {
+        self.call_block_with(block, args, None, None, false, None)
+    }
+
+    /// Calls a block: `self_override` for instance_exec/define_method, `lambda` for lambda
+    /// semantics (strict arity, `return` returns from the block).
+    pub(crate) fn call_block_with(
+        &mut self,
+        block: &Block,
+        args: &[Value],
+        blockarg: Option<Block>,
+        self_override: Option<Value>,
+        lambda: bool,
+        method: Option<(u32, Value)>,
+    ) -> VmResult {
+        self.call_block_kw(block, args, false, blockarg, self_override, lambda, method)
+    }
+
+    /// `call_block_with`, with `kw` when the last argument holds keywords.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn call_block_kw(
+        &mut self,
+        block: &Block,
+        args: &[Value],
+        kw: bool,
+        blockarg: Option<Block>,
+        self_override: Option<Value>,
+        lambda: bool,
+        method: Option<(u32, Value)>,
+    ) -> VmResult {
+        match &**block {
+            BlockData::Code {
+                code,
+                self_,
+                env,
+                method: bm,
+                defined_class,
+                outer_block,
+                home,
+                cref,
+                tag,
+            } => {
+                if self.frames.len() >= MAX_DEPTH {
+                    return Err(self.raise_str(self.c.system_stack_error, "stack level too deep"));
+                }
+                self.stack.push(Value::NIL);
+                let base = self.stack.len();
+                self.stack.extend_from_slice(args);
+                let s = self_override.unwrap_or(*self_);
+                let (m, dc) = method.unwrap_or((*bm, *defined_class));
+                let kind = if lambda {
+                    FrameKind::Lambda
+                } else {
+                    FrameKind::Block
+                };
+                let code = code.clone();
+                let cref = cref.clone();
+                let blk = blockarg.or_else(|| outer_block.clone());
+                let r = if lambda {
+                    self.invoke_code(
+                        code,
+                        cref,
+                        m,
+                        dc,
+                        s,
+                        base,
+                        args.len(),
+                        kw,
+                        blk,
+                        kind,
+                        *tag,
+                        *env,
+                    )
+                } else {
+                    self.invoke_code_block(
+                        code,
+                        cref,
+                        m,
+                        dc,
+                        s,
+                        base,
+                        args.len(),
+                        kw,
+                        blk,
+                        *home,
+                        *tag,
+                        *env,
+                    )
+                };
+                self.stack.truncate(base - 1);
+                r
+            }
+            BlockData::Proc(p) => {
+                let po = payload::<ProcObj>(*p).expect("proc");
+                let (b, l) = (po.block.clone(), po.lambda || lambda);
+                self.call_block_kw(&b, args, kw, blockarg, self_override, l, method)
+            }
+            BlockData::Symbol(id) => {
+                let Some((&recv, rest)) = args.split_first() else {
+                    return Err(self.raise_str(self.c.argument_error, "no receiver given"));
+                };
+                self.funcall(recv, *id, rest, blockarg)
+            }
+            BlockData::Method(mo) => {
+                let mo = *mo;
+                crate::core::method::method_call(self, mo, args, blockarg.as_ref())
+            }
+            BlockData::Native(n) => {
+                let f = n.f.clone();
+                // the yielded values stay rooted while Rust holds them
+                let h = self.stack.len();
+                self.stack.extend_from_slice(args);
+                let r = f(self, args);
+                self.stack.truncate(h);
+                r
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn invoke_code_block(
+        &mut self,
+        code: Rc<Code>,
+        cref: Rc<Cref>,
+        m: u32,
+        owner: Value,
+        recv: Value,
+        base: usize,
+        argc: usize,
+        kw: bool,
+        block: Option<Block>,
+        home: u64,
+        tag: u64,
+        outer_env: Option<crate::object::heap::EnvRef>,
+    ) -> VmResult {
+        let start = self.bind_args(&code, base, argc, kw, false, &block)?;
+        let env = if code.uses_env {
+            let n = code.num_locals();
+            let e = self.heap.new_env(n, outer_env);
+            e.get().vals.copy_from_slice(&self.stack[base..base + n]);
+            Some(e)
+        } else {
+            outer_env
+        };
+        let id = self.next_id();
+        self.frames.push(Frame {
+            kind: FrameKind::Block,
+            code: Some(code),
+            method: m,
+            defined_class: owner,
+            self_: recv,
+            block,
+            env,
+            base,
+            argc: argc as u32,
+            pc: start,
+            id,
+            home,
+            cref,
+            tag,
+        });
+        let ensure_len = self.ensure_stack.len();
+        let r = self.execute();
+        self.ensure_stack.truncate(ensure_len);
+        self.frames.pop();
+        r
+    }
+
+    /// `super` / `super(args)` from frame `fi`.
+    pub(crate) fn super_site(
+        &mut self,
+        fi: usize,
+        code: &Code,
+        cs: u32,
+        block: Option<Block>,
+    ) -> VmResult {
+        let site = &code.call_sites[cs as usize];
+        let flags = site.flags;
+        // find the method frame (super inside a block refers to the enclosing method)
+        let (m, dc, recv) = {
+            let f = &self.frames[fi];
+            (f.method, f.defined_class, f.self_)
+        };
+        if m == NO_METHOD {
+            return Err(self.raise_str(self.c.runtime_error, "super called outside of method"));
+        }
+        let mut block = block;
+        if flags & CS_BLOCKARG != 0 {
+            let v = self.stack.pop().expect("block arg");
+            block = self.block_from_value(v)?;
+        }
+        let mut kw = flags & CS_KWARGS != 0;
+        let argc = if flags & CS_ZSUPER != 0 {
+            let (args, has_kw) = self.zsuper_args(fi)?;
+            kw = has_kw;
+            let n = args.len();
+            self.stack.extend(args);
+            n
+        } else {
+            self.normalize_args(site.argc as usize, flags)?
+        };
+        if block.is_none() {
+            block = self.frames[fi].block.clone();
+        }
+        let name = self.methods[m as usize].original;
+        let klass = self.class_of(recv);
+        let at = self.stack.len() - argc;
+        self.stack.insert(at, recv);
+        match self.find_super_method(klass, dc, name) {
+            Some(sm) => self.invoke(sm, recv, argc, kw, block),
+            None => {
+                self.stack.truncate(at);
+                let desc = self.describe_receiver(recv);
+                let msg = format!(
+                    "super: no superclass method '{}' for {desc}",
+                    sym_name(name)
+                );
+                Err(self.no_method_error(&msg, recv, name))
+            }
+        }
+    }
+
+    /// The current values of the method's parameters, for zero-argument `super`.
+    fn zsuper_args(&mut self, fi: usize) -> VmResult<(Vec<Value>, bool)> {
+        // walk out of blocks to the method frame that owns the parameters
+        let mut mfi = fi;
+        while self.frames[mfi].kind == FrameKind::Block && mfi > 0 {
+            mfi -= 1;
+            while mfi > 0
+                && self.frames[mfi].id != self.frames[fi].home
+                && self.frames[mfi].kind != FrameKind::Method
+            {
+                mfi -= 1;
+            }
+        }
+        let code = self.frames[mfi].code.clone().expect("method code");
+        let p = &code.params;
+        let mut args = Vec::new();
+        let mut slot = 0;
+        for _ in 0..p.required + p.optional {
+            args.push(self.frame_local(mfi, slot));
+            slot += 1;
+        }
+        if p.rest {
+            let r = self.frame_local(mfi, slot);
+            if type_of(r) == T_ARRAY {
+                args.extend(rarray(r).vec.clone());
+            }
+            slot += 1;
+        }
+        for _ in 0..p.post {
+            args.push(self.frame_local(mfi, slot));
+            slot += 1;
+        }
+        let mut kw = false;
+        if !p.keywords.is_empty() || p.kwrest {
+            let h = self.hash_new();
+            for &(name, _) in &p.keywords {
+                let v = self.frame_local(mfi, slot);
+                if !v.is_undef() {
+                    crate::core::hash::raw_insert(self, h, Value::symbol(name), v)?;
+                }
+                slot += 1;
+            }
+            if p.kwrest {
+                let r = self.frame_local(mfi, slot);
+                self.hash_merge_into(h, r)?;
+            }
+            args.push(h);
+            kw = true;
+        }
+        Ok((args, kw))
+    }
+}

@@ -1,0 +1,184 @@
+//! Code objects: the compiled form of one method, block, class body or program.
+//!
+//! A `Code` holds its instructions with a parallel line table, constant pools, call sites
+//! (each with an inline method cache), exception handlers and child code objects. It is
+//! immutable after compilation except for the inline caches (Cells).
+
+use super::insn::Insn;
+use crate::object::symbol::sym_name;
+use crate::object::value::Value;
+use std::cell::Cell;
+use std::rc::Rc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeKind {
+    Top,
+    Method,
+    Block,
+    Class,
+}
+
+/// Call-site flags.
+pub const CS_SPLAT: u8 = 1;
+pub const CS_KWARGS: u8 = 2;
+pub const CS_BLOCKARG: u8 = 4;
+/// Receiver-less call (`foo(x)`): private methods are allowed, NameError for vcalls.
+pub const CS_FCALL: u8 = 8;
+/// A bare identifier that might have been a local variable (`foo`): NameError wording.
+pub const CS_VCALL: u8 = 16;
+/// Zero-argument `super` (passes the frame's own arguments).
+pub const CS_ZSUPER: u8 = 32;
+/// Receiver is `self` written explicitly (`self.foo = 1`): private setters are allowed.
+pub const CS_SELF: u8 = 64;
+
+/// What a call-site's inline cache remembers: the receiver class and method-state serial it
+/// was filled for, and the method found.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CacheEntry {
+    pub klass: u64,
+    pub serial: u64,
+    pub method: u32,
+}
+
+#[derive(Debug)]
+pub struct CallSite {
+    pub name: u32,
+    /// Values on the stack for the arguments (a splatted argument list counts as one array;
+    /// the keyword hash counts one; the block-pass value is not counted).
+    pub argc: u32,
+    pub flags: u8,
+    /// A literal block: index into `children`.
+    pub block: Option<u32>,
+    pub cache: Cell<CacheEntry>,
+}
+
+impl CallSite {
+    pub fn describe(&self) -> String {
+        let mut s = format!("<calldata!mid:{}, argc:{}", sym_name(self.name), self.argc);
+        for (bit, name) in [
+            (CS_SPLAT, "ARGS_SPLAT"),
+            (CS_KWARGS, "KW_SPLAT"),
+            (CS_BLOCKARG, "ARGS_BLOCKARG"),
+            (CS_FCALL, "FCALL"),
+            (CS_VCALL, "VCALL"),
+            (CS_ZSUPER, "ZSUPER"),
+        ] {
+            if self.flags & bit != 0 {
+                s.push('|');
+                s.push_str(name);
+            }
+        }
+        if self.block.is_some() {
+            s.push_str(", block");
+        }
+        s.push('>');
+        s
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandlerKind {
+    Rescue,
+    Ensure,
+}
+
+/// An exception-table entry: an unwind raised at a pc in `start..end` continues at `target`
+/// with the operand stack cut back to the height saved in local `sp_slot`.
+#[derive(Clone, Debug)]
+pub struct Handler {
+    pub kind: HandlerKind,
+    pub start: u32,
+    pub end: u32,
+    pub target: u32,
+    pub sp_slot: u32,
+}
+
+/// How arguments map onto the first local slots:
+/// `required | optional | rest | post | keywords | kwrest | block`.
+#[derive(Clone, Debug, Default)]
+pub struct ParamInfo {
+    pub required: u32,
+    pub optional: u32,
+    pub rest: bool,
+    pub post: u32,
+    /// Keyword names with whether they are required.
+    pub keywords: Vec<(u32, bool)>,
+    pub kwrest: bool,
+    pub block: bool,
+    /// Where execution starts when k optional arguments were given (k = 0..=optional).
+    pub opt_entry: Vec<u32>,
+    /// A block whose parameter list splats a single array argument (`|a, b|`, `|a, |`).
+    pub auto_splat: bool,
+    /// Any parameters declared at all (`||` and `|a|` count; a bare block does not).
+    pub declared: bool,
+    /// Slots of the numbered parameters `_1`.. (or `it`) of a block that declares none.
+    pub numbered: Vec<u32>,
+    /// Parameter names in order with their kind, for Proc#parameters / Method#parameters.
+    pub names: Vec<(&'static str, Option<u32>)>,
+}
+
+impl ParamInfo {
+    pub fn slot_rest(&self) -> u32 {
+        self.required + self.optional
+    }
+    pub fn slot_post(&self) -> u32 {
+        self.slot_rest() + self.rest as u32
+    }
+    pub fn slot_kw(&self) -> u32 {
+        self.slot_post() + self.post
+    }
+    pub fn slot_kwrest(&self) -> u32 {
+        self.slot_kw() + self.keywords.len() as u32
+    }
+    pub fn slot_block(&self) -> u32 {
+        self.slot_kwrest() + self.kwrest as u32
+    }
+    pub fn count(&self) -> u32 {
+        self.slot_block() + self.block as u32
+    }
+    /// Method#arity: -(required + 1) when anything is optional, else required.
+    pub fn arity(&self) -> i64 {
+        let req = (self.required + self.post) as i64;
+        let req_kw = self.keywords.iter().any(|k| k.1);
+        let req = if req_kw { req + 1 } else { req };
+        if self.optional > 0 || self.rest || (!req_kw && (!self.keywords.is_empty() || self.kwrest))
+        {
+            -(req + 1)
+        } else {
+            req
+        }
+    }
+}
+
+#[derive(Debug)]
+pub struct Code {
+    pub kind: CodeKind,
+    /// Backtrace label base: "<main>", "foo", "<class:Foo>", "block in foo" is derived.
+    pub label: String,
+    pub file: Rc<str>,
+    pub first_line: u32,
+    pub insns: Vec<Insn>,
+    pub lines: Vec<u32>,
+    pub consts: Vec<Value>,
+    pub strings: Vec<Vec<u8>>,
+    pub call_sites: Vec<CallSite>,
+    pub children: Vec<Rc<Code>>,
+    pub handlers: Vec<Handler>,
+    /// Names of the local slots (hidden temporaries have the empty name).
+    pub local_names: Vec<u32>,
+    /// Locals live in a heap environment (a block captures them) rather than on the stack.
+    pub uses_env: bool,
+    pub params: ParamInfo,
+    /// The method name for `def` bodies (and blocks inside them, for labels and __method__).
+    pub method_name: Option<u32>,
+    /// Depth of block nesting (0 for methods, classes and the top level).
+    pub block_depth: u32,
+    /// `# frozen_string_literal: true` was in effect.
+    pub frozen_literals: bool,
+}
+
+impl Code {
+    pub fn num_locals(&self) -> usize {
+        self.local_names.len()
+    }
+}

@@ -1,0 +1,698 @@
+//! The dispatch loop: runs the instructions of the frame on top of the frame stack.
+//!
+//! The loop keeps `pc`, the frame's stack base and its environment in locals. Each arm is short;
+//! anything longer lives in a helper (calls in call.rs, object building in core/). A failing
+//! instruction produces an `Unwind`, which `handle` routes to the innermost rescue/ensure handler
+//! covering the faulting pc, or returns to the caller. This is the one file allowed to grow past
+//! the usual size limit, as the match over every instruction.
+
+use super::Vm;
+use super::code::{Code, HandlerKind};
+use super::frame::*;
+use super::insn::Insn;
+use crate::object::heap::{EnvRef, T_ARRAY, T_HASH, T_OBJECT, rarray, type_of};
+use crate::object::string;
+use crate::object::symbol::{intern, sym_name};
+use crate::object::value::Value;
+use std::rc::Rc;
+
+impl Vm {
+    #[inline]
+    fn env_at(env: Option<EnvRef>, level: u32) -> EnvRef {
+        let mut e = env.expect("environment");
+        for _ in 0..level {
+            e = e.get().parent.expect("outer environment");
+        }
+        e
+    }
+
+    /// Reads local `slot` of frame `fi` (wherever its code keeps locals).
+    pub(crate) fn frame_local(&self, fi: usize, slot: u32) -> Value {
+        let f = &self.frames[fi];
+        if f.code.as_ref().is_some_and(|c| c.uses_env) {
+            f.env.expect("env").get().vals[slot as usize]
+        } else {
+            self.stack[f.base + slot as usize]
+        }
+    }
+
+    /// Routes an unwind raised at `fault_pc` to a handler of this frame: returns the pc to
+    /// continue at, or the unwind to propagate.
+    fn handle(
+        &mut self,
+        code: &Code,
+        fi: usize,
+        fault_pc: usize,
+        u: Unwind,
+    ) -> Result<usize, Unwind> {
+        let pc = fault_pc as u32;
+        for h in &code.handlers {
+            if h.start <= pc && pc < h.end {
+                let take = match (&h.kind, &u) {
+                    (HandlerKind::Rescue, Unwind::Raise(_)) => true,
+                    (HandlerKind::Ensure, Unwind::Exit(_)) => false,
+                    (HandlerKind::Ensure, _) => true,
+                    _ => false,
+                };
+                if !take {
+                    continue;
+                }
+                let saved = self.frame_local(fi, h.sp_slot);
+                let base = self.frames[fi].base;
+                if saved.is_fixnum() {
+                    self.stack.truncate(base + saved.as_fixnum() as usize);
+                }
+                match (h.kind, u) {
+                    (HandlerKind::Rescue, Unwind::Raise(exc)) => {
+                        self.stack.push(exc);
+                        self.gvar_set("$!", exc);
+                    }
+                    (_, u) => {
+                        self.stack.push(Value::NIL);
+                        self.ensure_stack.push(Some(u));
+                    }
+                }
+                return Ok(h.target as usize);
+            }
+        }
+        let f = &self.frames[fi];
+        match u {
+            Unwind::Return(id, v) if id == f.id => {
+                self.stack.push(v);
+                Ok(code.insns.len())
+            }
+            Unwind::Break(tag, v) if f.kind == FrameKind::Lambda && tag == f.tag => {
+                self.stack.push(v);
+                Ok(code.insns.len())
+            }
+            u => Err(u),
+        }
+    }
+
+    /// Runs frame `fi` (the top frame) from its saved pc until it returns.
+    pub(crate) fn execute(&mut self) -> VmResult {
+        let fi = self.frames.len() - 1;
+        let code: Rc<Code> = self.frames[fi].code.clone().expect("code frame");
+        let base = self.frames[fi].base;
+        let env = self.frames[fi].env;
+        let self_ = self.frames[fi].self_;
+        let mut pc = self.frames[fi].pc;
+
+        macro_rules! tri {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(u) => match self.handle(&code, fi, pc - 1, u) {
+                        Ok(new_pc) => {
+                            pc = new_pc;
+                            continue;
+                        }
+                        Err(u) => return Err(u),
+                    },
+                }
+            };
+        }
+        macro_rules! pop {
+            () => {
+                self.stack.pop().expect("operand stack")
+            };
+        }
+        macro_rules! top {
+            () => {
+                *self.stack.last().expect("operand stack")
+            };
+        }
+        macro_rules! binop {
+            ($cs:expr, $fast:expr) => {{
+                let n = self.stack.len();
+                let (a, b) = (self.stack[n - 2], self.stack[n - 1]);
+                let fast: Option<Value> = $fast(self, a, b);
+                match fast {
+                    Some(v) => {
+                        self.stack.truncate(n - 2);
+                        self.stack.push(v);
+                    }
+                    None => {
+                        let v = tri!(self.send_site(&code, $cs, None));
+                        self.stack.push(v);
+                    }
+                }
+            }};
+        }
+
+        loop {
+            if pc >= code.insns.len() {
+                // reached via `handle` for a return/break caught by this frame
+                return Ok(pop!());
+            }
+            let insn = code.insns[pc];
+            self.frames[fi].pc = pc;
+            pc += 1;
+            match insn {
+                Insn::PushNil => self.stack.push(Value::NIL),
+                Insn::PushTrue => self.stack.push(Value::TRUE),
+                Insn::PushFalse => self.stack.push(Value::FALSE),
+                Insn::PushSelf => self.stack.push(self_),
+                Insn::PushInt(n) => self.stack.push(Value::fixnum(n as i64)),
+                Insn::PushConst(i) => self.stack.push(code.consts[i as usize]),
+                Insn::PushStr(i) => {
+                    let s = self.str_new(&code.strings[i as usize]);
+                    string::set_chilled(s, true);
+                    self.stack.push(s);
+                }
+                Insn::Interp(n) => {
+                    let v = tri!(self.interpolate(n as usize));
+                    self.stack.push(v);
+                }
+                Insn::InternSym(n) => {
+                    let s = tri!(self.interpolate(n as usize));
+                    let name = String::from_utf8_lossy(string::bytes(s)).into_owned();
+                    self.stack.push(Value::symbol(intern(&name)));
+                }
+                Insn::NewArray(n) => {
+                    let at = self.stack.len() - n as usize;
+                    let vec = self.stack.split_off(at);
+                    let a = self.ary_new(vec);
+                    self.stack.push(a);
+                }
+                Insn::NewHash(n) => {
+                    let h = self.hash_new();
+                    let at = self.stack.len() - 2 * n as usize;
+                    self.stack.push(h);
+                    for i in 0..n as usize {
+                        let (k, v) = (self.stack[at + 2 * i], self.stack[at + 2 * i + 1]);
+                        tri!(self.hash_aset(h, k, v));
+                    }
+                    self.stack.truncate(at);
+                    self.stack.push(h);
+                }
+                Insn::MergeHash => {
+                    let other = top!();
+                    let h = self.stack[self.stack.len() - 2];
+                    tri!(self.hash_merge_into(h, other));
+                    pop!();
+                }
+                Insn::NewRange(excl) => {
+                    let hi = pop!();
+                    let lo = pop!();
+                    let r = tri!(self.make_range(lo, hi, excl != 0));
+                    self.stack.push(r);
+                }
+                Insn::ConcatSplat => {
+                    let x = top!();
+                    let items = tri!(self.splat_to_vec(x));
+                    pop!();
+                    let a = top!();
+                    rarray(a).vec.extend(items);
+                }
+                Insn::ArrayPush => {
+                    let x = pop!();
+                    rarray(top!()).vec.push(x);
+                }
+                Insn::SplatArray => {
+                    let x = top!();
+                    let items = tri!(self.splat_to_vec(x));
+                    let a = self.ary_new(items);
+                    pop!();
+                    self.stack.push(a);
+                }
+                Insn::ExpandArray(spec) => {
+                    let v = top!();
+                    let items = tri!(self.to_ary_for_masgn(v));
+                    pop!();
+                    self.expand_array(&items, spec);
+                }
+                Insn::Pop => {
+                    pop!();
+                }
+                Insn::Dup => {
+                    let v = top!();
+                    self.stack.push(v);
+                }
+                Insn::Dup2 => {
+                    let n = self.stack.len();
+                    self.stack.extend_from_within(n - 2..);
+                }
+                Insn::Swap => {
+                    let n = self.stack.len();
+                    self.stack.swap(n - 1, n - 2);
+                }
+                Insn::TopN(k) => {
+                    let v = self.stack[self.stack.len() - 1 - k as usize];
+                    self.stack.push(v);
+                }
+                Insn::SetN(k) => {
+                    let n = self.stack.len();
+                    self.stack[n - 1 - k as usize] = self.stack[n - 1];
+                }
+                Insn::DupN(k) => {
+                    let n = self.stack.len();
+                    self.stack.extend_from_within(n - k as usize..);
+                }
+                Insn::PopN(k) => {
+                    let n = self.stack.len();
+                    self.stack.truncate(n - k as usize);
+                }
+                Insn::GetLocal(i) => self.stack.push(self.stack[base + i as usize]),
+                Insn::SetLocal(i) => self.stack[base + i as usize] = top!(),
+                Insn::GetEnv(x) => {
+                    let e = Self::env_at(env, x >> 16);
+                    self.stack.push(e.get().vals[(x & 0xffff) as usize]);
+                }
+                Insn::SetEnv(x) => {
+                    let e = Self::env_at(env, x >> 16);
+                    e.get().vals[(x & 0xffff) as usize] = top!();
+                }
+                Insn::GetIvar(id) => {
+                    let v = self.ivar_get(self_, id);
+                    self.stack.push(if v.is_undef() { Value::NIL } else { v });
+                }
+                Insn::SetIvar(id) => {
+                    let v = top!();
+                    tri!(self.ivar_set(self_, id, v));
+                }
+                Insn::GetGlobal(id) => {
+                    let v = self.global_get(id);
+                    self.stack.push(v);
+                }
+                Insn::SetGlobal(id) => {
+                    let v = top!();
+                    tri!(self.global_set(id, v));
+                }
+                Insn::GetCvar(id) => {
+                    let v = tri!(self.cvar_get(fi, id));
+                    self.stack.push(v);
+                }
+                Insn::SetCvar(id) => {
+                    let v = top!();
+                    self.cvar_set(fi, id, v);
+                }
+                Insn::GetConst(id) => {
+                    let v = tri!(self.const_lookup(fi, id));
+                    self.stack.push(v);
+                }
+                Insn::GetConstFrom(id) => {
+                    let scope = top!();
+                    let v = tri!(self.const_get_from(scope, id));
+                    pop!();
+                    self.stack.push(v);
+                }
+                Insn::GetConstTop(id) => {
+                    let o = self.c.object;
+                    let v = tri!(self.const_get_from(o, id));
+                    self.stack.push(v);
+                }
+                Insn::SetConst(id) => {
+                    let v = top!();
+                    let k = self.frames[fi].cref.klass;
+                    self.const_set(k, id, v);
+                }
+                Insn::SetConstFrom(id) => {
+                    let v = pop!();
+                    let scope = pop!();
+                    self.const_set(scope, id, v);
+                    self.stack.push(v);
+                }
+                Insn::Send(cs) => {
+                    if self.heap.should_collect() {
+                        self.collect_garbage();
+                    }
+                    let site = &code.call_sites[cs as usize];
+                    let v = match site.block {
+                        Some(bi) => {
+                            let tag = self.next_id();
+                            let blk = self.make_block(fi, &code.children[bi as usize], tag);
+                            match self.send_site(&code, cs, Some(blk)) {
+                                Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+                                r => r,
+                            }
+                        }
+                        None => self.send_site(&code, cs, None),
+                    };
+                    let v = tri!(v);
+                    self.stack.push(v);
+                }
+                Insn::Super(cs) => {
+                    let site = &code.call_sites[cs as usize];
+                    let v = match site.block {
+                        Some(bi) => {
+                            let tag = self.next_id();
+                            let blk = self.make_block(fi, &code.children[bi as usize], tag);
+                            match self.super_site(fi, &code, cs, Some(blk)) {
+                                Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+                                r => r,
+                            }
+                        }
+                        None => self.super_site(fi, &code, cs, None),
+                    };
+                    let v = tri!(v);
+                    self.stack.push(v);
+                }
+                Insn::Yield(cs) => {
+                    let v = tri!(self.yield_site(fi, &code, cs));
+                    self.stack.push(v);
+                }
+                Insn::OptPlus(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
+                    if a.is_fixnum() && b.is_fixnum() {
+                        Some(vm.int(a.as_fixnum() + b.as_fixnum()))
+                    } else if a.is_flonum() && b.is_flonum() {
+                        Some(vm.float(a.as_flonum() + b.as_flonum()))
+                    } else {
+                        None
+                    }
+                }),
+                Insn::OptMinus(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
+                    if a.is_fixnum() && b.is_fixnum() {
+                        Some(vm.int(a.as_fixnum() - b.as_fixnum()))
+                    } else if a.is_flonum() && b.is_flonum() {
+                        Some(vm.float(a.as_flonum() - b.as_flonum()))
+                    } else {
+                        None
+                    }
+                }),
+                Insn::OptMult(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
+                    if a.is_fixnum() && b.is_fixnum() {
+                        a.as_fixnum().checked_mul(b.as_fixnum()).map(|r| vm.int(r))
+                    } else if a.is_flonum() && b.is_flonum() {
+                        Some(vm.float(a.as_flonum() * b.as_flonum()))
+                    } else {
+                        None
+                    }
+                }),
+                Insn::OptLt(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| fast_cmp(a, b)
+                    .map(|o| Value::bool(o.is_lt()))),
+                Insn::OptLe(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| fast_cmp(a, b)
+                    .map(|o| Value::bool(o.is_le()))),
+                Insn::OptGt(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| fast_cmp(a, b)
+                    .map(|o| Value::bool(o.is_gt()))),
+                Insn::OptGe(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| fast_cmp(a, b)
+                    .map(|o| Value::bool(o.is_ge()))),
+                Insn::OptEq(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| {
+                    if (a.is_fixnum() && b.is_fixnum())
+                        || a.is_symbol()
+                        || (a.is_immediate() && !a.is_flonum() && !a.is_fixnum())
+                    {
+                        Some(Value::bool(a == b))
+                    } else if a.is_flonum() && b.is_flonum() {
+                        Some(Value::bool(a.as_flonum() == b.as_flonum()))
+                    } else {
+                        None
+                    }
+                }),
+                Insn::OptAref(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
+                    if type_of(a) == T_ARRAY && b.is_fixnum() && vm.class_of(a) == vm.c.array {
+                        let v = &rarray(a).vec;
+                        let i = b.as_fixnum();
+                        let i = if i < 0 { i + v.len() as i64 } else { i };
+                        Some(if i >= 0 && (i as usize) < v.len() {
+                            v[i as usize]
+                        } else {
+                            Value::NIL
+                        })
+                    } else {
+                        None
+                    }
+                }),
+                Insn::OptNot(cs) => {
+                    let v = top!();
+                    if type_of(v) == T_OBJECT || type_of(v) == T_HASH {
+                        let r = tri!(self.send_site(&code, cs, None));
+                        self.stack.push(r);
+                    } else {
+                        pop!();
+                        self.stack.push(Value::bool(!v.truthy()));
+                    }
+                }
+                Insn::Jump(t) => {
+                    if (t as usize) < pc && self.heap.should_collect() {
+                        self.collect_garbage();
+                    }
+                    pc = t as usize;
+                }
+                Insn::JumpIf(t) => {
+                    if pop!().truthy() {
+                        if (t as usize) < pc && self.heap.should_collect() {
+                            self.collect_garbage();
+                        }
+                        pc = t as usize;
+                    }
+                }
+                Insn::JumpUnless(t) => {
+                    if !pop!().truthy() {
+                        pc = t as usize;
+                    }
+                }
+                Insn::JumpIfNil(t) => {
+                    if top!().is_nil() {
+                        pc = t as usize;
+                    }
+                }
+                Insn::Leave => return Ok(pop!()),
+                Insn::Return => {
+                    let v = pop!();
+                    let home = self.frames[fi].home;
+                    tri!(Err(Unwind::Return(home, v)));
+                }
+                Insn::Break => {
+                    let v = pop!();
+                    let tag = self.frames[fi].tag;
+                    tri!(Err(Unwind::Break(tag, v)));
+                }
+                Insn::Raise => {
+                    let v = pop!();
+                    tri!(Err(Unwind::Raise(v)));
+                }
+                Insn::EnsureNormal => self.ensure_stack.push(None),
+                Insn::EnsureEnd => {
+                    if let Some(Some(u)) = self.ensure_stack.pop() {
+                        tri!(Err(u));
+                    }
+                }
+                Insn::SaveSp(slot) => {
+                    let h = Value::fixnum((self.stack.len() - base) as i64);
+                    if code.uses_env {
+                        env.expect("env").get().vals[slot as usize] = h;
+                    } else {
+                        self.stack[base + slot as usize] = h;
+                    }
+                }
+                Insn::GetErrinfo => {
+                    let v = self.gvar_get("$!");
+                    self.stack.push(v);
+                }
+                Insn::RescueMatch => {
+                    let cls = pop!();
+                    let exc = pop!();
+                    let m = tri!(self.rescue_match(exc, cls));
+                    self.stack.push(Value::bool(m));
+                }
+                Insn::DefMethod(i) => {
+                    let child = code.children[i as usize].clone();
+                    let v = tri!(self.def_method(fi, child));
+                    self.stack.push(v);
+                }
+                Insn::DefSingleton(i) => {
+                    let obj = pop!();
+                    let child = code.children[i as usize].clone();
+                    let v = tri!(self.def_singleton(fi, obj, child));
+                    self.stack.push(v);
+                }
+                Insn::DefClass(i) => {
+                    let sup = pop!();
+                    let cbase = pop!();
+                    let child = code.children[i as usize].clone();
+                    let v = tri!(self.def_class(fi, cbase, Some(sup), child));
+                    self.stack.push(v);
+                }
+                Insn::DefModule(i) => {
+                    let cbase = pop!();
+                    let child = code.children[i as usize].clone();
+                    let v = tri!(self.def_class(fi, cbase, None, child));
+                    self.stack.push(v);
+                }
+                Insn::DefSClass(i) => {
+                    let obj = pop!();
+                    let child = code.children[i as usize].clone();
+                    let sc = self.singleton_class(obj);
+                    let v = tri!(self.run_class_body(fi, sc, child));
+                    self.stack.push(v);
+                }
+                Insn::Lambda(i) => {
+                    let tag = self.next_id();
+                    let blk = self.make_block(fi, &code.children[i as usize], tag);
+                    let p = self.proc_new(blk, true);
+                    self.stack.push(p);
+                }
+                Insn::Alias => {
+                    let old = pop!();
+                    let new = pop!();
+                    let k = self.frames[fi].cref.klass;
+                    tri!(self.alias_method(k, new.as_symbol_id(), old.as_symbol_id()));
+                    self.stack.push(Value::NIL);
+                }
+                Insn::AliasGlobal => {
+                    let old = pop!().as_symbol_id();
+                    let new = pop!().as_symbol_id();
+                    let target = self.global_aliases.get(&old).copied().unwrap_or(old);
+                    self.global_aliases.insert(new, target);
+                    self.stack.push(Value::NIL);
+                }
+                Insn::Undef(id) => {
+                    let k = self.frames[fi].cref.klass;
+                    tri!(self.undef_method(k, id));
+                }
+                Insn::Defined(x) if x & 0xff == 7 => {
+                    let scope = pop!();
+                    let ok = self.const_get_from(scope, x >> 8).is_ok();
+                    let v = if ok {
+                        self.fstring(b"constant")
+                    } else {
+                        Value::NIL
+                    };
+                    self.stack.push(v);
+                }
+                Insn::Defined(x) => {
+                    let v = self.defined_check(fi, x & 0xff, x >> 8);
+                    self.stack.push(v);
+                }
+                Insn::DefinedMethod(x) => {
+                    let recv = pop!();
+                    let name = code.consts[(x & 0x7fff_ffff) as usize].as_symbol_id();
+                    let ok = self.responds(recv, name, x >> 31 == 1);
+                    let v = if ok {
+                        self.fstring(b"method")
+                    } else {
+                        Value::NIL
+                    };
+                    self.stack.push(v);
+                }
+                Insn::CurMethod => {
+                    let m = self.frames[fi].method;
+                    let v = if m == NO_METHOD {
+                        Value::NIL
+                    } else {
+                        Value::symbol(self.methods[m as usize].original)
+                    };
+                    self.stack.push(v);
+                }
+                Insn::IsUndef(slot) => {
+                    let v = if code.uses_env {
+                        env.expect("env").get().vals[slot as usize]
+                    } else {
+                        self.stack[base + slot as usize]
+                    };
+                    self.stack.push(Value::bool(v.is_undef()));
+                }
+            }
+        }
+    }
+
+    /// `defined?` checks that need the frame: returns the description string or nil.
+    fn defined_check(&mut self, fi: usize, kind: u32, name: u32) -> Value {
+        let ok = match kind {
+            1 => self.ivar_defined(self.frames[fi].self_, name),
+            2 => self.globals.contains_key(&name),
+            3 => self.frames[fi].block.is_some(),
+            4 => self.cvar_get(fi, name).is_ok(),
+            5 => self.const_lookup(fi, name).is_ok(),
+            6 => {
+                let f = &self.frames[fi];
+                let (m, dc, s) = (f.method, f.defined_class, f.self_);
+                m != NO_METHOD && {
+                    let k = self.class_of(s);
+                    let name = self.methods[m as usize].original;
+                    self.find_super_method(k, dc, name).is_some()
+                }
+            }
+            _ => false,
+        };
+        if !ok {
+            return Value::NIL;
+        }
+        let s: &[u8] = match kind {
+            1 => b"instance-variable",
+            2 => b"global-variable",
+            3 => b"yield",
+            4 => b"class variable",
+            5 => b"constant",
+            _ => b"super",
+        };
+        self.fstring(s)
+    }
+
+    /// Pushes the values of a multiple assignment so that the first target's is on top.
+    fn expand_array(&mut self, items: &[Value], spec: u32) {
+        let pre = (spec & 0xffff) as usize;
+        let post = ((spec >> 16) & 0x7fff) as usize;
+        let splat = spec >> 31 == 1;
+        let get = |i: usize| items.get(i).copied().unwrap_or(Value::NIL);
+        if splat {
+            let mid = items.len().saturating_sub(pre + post);
+            for j in (0..post).rev() {
+                self.stack.push(get(pre + mid + j));
+            }
+            let rest = if items.len() > pre {
+                items[pre..pre + mid].to_vec()
+            } else {
+                Vec::new()
+            };
+            let a = self.ary_new(rest);
+            self.stack.push(a);
+        }
+        for i in (0..pre).rev() {
+            self.stack.push(get(i));
+        }
+    }
+
+    /// The string of `n` interpolated values on the stack (popped).
+    fn interpolate(&mut self, n: usize) -> VmResult {
+        let at = self.stack.len() - n;
+        let mut buf = Vec::new();
+        for i in 0..n {
+            let v = self.stack[at + i];
+            if type_of(v) == crate::object::heap::T_STRING {
+                buf.extend_from_slice(string::bytes(v));
+            } else {
+                let s = self.to_s(v)?;
+                buf.extend_from_slice(string::bytes(s));
+            }
+        }
+        self.stack.truncate(at);
+        Ok(self.str_new(&buf))
+    }
+
+    fn global_get(&mut self, id: u32) -> Value {
+        let id = self.global_aliases.get(&id).copied().unwrap_or(id);
+        match sym_name(id) {
+            "$~" | "$1" | "$2" | "$3" | "$4" | "$5" | "$6" | "$7" | "$8" | "$9" => Value::NIL,
+            _ => self.globals.get(&id).copied().unwrap_or(Value::NIL),
+        }
+    }
+
+    fn global_set(&mut self, id: u32, v: Value) -> VmResult<()> {
+        let id = self.global_aliases.get(&id).copied().unwrap_or(id);
+        let name = sym_name(id);
+        if name == "$stdout" && !self.responds(v, intern("write"), false) {
+            let cls = self.real_class(v);
+            let msg = format!(
+                "$stdout must have write method, {} given",
+                self.class_name(cls)
+            );
+            return Err(self.raise_str(self.c.type_error, &msg));
+        }
+        self.globals.insert(id, v);
+        Ok(())
+    }
+}
+
+/// Integer/Float comparison without a method call, when both are immediates of one kind.
+#[inline]
+fn fast_cmp(a: Value, b: Value) -> Option<std::cmp::Ordering> {
+    if a.is_fixnum() && b.is_fixnum() {
+        Some(a.as_fixnum().cmp(&b.as_fixnum()))
+    } else if a.is_flonum() && b.is_flonum() {
+        a.as_flonum().partial_cmp(&b.as_flonum())
+    } else {
+        None
+    }
+}

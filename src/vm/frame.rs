@@ -1,0 +1,186 @@
+//! Frames, blocks and unwinding: the VM's control records.
+//!
+//! A `Frame` is pushed for every running method, block, class body, program and native method
+//! (natives get one too, so that backtraces show 'Array#each' as CRuby 4.0's do). Locals of a
+//! frame live on the value stack from `base`, or in `env` when its code's scope is captured.
+//!
+//! Non-local control flow travels as `Err(Unwind)` through Rust returns: `Raise` (an exception),
+//! `Break` (to the call that passed the block, identified by a tag), `Return` (to a method or
+//! lambda frame, by frame id), `Throw` (to a `catch`), and `Exit` (`exit!`, which skips ensure).
+
+use super::code::Code;
+use crate::object::heap::{EnvRef, Marker};
+use crate::object::value::Value;
+use std::rc::Rc;
+
+pub type VmResult<T = Value> = Result<T, Unwind>;
+
+#[derive(Debug, Clone)]
+pub enum Unwind {
+    Raise(Value),
+    Break(u64, Value),
+    Return(u64, Value),
+    Throw(Value, Value),
+    Exit(i32),
+}
+
+/// The lexical class nesting (`cref`): where constants are looked up and methods defined.
+#[derive(Debug)]
+pub struct Cref {
+    pub klass: Value,
+    pub parent: Option<Rc<Cref>>,
+}
+
+pub const NO_METHOD: u32 = u32::MAX;
+
+/// A block handed to a call: a literal block, a Proc (`&pr`), a Symbol (`&:sym`) or a Method.
+#[derive(Debug)]
+pub enum BlockData {
+    Code {
+        code: Rc<Code>,
+        self_: Value,
+        env: Option<EnvRef>,
+        /// The method the block was written in (labels, `super`, `__method__`).
+        method: u32,
+        defined_class: Value,
+        /// The block of the frame that created this block (`yield` inside a block).
+        outer_block: Option<Block>,
+        /// The frame `return` unwinds to.
+        home: u64,
+        cref: Rc<Cref>,
+        /// Identifies the call the block was passed to, for `break`.
+        tag: u64,
+    },
+    Proc(Value),
+    Symbol(u32),
+    Method(Value),
+    /// A block implemented in Rust (Enumerable natives iterating a Ruby `each`).
+    Native(NativeBlock),
+}
+
+pub type Block = Rc<BlockData>;
+
+/// What a native block runs: called with the yielded values, answers the block's value.
+pub type NativeBlockFn = dyn Fn(&mut super::Vm, &[Value]) -> VmResult;
+
+/// The closure of a `BlockData::Native`, called with the yielded values. The Ruby values the
+/// closure uses are listed in `roots` so that they live as long as the block (it may escape as
+/// a Proc).
+#[derive(Clone)]
+pub struct NativeBlock {
+    pub f: Rc<NativeBlockFn>,
+    pub roots: Vec<Value>,
+}
+
+impl std::fmt::Debug for NativeBlock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("NativeBlock")
+    }
+}
+
+impl BlockData {
+    pub fn mark(&self, m: &mut Marker) {
+        match self {
+            BlockData::Code {
+                self_,
+                env,
+                outer_block,
+                cref,
+                defined_class,
+                ..
+            } => {
+                m.mark(*self_);
+                m.mark(*defined_class);
+                if let Some(e) = env {
+                    m.mark_env(*e);
+                }
+                if let Some(b) = outer_block {
+                    b.mark(m);
+                }
+                mark_cref(cref, m);
+            }
+            BlockData::Proc(v) | BlockData::Method(v) => m.mark(*v),
+            BlockData::Native(n) => m.mark_all(&n.roots),
+            BlockData::Symbol(_) => {}
+        }
+    }
+    pub fn envs(&self, out: &mut Vec<EnvRef>) {
+        if let BlockData::Code {
+            env: Some(e),
+            outer_block,
+            ..
+        } = self
+        {
+            out.push(*e);
+            if let Some(b) = outer_block {
+                b.envs(out);
+            }
+        }
+    }
+    pub fn values(&self, out: &mut Vec<Value>) {
+        match self {
+            BlockData::Code {
+                self_,
+                outer_block,
+                cref,
+                defined_class,
+                ..
+            } => {
+                out.push(*self_);
+                out.push(*defined_class);
+                let mut c = Some(cref);
+                while let Some(cr) = c {
+                    out.push(cr.klass);
+                    c = cr.parent.as_ref();
+                }
+                if let Some(b) = outer_block {
+                    b.values(out);
+                }
+            }
+            BlockData::Proc(v) | BlockData::Method(v) => out.push(*v),
+            BlockData::Native(n) => out.extend_from_slice(&n.roots),
+            BlockData::Symbol(_) => {}
+        }
+    }
+}
+
+pub fn mark_cref(c: &Rc<Cref>, m: &mut Marker) {
+    let mut c = Some(c);
+    while let Some(cr) = c {
+        m.mark(cr.klass);
+        c = cr.parent.as_ref();
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FrameKind {
+    Top,
+    Method,
+    Block,
+    Lambda,
+    Class,
+    Native,
+}
+
+pub struct Frame {
+    pub kind: FrameKind,
+    pub code: Option<Rc<Code>>,
+    /// The method entry running (or that a block belongs to); NO_METHOD for none.
+    pub method: u32,
+    /// The class the method was found in (where `super` continues the search).
+    pub defined_class: Value,
+    pub self_: Value,
+    /// The block passed to this method (for `yield`, `block_given?`).
+    pub block: Option<Block>,
+    pub env: Option<EnvRef>,
+    pub base: usize,
+    /// Number of arguments passed (zsuper, natives).
+    pub argc: u32,
+    pub pc: usize,
+    pub id: u64,
+    /// The frame id `return` targets.
+    pub home: u64,
+    pub cref: Rc<Cref>,
+    /// For block frames: the tag of the block (a lambda catches its own `break`).
+    pub tag: u64,
+}

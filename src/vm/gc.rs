@@ -1,0 +1,96 @@
+//! The collector's roots: everything the VM can reach without going through another object.
+
+use super::Vm;
+use super::frame::mark_cref;
+use crate::object::value::Value;
+
+impl Vm {
+    /// Runs a full mark-and-sweep collection now (at a safepoint).
+    pub fn collect_garbage(&mut self) {
+        let heap = std::mem::take(&mut self.heap);
+        let mut heap = heap;
+        heap.collect(|m| {
+            m.mark_all(&self.stack);
+            m.mark_all(&self.kept);
+            m.mark_all(&self.at_exit);
+            m.mark_all(&self.catch_tags);
+            m.mark_all(&self.errinfo);
+            m.mark_all(&self.inspecting);
+            m.mark(self.main);
+            for v in self.globals.values() {
+                m.mark(*v);
+            }
+            for v in self.fstrings.values() {
+                m.mark(*v);
+            }
+            for (k, iv) in &self.generic_ivars {
+                m.mark(Value(*k));
+                for p in iv {
+                    m.mark(p.1);
+                }
+            }
+            for e in &self.methods {
+                m.mark(e.owner);
+                match &e.body {
+                    super::MethodBody::Proc(p) => m.mark(*p),
+                    super::MethodBody::Code(_, cref) => mark_cref(cref, m),
+                    _ => {}
+                }
+            }
+            for code in &self.codes {
+                m.mark_all(&code.consts);
+            }
+            let core: Vec<Value> = self.core_values();
+            m.mark_all(&core);
+            for f in &self.frames {
+                m.mark(f.self_);
+                m.mark(f.defined_class);
+                if let Some(e) = f.env {
+                    m.mark_env(e);
+                }
+                if let Some(b) = &f.block {
+                    b.mark(m);
+                }
+                mark_cref(&f.cref, m);
+            }
+            for u in self.ensure_stack.iter().flatten() {
+                match u {
+                    super::frame::Unwind::Raise(v)
+                    | super::frame::Unwind::Break(_, v)
+                    | super::frame::Unwind::Return(_, v) => m.mark(*v),
+                    super::frame::Unwind::Throw(a, b) => {
+                        m.mark(*a);
+                        m.mark(*b);
+                    }
+                    super::frame::Unwind::Exit(_) => {}
+                }
+            }
+        });
+        self.heap = heap;
+    }
+
+    fn core_values(&self) -> Vec<Value> {
+        let c = &self.c;
+        vec![
+            c.basic_object,
+            c.object,
+            c.module,
+            c.class,
+            c.kernel,
+            c.comparable,
+            c.enumerable,
+            c.nil,
+            c.true_,
+            c.false_,
+            c.integer,
+            c.float,
+            c.string,
+            c.symbol,
+            c.array,
+            c.hash,
+            c.range,
+            c.proc_,
+            c.method,
+        ]
+    }
+}

@@ -1,0 +1,805 @@
+//! The virtual machine: interpreter state, object creation helpers and the embedding entry
+//! points. The dispatch loop is in `exec.rs`, calls and argument binding in `call.rs`,
+//! exceptions and backtraces in `error.rs`, the collector's roots in `gc.rs`.
+
+pub mod call;
+pub mod code;
+pub mod error;
+pub mod exec;
+pub mod frame;
+pub mod gc;
+pub mod insn;
+pub mod scope;
+
+use crate::object::class::{ClassData, Visibility};
+use crate::object::hash::RHash;
+use crate::object::heap::*;
+use crate::object::string;
+use crate::object::symbol::{intern, sym_name};
+use crate::object::value::Value;
+use ahash::AHashMap;
+use code::Code;
+use frame::*;
+use num_bigint::BigInt;
+use std::io::Write;
+use std::rc::Rc;
+
+/// A native method: (vm, self, arguments, block) -> result.
+pub type NativeFn = fn(&mut Vm, Value, &[Value], Option<&Block>) -> VmResult;
+
+pub enum MethodBody {
+    Code(Rc<Code>, Rc<Cref>),
+    /// A native with its minimum and maximum argument counts (max -1: any number).
+    Native(NativeFn, i16, i16),
+    AttrReader(u32),
+    AttrWriter(u32),
+    /// `define_method` with a block or proc.
+    Proc(Value),
+    /// An `undef`'d name: stops the lookup.
+    Undefined,
+}
+
+pub struct MethodEntry {
+    pub name: u32,
+    /// The name it was first defined under (aliases keep the original for `super`/labels).
+    pub original: u32,
+    pub owner: Value,
+    pub vis: Visibility,
+    pub body: MethodBody,
+}
+
+/// The built-in classes and modules the VM itself refers to.
+#[derive(Default, Clone, Copy)]
+pub struct Core {
+    pub basic_object: Value,
+    pub object: Value,
+    pub module: Value,
+    pub class: Value,
+    pub kernel: Value,
+    pub comparable: Value,
+    pub enumerable: Value,
+    pub nil: Value,
+    pub true_: Value,
+    pub false_: Value,
+    pub numeric: Value,
+    pub integer: Value,
+    pub float: Value,
+    pub string: Value,
+    pub symbol: Value,
+    pub array: Value,
+    pub hash: Value,
+    pub range: Value,
+    pub proc_: Value,
+    pub method: Value,
+    pub enumerator: Value,
+    pub struct_: Value,
+    pub exception: Value,
+    pub standard_error: Value,
+    pub runtime_error: Value,
+    pub argument_error: Value,
+    pub type_error: Value,
+    pub name_error: Value,
+    pub no_method_error: Value,
+    pub zero_division_error: Value,
+    pub index_error: Value,
+    pub key_error: Value,
+    pub range_error: Value,
+    pub stop_iteration: Value,
+    pub frozen_error: Value,
+    pub local_jump_error: Value,
+    pub system_stack_error: Value,
+    pub system_exit: Value,
+    pub float_domain_error: Value,
+    pub not_implemented_error: Value,
+    pub uncaught_throw_error: Value,
+    pub math_domain_error: Value,
+    pub io_error: Value,
+    pub fiber_error: Value,
+    pub interrupt: Value,
+    pub load_error: Value,
+    pub script_error: Value,
+    pub encoding_error: Value,
+}
+
+/// Ruby frames deeper than this raise SystemStackError.
+pub const MAX_DEPTH: usize = 10_000;
+
+pub struct Vm {
+    pub heap: Heap,
+    pub stack: Vec<Value>,
+    pub frames: Vec<Frame>,
+    pub methods: Vec<MethodEntry>,
+    /// Bumped by every method definition, include and extend (invalidates inline caches).
+    pub serial: u64,
+    method_cache: AHashMap<(u64, u32), u32>,
+    pub globals: AHashMap<u32, Value>,
+    pub c: Core,
+    pub main: Value,
+    codes: Vec<Rc<Code>>,
+    kept: Vec<Value>,
+    pub ensure_stack: Vec<Option<Unwind>>,
+    pub errinfo: Vec<Value>,
+    next_id: u64,
+    pub out: Vec<u8>,
+    /// Write stdout straight through (a terminal, or $stdout.sync = true).
+    pub out_sync: bool,
+    pub fstrings: AHashMap<Vec<u8>, Value>,
+    pub at_exit: Vec<Value>,
+    pub catch_tags: Vec<Value>,
+    /// Native re-entries (a builtin calling back into Ruby) currently on the Rust stack.
+    pub native_depth: usize,
+    pub rng: crate::core::random::Mt,
+    pub script_name: String,
+    pub loaded: Vec<String>,
+    pub top_cref: Rc<Cref>,
+    /// Objects being inspected (recursion guard for `[...]`).
+    pub inspecting: Vec<Value>,
+    /// Instance variables of objects that are not T_OBJECT (strings, arrays, ...). Their
+    /// owners and values are kept alive as roots.
+    pub generic_ivars: AHashMap<u64, Vec<(u32, Value)>>,
+    /// The class a `class_eval` block is running for (methods defined there are public).
+    pub class_eval_target: Option<Value>,
+    /// The native being called received its last argument as keywords.
+    pub pending_kw: bool,
+    /// `alias $new $old`: global names that stand for others.
+    pub global_aliases: AHashMap<u32, u32>,
+}
+
+impl Vm {
+    pub fn new() -> Box<Vm> {
+        let mut vm = Box::new(Vm {
+            heap: Heap::new(),
+            stack: Vec::with_capacity(1 << 16),
+            frames: Vec::with_capacity(256),
+            methods: Vec::new(),
+            serial: 0,
+            method_cache: AHashMap::new(),
+            globals: AHashMap::new(),
+            c: Core::default(),
+            main: Value::NIL,
+            codes: Vec::new(),
+            kept: Vec::new(),
+            ensure_stack: Vec::new(),
+            errinfo: Vec::new(),
+            next_id: 1,
+            out: Vec::with_capacity(8192),
+            out_sync: false,
+            fstrings: AHashMap::new(),
+            at_exit: Vec::new(),
+            catch_tags: Vec::new(),
+            native_depth: 0,
+            rng: crate::core::random::Mt::new(5489),
+            script_name: "-".into(),
+            loaded: Vec::new(),
+            top_cref: Rc::new(Cref {
+                klass: Value::NIL,
+                parent: None,
+            }),
+            inspecting: Vec::new(),
+            generic_ivars: AHashMap::new(),
+            class_eval_target: None,
+            pending_kw: false,
+            global_aliases: AHashMap::new(),
+        });
+        vm.heap.disabled = true;
+        crate::core::init(&mut vm);
+        vm.top_cref = Rc::new(Cref {
+            klass: vm.c.object,
+            parent: None,
+        });
+        vm.heap.disabled = false;
+        vm.heap.stress = std::env::var_os("RUBRA_GC_STRESS").is_some_and(|v| v == "1");
+        vm
+    }
+
+    pub fn next_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// Keeps `v` alive for the life of the VM (compile-time constants).
+    pub fn keep(&mut self, v: Value) {
+        if v.is_heap() {
+            self.kept.push(v);
+        }
+    }
+
+    pub fn register_code(&mut self, code: &Rc<Code>) {
+        self.codes.push(code.clone());
+    }
+
+    // ---- classes ----
+
+    pub fn class_data(&self, klass: Value) -> &'static mut ClassData {
+        payload::<ClassData>(klass).expect("a class")
+    }
+
+    /// Creates a class or module object (not yet named or assigned to a constant).
+    pub fn new_class_raw(&mut self, superclass: Value, is_module: bool) -> Value {
+        let data = ClassData::new(superclass, is_module);
+        let ty = if is_module { T_MODULE } else { T_CLASS };
+        let klass = if is_module {
+            self.c.module
+        } else {
+            self.c.class
+        };
+        let v = self.heap.alloc_boxed(ty, klass, Box::new(data));
+        if !is_module && superclass.is_heap() {
+            let it = self.class_data(superclass).instance_type;
+            self.class_data(v).instance_type = it;
+        }
+        v
+    }
+
+    /// Creates a class with its metaclass (whose superclass is the superclass's metaclass).
+    pub fn new_class(&mut self, superclass: Value) -> Value {
+        let v = self.new_class_raw(superclass, false);
+        if superclass.is_heap() {
+            let super_meta = self.metaclass(superclass);
+            let meta = self.new_class_raw(super_meta, false);
+            let md = self.class_data(meta);
+            md.is_singleton = true;
+            md.attached = v;
+            crate::object::heap::basic(v).klass = meta;
+            self.class_data(v).meta = meta;
+        }
+        v
+    }
+
+    /// Defines (or reopens) a named class under `outer`.
+    pub fn define_class_under(&mut self, outer: Value, name: &str, superclass: Value) -> Value {
+        let id = intern(name);
+        if let Some(c) = self.class_data(outer).const_get(id) {
+            return c;
+        }
+        let v = self.new_class(superclass);
+        self.name_class(v, outer, name);
+        self.class_data(outer).const_set(id, v);
+        v
+    }
+
+    pub fn define_class(&mut self, name: &str, superclass: Value) -> Value {
+        let o = self.c.object;
+        self.define_class_under(o, name, superclass)
+    }
+
+    pub fn define_module(&mut self, name: &str) -> Value {
+        let id = intern(name);
+        if let Some(c) = self.class_data(self.c.object).const_get(id) {
+            return c;
+        }
+        let v = self.new_class_raw(Value::NIL, true);
+        let o = self.c.object;
+        self.name_class(v, o, name);
+        self.class_data(o).const_set(id, v);
+        v
+    }
+
+    pub fn name_class(&mut self, v: Value, outer: Value, name: &str) {
+        let full = if outer == self.c.object || outer.is_nil() {
+            name.to_string()
+        } else {
+            match &self.class_data(outer).name {
+                Some(o) => format!("{o}::{name}"),
+                None => name.to_string(),
+            }
+        };
+        let d = self.class_data(v);
+        if d.name.is_none() {
+            d.name = Some(full);
+            d.lexical_parent = outer;
+        }
+    }
+
+    /// The metaclass of a class or module (made on first use for modules).
+    pub fn metaclass(&mut self, klass: Value) -> Value {
+        let d = self.class_data(klass);
+        if d.meta.is_heap() {
+            return d.meta;
+        }
+        self.singleton_class(klass)
+    }
+
+    /// The singleton class of any object, made on first use.
+    pub fn singleton_class(&mut self, obj: Value) -> Value {
+        if obj.is_immediate() {
+            return self.class_of(obj);
+        }
+        let k = basic(obj).klass;
+        if k.is_heap() && self.class_data(k).is_singleton && self.class_data(k).attached == obj {
+            return k;
+        }
+        let superclass = if matches!(type_of(obj), T_CLASS) {
+            let sup = self.class_data(obj).superclass;
+            if sup.is_heap() {
+                self.metaclass(sup)
+            } else {
+                self.c.class
+            }
+        } else if type_of(obj) == T_MODULE {
+            self.c.module
+        } else {
+            k
+        };
+        let meta = self.new_class_raw(superclass, false);
+        let md = self.class_data(meta);
+        md.is_singleton = true;
+        md.attached = obj;
+        basic(obj).klass = meta;
+        if matches!(type_of(obj), T_CLASS | T_MODULE) {
+            self.class_data(obj).meta = meta;
+        }
+        self.serial += 1;
+        meta
+    }
+
+    /// The class of any value (its singleton class if it has one).
+    #[inline]
+    pub fn class_of(&self, v: Value) -> Value {
+        if v.is_heap() {
+            return basic(v).klass;
+        }
+        if v.is_fixnum() {
+            self.c.integer
+        } else if v.is_flonum() {
+            self.c.float
+        } else if v.is_symbol() {
+            self.c.symbol
+        } else if v == Value::NIL {
+            self.c.nil
+        } else if v == Value::TRUE {
+            self.c.true_
+        } else {
+            self.c.false_
+        }
+    }
+
+    /// The non-singleton class of a value (`obj.class`).
+    pub fn real_class(&self, v: Value) -> Value {
+        let mut k = self.class_of(v);
+        while self.class_data(k).is_singleton {
+            k = self.class_data(k).superclass;
+        }
+        k
+    }
+
+    pub fn class_name(&self, klass: Value) -> String {
+        let d = self.class_data(klass);
+        if let Some(n) = &d.name {
+            return n.clone();
+        }
+        if d.is_singleton {
+            return format!("#<Class:{}>", self.inspect_for_name(d.attached));
+        }
+        format!(
+            "#<{}:{:#018x}>",
+            if d.is_module { "Module" } else { "Class" },
+            klass.0
+        )
+    }
+
+    fn inspect_for_name(&self, v: Value) -> String {
+        if matches!(type_of(v), T_CLASS | T_MODULE) {
+            self.class_name(v)
+        } else {
+            format!("#<{}:{:#018x}>", self.class_name(self.real_class(v)), v.0)
+        }
+    }
+
+    /// Ancestors (method resolution order) of a class, cached per method-state serial.
+    pub fn ancestors(&mut self, klass: Value) -> Vec<Value> {
+        let d = self.class_data(klass);
+        if d.mro_serial == self.serial {
+            return d.mro.clone();
+        }
+        let mut out = Vec::new();
+        let mut k = klass;
+        while k.is_heap() {
+            self.push_with_modules(k, &mut out);
+            k = self.class_data(k).superclass;
+        }
+        let d = self.class_data(klass);
+        d.mro = out.clone();
+        d.mro_serial = self.serial;
+        out
+    }
+
+    fn push_with_modules(&self, k: Value, out: &mut Vec<Value>) {
+        let d = self.class_data(k);
+        for &m in d.prepends.iter().rev() {
+            if !out.contains(&m) {
+                self.push_with_modules(m, out);
+            }
+        }
+        if !out.contains(&k) {
+            out.push(k);
+        }
+        for &m in d.includes.iter().rev() {
+            if !out.contains(&m) {
+                self.push_with_modules(m, out);
+            }
+        }
+    }
+
+    /// Finds a method by name starting at `klass`; returns its entry index.
+    pub fn find_method(&mut self, klass: Value, name: u32) -> Option<u32> {
+        if let Some(&m) = self.method_cache.get(&(klass.0, name)) {
+            return if m == NO_METHOD { None } else { Some(m) };
+        }
+        let mut found = NO_METHOD;
+        for k in self.ancestors(klass) {
+            if let Some(&m) = self.class_data(k).methods.get(&name) {
+                found = if matches!(self.methods[m as usize].body, MethodBody::Undefined) {
+                    NO_METHOD
+                } else {
+                    m
+                };
+                break;
+            }
+        }
+        self.method_cache.insert((klass.0, name), found);
+        if found == NO_METHOD {
+            None
+        } else {
+            Some(found)
+        }
+    }
+
+    /// Finds the next method named `name` after `after` in the ancestors of `klass` (super).
+    pub fn find_super_method(&mut self, klass: Value, after: Value, name: u32) -> Option<u32> {
+        let anc = self.ancestors(klass);
+        let start = anc.iter().position(|&k| k == after)? + 1;
+        for &k in &anc[start..] {
+            if let Some(&m) = self.class_data(k).methods.get(&name) {
+                return if matches!(self.methods[m as usize].body, MethodBody::Undefined) {
+                    None
+                } else {
+                    Some(m)
+                };
+            }
+        }
+        None
+    }
+
+    pub fn add_method(
+        &mut self,
+        klass: Value,
+        name: u32,
+        body: MethodBody,
+        vis: Visibility,
+    ) -> u32 {
+        let idx = self.methods.len() as u32;
+        self.methods.push(MethodEntry {
+            name,
+            original: name,
+            owner: klass,
+            vis,
+            body,
+        });
+        self.class_data(klass).methods.insert(name, idx);
+        self.invalidate();
+        idx
+    }
+
+    pub fn invalidate(&mut self) {
+        self.serial += 1;
+        self.method_cache.clear();
+    }
+
+    /// Registers native methods on a class.
+    pub fn define_natives(&mut self, klass: Value, table: &[(&str, NativeFn, i16, i16)]) {
+        for &(name, f, min, max) in table {
+            self.add_method(
+                klass,
+                intern(name),
+                MethodBody::Native(f, min, max),
+                Visibility::Public,
+            );
+        }
+    }
+
+    /// Registers native singleton methods (class methods) on a class or module.
+    pub fn define_singleton_natives(&mut self, obj: Value, table: &[(&str, NativeFn, i16, i16)]) {
+        let meta = self.singleton_class(obj);
+        self.define_natives(meta, table);
+    }
+
+    /// Registers private natives (Kernel functions like `puts`).
+    pub fn define_private_natives(&mut self, klass: Value, table: &[(&str, NativeFn, i16, i16)]) {
+        for &(name, f, min, max) in table {
+            self.add_method(
+                klass,
+                intern(name),
+                MethodBody::Native(f, min, max),
+                Visibility::Private,
+            );
+        }
+    }
+
+    pub fn is_a(&mut self, v: Value, klass: Value) -> bool {
+        let c = self.class_of(v);
+        c == klass || self.ancestors(c).contains(&klass)
+    }
+
+    // ---- object creation ----
+
+    pub fn int(&mut self, i: i64) -> Value {
+        if Value::fits_fixnum(i) {
+            Value::fixnum(i)
+        } else {
+            self.bigint(BigInt::from(i))
+        }
+    }
+
+    /// An Integer from a big integer (normalised to a fixnum when it fits).
+    pub fn bigint(&mut self, b: BigInt) -> Value {
+        use num_traits::ToPrimitive;
+        if let Some(i) = b.to_i64()
+            && Value::fits_fixnum(i)
+        {
+            return Value::fixnum(i);
+        }
+        let k = self.c.integer;
+        let v = self
+            .heap
+            .alloc_boxed(T_BIGNUM, k, Box::new(crate::core::integer::Big(b)));
+        basic(v).flags |= FL_FROZEN;
+        v
+    }
+
+    pub fn bigint_from_str(&mut self, digits: &str) -> Value {
+        let b: BigInt = digits.parse().unwrap_or_default();
+        self.bigint(b)
+    }
+
+    pub fn float(&mut self, f: f64) -> Value {
+        if let Some(v) = Value::try_flonum(f) {
+            return v;
+        }
+        let k = self.c.float;
+        let v = self.heap.alloc(RFloat {
+            basic: RBasic {
+                flags: T_FLOAT | FL_FROZEN,
+                klass: k,
+            },
+            value: f,
+        });
+        basic(v).flags |= FL_FROZEN;
+        v
+    }
+
+    pub fn str_new(&mut self, bytes: &[u8]) -> Value {
+        let k = self.c.string;
+        string::new_string(&mut self.heap, k, bytes)
+    }
+
+    pub fn str_from(&mut self, s: impl AsRef<str>) -> Value {
+        self.str_new(s.as_ref().as_bytes())
+    }
+
+    /// The deduplicated frozen string for `bytes` (frozen literals, `-str`, hash keys).
+    pub fn fstring(&mut self, bytes: &[u8]) -> Value {
+        if let Some(&v) = self.fstrings.get(bytes) {
+            return v;
+        }
+        let v = self.str_new(bytes);
+        string::set_fstr(v);
+        self.fstrings.insert(bytes.to_vec(), v);
+        v
+    }
+
+    pub fn ary_new(&mut self, vec: Vec<Value>) -> Value {
+        let k = self.c.array;
+        self.heap.alloc(RArray {
+            basic: RBasic {
+                flags: T_ARRAY,
+                klass: k,
+            },
+            vec,
+        })
+    }
+
+    pub fn hash_new(&mut self) -> Value {
+        let k = self.c.hash;
+        self.heap.alloc_boxed(T_HASH, k, Box::new(RHash::new()))
+    }
+
+    pub fn range_new(&mut self, begin: Value, end: Value, excl: bool) -> Value {
+        let k = self.c.range;
+        let v = self.heap.alloc(RRange {
+            basic: RBasic {
+                flags: T_RANGE,
+                klass: k,
+            },
+            begin,
+            end,
+            excl,
+        });
+        basic(v).flags |= FL_FROZEN;
+        v
+    }
+
+    pub fn frozen_range(&mut self, begin: Value, end: Value, excl: bool) -> Value {
+        let v = self.range_new(begin, end, excl);
+        self.keep(v);
+        v
+    }
+
+    pub fn sym(&self, name: &str) -> Value {
+        Value::symbol(intern(name))
+    }
+
+    /// A new plain object of class `klass` (T_OBJECT).
+    pub fn object_new(&mut self, klass: Value) -> Value {
+        self.heap.alloc(RObject {
+            basic: RBasic {
+                flags: T_OBJECT,
+                klass,
+            },
+            ivars: Vec::new(),
+        })
+    }
+
+    pub fn is_frozen(&self, v: Value) -> bool {
+        !v.is_heap() || basic(v).flags & FL_FROZEN != 0
+    }
+
+    pub fn freeze(&mut self, v: Value) {
+        if v.is_heap() {
+            basic(v).flags |= FL_FROZEN;
+            if type_of(v) == T_STRING {
+                string::set_chilled(v, false);
+            }
+        }
+    }
+
+    // ---- instance variables ----
+
+    pub fn ivar_get(&self, obj: Value, id: u32) -> Value {
+        match type_of(obj) {
+            T_OBJECT => {
+                let k = self.real_class(obj);
+                match self.class_data(k).ivar_index.get(&id) {
+                    Some(&i) => robject(obj)
+                        .ivars
+                        .get(i as usize)
+                        .copied()
+                        .unwrap_or(Value::NIL),
+                    None => Value::NIL,
+                }
+            }
+            T_CLASS | T_MODULE => self
+                .class_data(obj)
+                .own_ivars
+                .iter()
+                .find(|p| p.0 == id)
+                .map(|p| p.1)
+                .unwrap_or(Value::NIL),
+            _ => self
+                .generic_ivars(obj)
+                .and_then(|iv| iv.iter().find(|p| p.0 == id).map(|p| p.1))
+                .unwrap_or(Value::NIL),
+        }
+    }
+
+    pub fn ivar_defined(&self, obj: Value, id: u32) -> bool {
+        match type_of(obj) {
+            T_OBJECT => {
+                let k = self.real_class(obj);
+                match self.class_data(k).ivar_index.get(&id) {
+                    Some(&i) => robject(obj)
+                        .ivars
+                        .get(i as usize)
+                        .is_some_and(|v| !v.is_undef()),
+                    None => false,
+                }
+            }
+            T_CLASS | T_MODULE => self.class_data(obj).own_ivars.iter().any(|p| p.0 == id),
+            _ => self
+                .generic_ivars(obj)
+                .is_some_and(|iv| iv.iter().any(|p| p.0 == id)),
+        }
+    }
+
+    pub fn ivar_set(&mut self, obj: Value, id: u32, v: Value) -> VmResult<()> {
+        if self.is_frozen(obj) {
+            return Err(self.frozen_error(obj));
+        }
+        match type_of(obj) {
+            T_OBJECT => {
+                let k = self.real_class(obj);
+                let i = self.class_data(k).ivar_slot(id) as usize;
+                let ivars = &mut robject(obj).ivars;
+                if ivars.len() <= i {
+                    ivars.resize(i + 1, Value::UNDEF);
+                }
+                ivars[i] = v;
+            }
+            T_CLASS | T_MODULE => {
+                let d = self.class_data(obj);
+                match d.own_ivars.iter_mut().find(|p| p.0 == id) {
+                    Some(p) => p.1 = v,
+                    None => d.own_ivars.push((id, v)),
+                }
+            }
+            _ => {
+                let iv = self.generic_ivars.entry(obj.0).or_default();
+                match iv.iter_mut().find(|p| p.0 == id) {
+                    Some(p) => p.1 = v,
+                    None => iv.push((id, v)),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Names of the instance variables set on `obj`, in definition order.
+    pub fn ivar_names(&self, obj: Value) -> Vec<u32> {
+        match type_of(obj) {
+            T_OBJECT => {
+                let k = self.real_class(obj);
+                let names = &self.class_data(k).ivar_names;
+                robject(obj)
+                    .ivars
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, v)| !v.is_undef())
+                    .map(|(i, _)| names[i])
+                    .filter(|&n| sym_name(n).starts_with('@'))
+                    .collect()
+            }
+            T_CLASS | T_MODULE => self
+                .class_data(obj)
+                .own_ivars
+                .iter()
+                .map(|p| p.0)
+                .filter(|&n| sym_name(n).starts_with('@'))
+                .collect(),
+            _ => self
+                .generic_ivars(obj)
+                .map(|iv| iv.iter().map(|p| p.0).collect())
+                .unwrap_or_default(),
+        }
+    }
+
+    fn generic_ivars(&self, obj: Value) -> Option<&Vec<(u32, Value)>> {
+        self.generic_ivars.get(&obj.0)
+    }
+
+    // ---- output ----
+
+    /// Writes to standard output through the 8 KiB buffer.
+    pub fn write_out(&mut self, bytes: &[u8]) {
+        self.out.extend_from_slice(bytes);
+        if self.out_sync || self.out.len() >= 8192 {
+            self.flush_out();
+        }
+    }
+
+    pub fn flush_out(&mut self) {
+        if !self.out.is_empty() {
+            let mut so = std::io::stdout().lock();
+            let _ = so.write_all(&self.out);
+            let _ = so.flush();
+            self.out.clear();
+        }
+    }
+
+    pub fn write_err(&mut self, bytes: &[u8]) {
+        self.flush_out();
+        let _ = std::io::stderr().write_all(bytes);
+    }
+
+    // ---- globals ----
+
+    pub fn gvar_get(&self, name: &str) -> Value {
+        self.globals
+            .get(&intern(name))
+            .copied()
+            .unwrap_or(Value::NIL)
+    }
+
+    pub fn gvar_set(&mut self, name: &str, v: Value) {
+        self.globals.insert(intern(name), v);
+    }
+}

@@ -1,0 +1,328 @@
+//! Definitions and lexical scope: `def`, `class`, `module`, `alias`, `undef`, constant and class
+//! variable lookup through the cref chain and the ancestors.
+
+use super::code::Code;
+use super::frame::*;
+use super::{MethodBody, Vm};
+use crate::object::class::Visibility;
+use crate::object::heap::{T_CLASS, T_MODULE, type_of};
+use crate::object::symbol::sym_name;
+use crate::object::value::Value;
+use std::rc::Rc;
+
+impl Vm {
+    /// The class `def` defines into for frame `fi`.
+    fn def_target(&self, fi: usize) -> Value {
+        self.frames[fi].cref.klass
+    }
+
+    pub(crate) fn def_method(&mut self, fi: usize, code: Rc<Code>) -> VmResult {
+        let name = code.method_name.expect("method name");
+        let klass = self.def_target(fi);
+        let cref = self.frames[fi].cref.clone();
+        let top = self.frames[fi].kind == FrameKind::Top
+            || (klass == self.c.object && self.frames[fi].self_ == self.main);
+        let d = self.class_data(klass);
+        let mut vis = if top {
+            Visibility::Private
+        } else {
+            d.default_vis
+        };
+        if matches!(
+            sym_name(name),
+            "initialize" | "initialize_copy" | "respond_to_missing?"
+        ) {
+            vis = Visibility::Private;
+        }
+        let module_function = d.module_function;
+        self.add_method(
+            klass,
+            name,
+            MethodBody::Code(code.clone(), cref.clone()),
+            vis,
+        );
+        if module_function {
+            let meta = self.singleton_class(klass);
+            self.add_method(meta, name, MethodBody::Code(code, cref), Visibility::Public);
+        }
+        Ok(Value::symbol(name))
+    }
+
+    pub(crate) fn def_singleton(&mut self, fi: usize, obj: Value, code: Rc<Code>) -> VmResult {
+        let name = code.method_name.expect("method name");
+        if obj.is_fixnum() || obj.is_symbol() || obj.is_flonum() {
+            let k = self.real_class(obj);
+            let msg = format!(
+                "can't define singleton method \"{}\" for {}",
+                sym_name(name),
+                self.class_name(k)
+            );
+            return Err(self.type_error(&msg));
+        }
+        let meta = self.singleton_class(obj);
+        let cref = self.frames[fi].cref.clone();
+        self.add_method(meta, name, MethodBody::Code(code, cref), Visibility::Public);
+        Ok(Value::symbol(name))
+    }
+
+    /// `class Name < sup` (sup Some) or `module Name` (sup None): finds or creates the class and
+    /// runs the body.
+    pub(crate) fn def_class(
+        &mut self,
+        fi: usize,
+        cbase: Value,
+        sup: Option<Value>,
+        code: Rc<Code>,
+    ) -> VmResult {
+        let name = code.method_name.expect("class name");
+        let container = if cbase.is_nil() {
+            self.frames[fi].cref.klass
+        } else {
+            cbase
+        };
+        if !matches!(type_of(container), T_CLASS | T_MODULE) {
+            let s = self.inspect_str(container)?;
+            return Err(self.type_error(&format!("{s} is not a class/module")));
+        }
+        let existing = self.class_data(container).const_get(name);
+        let is_module = sup.is_none();
+        let klass = match existing {
+            Some(k) => {
+                let t = type_of(k);
+                if is_module && t != T_MODULE {
+                    let s = self.inspect_str(k)?;
+                    return Err(self.type_error(&format!("{s} is not a module")));
+                }
+                if !is_module && t != T_CLASS {
+                    let s = self.inspect_str(k)?;
+                    return Err(self.type_error(&format!("{s} is not a class")));
+                }
+                if let Some(s) = sup
+                    && !s.is_nil()
+                    && self.class_data(k).superclass != s
+                {
+                    let mut real = self.class_data(k).superclass;
+                    while real.is_heap() && self.class_data(real).is_singleton {
+                        real = self.class_data(real).superclass;
+                    }
+                    if real != s {
+                        return Err(self.type_error(&format!(
+                            "superclass mismatch for class {}",
+                            sym_name(name)
+                        )));
+                    }
+                }
+                k
+            }
+            None => {
+                let k = if is_module {
+                    self.new_class_raw(Value::NIL, true)
+                } else {
+                    let s = sup.filter(|s| !s.is_nil()).unwrap_or(self.c.object);
+                    if type_of(s) != T_CLASS {
+                        let sc = self.real_class(s);
+                        let msg = format!(
+                            "superclass must be an instance of Class (given an instance of {})",
+                            self.class_name(sc)
+                        );
+                        return Err(self.type_error(&msg));
+                    }
+                    let k = self.new_class(s);
+                    self.name_class(k, container, sym_name(name));
+                    self.class_data(container).const_set(name, k);
+                    let inherited = crate::object::symbol::intern("inherited");
+                    self.funcall(s, inherited, &[k], None)?;
+                    k
+                };
+                if is_module {
+                    self.name_class(k, container, sym_name(name));
+                    self.class_data(container).const_set(name, k);
+                }
+                k
+            }
+        };
+        self.run_class_body(fi, klass, code)
+    }
+
+    /// Runs a class body with self and the cref set to `klass`.
+    pub(crate) fn run_class_body(&mut self, fi: usize, klass: Value, code: Rc<Code>) -> VmResult {
+        let cref = Rc::new(Cref {
+            klass,
+            parent: Some(self.frames[fi].cref.clone()),
+        });
+        self.stack.push(klass);
+        let base = self.stack.len();
+        let saved_vis = self.class_data(klass).default_vis;
+        self.class_data(klass).default_vis = Visibility::Public;
+        self.class_data(klass).module_function = false;
+        let r = self.invoke_code(
+            code,
+            cref,
+            NO_METHOD,
+            klass,
+            klass,
+            base,
+            0,
+            false,
+            None,
+            FrameKind::Class,
+            0,
+            None,
+        );
+        self.class_data(klass).default_vis = saved_vis;
+        self.class_data(klass).module_function = false;
+        self.stack.truncate(base - 1);
+        r
+    }
+
+    pub fn alias_method(&mut self, klass: Value, new: u32, old: u32) -> VmResult<()> {
+        let Some(m) = self.find_method(klass, old) else {
+            let kind = if type_of(klass) == T_MODULE {
+                "module"
+            } else {
+                "class"
+            };
+            let msg = format!(
+                "undefined method '{}' for {kind} '{}'",
+                sym_name(old),
+                self.class_name(klass)
+            );
+            return Err(self.name_error(&msg, klass, old));
+        };
+        let e = &self.methods[m as usize];
+        let body = match &e.body {
+            MethodBody::Code(c, r) => MethodBody::Code(c.clone(), r.clone()),
+            MethodBody::Native(f, a, b) => MethodBody::Native(*f, *a, *b),
+            MethodBody::AttrReader(i) => MethodBody::AttrReader(*i),
+            MethodBody::AttrWriter(i) => MethodBody::AttrWriter(*i),
+            MethodBody::Proc(p) => MethodBody::Proc(*p),
+            MethodBody::Undefined => MethodBody::Undefined,
+        };
+        let (vis, original, owner) = (e.vis, e.original, e.owner);
+        let idx = self.add_method(klass, new, body, vis);
+        self.methods[idx as usize].original = original;
+        let _ = owner;
+        Ok(())
+    }
+
+    pub fn undef_method(&mut self, klass: Value, name: u32) -> VmResult<()> {
+        if self.find_method(klass, name).is_none() {
+            let kind = if type_of(klass) == T_MODULE {
+                "module"
+            } else {
+                "class"
+            };
+            let msg = format!(
+                "undefined method '{}' for {kind} '{}'",
+                sym_name(name),
+                self.class_name(klass)
+            );
+            return Err(self.name_error(&msg, klass, name));
+        }
+        self.add_method(klass, name, MethodBody::Undefined, Visibility::Public);
+        Ok(())
+    }
+
+    // ---- constants ----
+
+    /// Looks a constant up lexically (the cref chain), then in the ancestors of the innermost
+    /// class, then in Object.
+    pub(crate) fn const_lookup(&mut self, fi: usize, id: u32) -> VmResult {
+        let cref = self.frames[fi].cref.clone();
+        let mut c = Some(&cref);
+        while let Some(cr) = c {
+            if cr.parent.is_none() {
+                break;
+            }
+            if let Some(v) = self.class_data(cr.klass).const_get(id) {
+                return Ok(v);
+            }
+            c = cr.parent.as_ref();
+        }
+        let k = cref.klass;
+        for a in self.ancestors(k) {
+            if let Some(v) = self.class_data(a).const_get(id) {
+                return Ok(v);
+            }
+        }
+        if let Some(v) = self.class_data(self.c.object).const_get(id) {
+            return Ok(v);
+        }
+        self.const_missing(k, id)
+    }
+
+    fn const_missing(&mut self, scope: Value, id: u32) -> VmResult {
+        let name = if scope == self.c.object || !scope.is_heap() {
+            sym_name(id).to_string()
+        } else {
+            format!("{}::{}", self.class_name(scope), sym_name(id))
+        };
+        let msg = format!("uninitialized constant {name}");
+        Err(self.name_error(&msg, scope, id))
+    }
+
+    /// `scope::Name`.
+    pub(crate) fn const_get_from(&mut self, scope: Value, id: u32) -> VmResult {
+        if !matches!(type_of(scope), T_CLASS | T_MODULE) {
+            let s = self.inspect_str(scope)?;
+            return Err(self.type_error(&format!("{s} is not a class/module")));
+        }
+        for a in self.ancestors(scope) {
+            if a == self.c.object && scope != self.c.object {
+                break;
+            }
+            if let Some(v) = self.class_data(a).const_get(id) {
+                return Ok(v);
+            }
+        }
+        self.const_missing(scope, id)
+    }
+
+    pub(crate) fn const_set(&mut self, scope: Value, id: u32, v: Value) {
+        if matches!(type_of(v), T_CLASS | T_MODULE) && self.class_data(v).name.is_none() {
+            self.name_class(v, scope, sym_name(id));
+        }
+        self.class_data(scope).const_set(id, v);
+    }
+
+    // ---- class variables ----
+
+    fn cvar_base(&self, fi: usize) -> Value {
+        let mut k = self.frames[fi].cref.klass;
+        while self.class_data(k).is_singleton {
+            let att = self.class_data(k).attached;
+            if matches!(type_of(att), T_CLASS | T_MODULE) {
+                k = att;
+            } else {
+                break;
+            }
+        }
+        k
+    }
+
+    pub(crate) fn cvar_get(&mut self, fi: usize, id: u32) -> VmResult {
+        let base = self.cvar_base(fi);
+        for a in self.ancestors(base) {
+            if let Some(&v) = self.class_data(a).cvars.get(&id) {
+                return Ok(v);
+            }
+        }
+        let msg = format!(
+            "uninitialized class variable {} in {}",
+            sym_name(id),
+            self.class_name(base)
+        );
+        Err(self.name_error(&msg, base, id))
+    }
+
+    pub(crate) fn cvar_set(&mut self, fi: usize, id: u32, v: Value) {
+        let base = self.cvar_base(fi);
+        for a in self.ancestors(base) {
+            if self.class_data(a).cvars.contains_key(&id) {
+                self.class_data(a).cvars.insert(id, v);
+                return;
+            }
+        }
+        self.class_data(base).cvars.insert(id, v);
+    }
+}
