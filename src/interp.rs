@@ -258,3 +258,63 @@ impl Interpreter {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Objects allocated per pool while evaluating `src` (after a warm-up evaluation, so that
+    /// method caches and constants are in place).
+    fn allocations(src: &str) -> [u64; 5] {
+        let mut i = Interpreter::new();
+        i.eval(src, "t.rb").expect("warm-up");
+        let before: Vec<u64> = (0..5).map(|p| i.vm.heap.pool_stats(p).allocated).collect();
+        i.eval(src, "t.rb").expect("runs");
+        let mut out = [0; 5];
+        for (p, slot) in out.iter_mut().enumerate() {
+            *slot = i.vm.heap.pool_stats(p).allocated - before[p];
+        }
+        out
+    }
+
+    #[test]
+    fn integer_addition_allocates_nothing() {
+        assert_eq!(allocations("x = 1\ny = x + 2"), [0, 0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn string_literals_take_the_pool_their_length_needs() {
+        assert_eq!(allocations("s = \"0123456789\""), [1, 0, 0, 0, 0]);
+        let hundred = format!("s = \"{}\"", "x".repeat(100));
+        assert_eq!(allocations(&hundred), [0, 0, 1, 0, 0]);
+        let heap = format!("s = \"{}\"", "x".repeat(700));
+        assert_eq!(allocations(&heap), [1, 0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn array_literal_is_one_object() {
+        assert_eq!(allocations("a = [1, 2, 3]"), [1, 0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn frozen_literals_allocate_nothing() {
+        assert_eq!(
+            allocations("# frozen_string_literal: true\n1000.times { s = \"abc\" }"),
+            [0, 0, 0, 0, 0]
+        );
+    }
+
+    #[test]
+    fn magic_comment_is_read_from_leading_comments_only() {
+        assert!(frozen_string_literal(
+            "# frozen_string_literal: true\nputs 1"
+        ));
+        assert!(frozen_string_literal(
+            "#!/usr/bin/env ruby\n# -*- frozen_string_literal: true -*-\n"
+        ));
+        assert!(!frozen_string_literal(
+            "puts 1\n# frozen_string_literal: true"
+        ));
+        assert!(!frozen_string_literal("# frozen_string_literal: false"));
+    }
+}

@@ -33,7 +33,7 @@ const KERNEL: &[M] = &[
     ("__dir__", k_dir, 0, 0),
     ("__rubra_unsupported", k_unsupported, 1, 1),
     ("__rubra_case_splat", k_case_splat, 2, 2),
-    ("Integer", k_integer, 1, 2),
+    ("Integer", k_integer, 1, 3),
     ("String", k_string, 1, 1),
     ("Array", k_array, 1, 1),
     ("caller", k_caller, 0, 2),
@@ -402,8 +402,26 @@ fn k_case_splat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResu
     }
     Ok(Value::FALSE)
 }
+/// Integer(arg, base = 0, exception: true) -> integer or nil
 fn k_integer(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    crate::core::integer::convert_integer(vm, a[0], a.get(1).copied())
+    let (args, exception) = split_exception_kw(vm, a)?;
+    match crate::core::integer::convert_integer(vm, args[0], args.get(1).copied()) {
+        Err(Unwind::Raise(_)) if !exception => Ok(Value::NIL),
+        r => r,
+    }
+}
+
+/// Splits a trailing `exception: bool` keyword off the arguments of a conversion function.
+pub fn split_exception_kw<'a>(vm: &mut Vm, a: &'a [Value]) -> VmResult<(&'a [Value], bool)> {
+    let kw = vm.take_kw();
+    match a.split_last() {
+        Some((&h, rest)) if kw && type_of(h) == T_HASH && !rest.is_empty() => {
+            let key = vm.sym("exception");
+            let v = crate::core::hash::get(vm, h, key)?;
+            Ok((rest, v != Value::FALSE))
+        }
+        _ => Ok((a, true)),
+    }
 }
 fn k_string(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     vm.to_s(a[0])

@@ -236,8 +236,14 @@ fn m_parameters(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
         _ => Ok(vm.ary_new(Vec::new())),
     }
 }
+/// meth.call(args, ...) -> obj
 fn m_call(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    method_call(vm, s, a, b)
+    let kw = vm.take_kw();
+    let m = payload::<MethodObj>(s).expect("method");
+    let (recv, idx) = (m.recv, m.method);
+    vm.stack.push(recv);
+    vm.stack.extend_from_slice(a);
+    vm.invoke(idx, recv, a.len(), kw && !a.is_empty(), b.cloned())
 }
 fn m_to_proc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let b = std::rc::Rc::new(BlockData::Method(s));

@@ -79,6 +79,7 @@ const CLASS: &[M] = &[
     ("allocate", c_allocate, 0, 0),
     ("superclass", c_superclass, 0, 0),
     ("class", c_class, 0, 0),
+    ("subclasses", c_subclasses, 0, 0),
 ];
 
 pub fn init(vm: &mut Vm) {
@@ -649,6 +650,21 @@ fn c_superclass(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
         k = vm.class_data(k).superclass;
     }
     Ok(k)
+}
+/// klass.subclasses -> array (direct subclasses, most recently defined first)
+fn c_subclasses(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let mut found = Vec::new();
+    vm.heap.each_object(|v| {
+        if type_of(v) == T_CLASS {
+            found.push(v);
+        }
+    });
+    let mut subs: Vec<Value> = found
+        .into_iter()
+        .filter(|&k| !vm.class_data(k).is_singleton && vm.class_data(k).superclass == s)
+        .collect();
+    subs.sort_by_key(|&k| std::cmp::Reverse(vm.class_data(k).serial));
+    Ok(vm.ary_new(subs))
 }
 fn c_class(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(if type_of(s) == T_MODULE {

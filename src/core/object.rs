@@ -55,6 +55,7 @@ const OBJECT: &[M] = &[
     ("extend", obj_extend, 1, -1),
     ("define_singleton_method", obj_define_singleton_method, 1, 2),
     ("display", obj_display, 0, 0),
+    ("remove_instance_variable", obj_remove_ivar, 1, 1),
     ("methods", obj_methods, 0, 1),
     ("public_methods", obj_methods, 0, 1),
     ("singleton_methods", obj_singleton_methods, 0, 1),
@@ -100,6 +101,14 @@ pub fn init(vm: &mut Vm) {
         ],
     );
     let k = vm.c.kernel;
+    vm.define_private_natives(
+        k,
+        &[
+            ("initialize_copy", obj_initialize_copy, 1, 1),
+            ("initialize_dup", obj_initialize_copy, 1, 1),
+            ("initialize_clone", obj_initialize_copy, 1, 2),
+        ],
+    );
     vm.define_natives(k, OBJECT);
     let _ = o;
     let (n, t, f) = (vm.c.nil, vm.c.true_, vm.c.false_);
@@ -291,6 +300,27 @@ fn obj_id(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     }
     Ok(vm.int((s.0 >> 3) as i64))
 }
+/// obj.initialize_copy(orig) -> obj (private; the copy already holds orig's state)
+fn obj_initialize_copy(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if s != a[0] && vm.real_class(s) != vm.real_class(a[0]) {
+        return Err(vm.type_error("initialize_copy should take same class object"));
+    }
+    Ok(s)
+}
+/// obj.remove_instance_variable(symbol) -> obj (the removed value)
+fn obj_remove_ivar(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = ivar_name(vm, a[0])?;
+    if !vm.ivar_defined(s, id) {
+        let msg = format!("instance variable {} not defined", sym_name(id));
+        return Err(vm.name_error(&msg, s, id));
+    }
+    if vm.is_frozen(s) {
+        return Err(vm.frozen_error(s));
+    }
+    let v = vm.ivar_get(s, id);
+    vm.ivar_remove(s, id);
+    Ok(v)
+}
 fn obj_initialize(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::NIL)
 }
@@ -393,11 +423,15 @@ fn obj_respond_to(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 fn obj_respond_to_missing(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::FALSE)
 }
+/// obj.send(symbol, *args, **kw, &block) -> obj
 fn obj_send(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
     let id = sym_arg(vm, a[0])?;
-    vm.funcall(s, id, &a[1..], b.cloned())
+    vm.funcall_maybe_kw(s, id, &a[1..], b.cloned(), kw && a.len() > 1)
 }
+/// obj.public_send(symbol, *args, **kw, &block) -> obj
 fn obj_public_send(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
     let id = sym_arg(vm, a[0])?;
     let k = vm.class_of(s);
     if let Some(m) = vm.find_method(k, id)
@@ -412,7 +446,7 @@ fn obj_public_send(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmR
         let msg = format!("{what} method '{}' called for {desc}", sym_name(id));
         return Err(vm.no_method_error(&msg, s, id));
     }
-    vm.funcall(s, id, &a[1..], b.cloned())
+    vm.funcall_maybe_kw(s, id, &a[1..], b.cloned(), kw && a.len() > 1)
 }
 fn obj_freeze(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     vm.freeze(s);

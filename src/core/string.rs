@@ -48,6 +48,13 @@ const SYMBOL: &[M] = &[
     ("size", sym_length, 0, 0),
     ("<=>", sym_cmp, 1, 1),
     ("to_proc", sym_to_proc, 0, 0),
+    ("upcase", sym_upcase, 0, 0),
+    ("downcase", sym_downcase, 0, 0),
+    ("succ", sym_succ, 0, 0),
+    ("[]", sym_aref, 1, 2),
+    ("empty?", sym_empty_p, 0, 0),
+    ("start_with?", sym_start_with, 0, -1),
+    ("end_with?", sym_end_with, 0, -1),
 ];
 
 pub fn init(vm: &mut Vm) {
@@ -273,4 +280,52 @@ fn sym_cmp(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 fn sym_to_proc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let b = std::rc::Rc::new(crate::vm::frame::BlockData::Symbol(s.as_symbol_id()));
     Ok(vm.proc_new(b, true))
+}
+
+fn sym_via_string(vm: &mut Vm, s: Value, name: &str, a: &[Value]) -> VmResult {
+    let st = vm.str_from(sym_name(s.as_symbol_id()));
+    vm.stack.push(st);
+    let r = vm.funcall(st, intern(name), a, None);
+    vm.stack.pop();
+    r
+}
+/// sym.upcase -> symbol
+fn sym_upcase(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::symbol(intern(
+        &sym_name(s.as_symbol_id()).to_uppercase(),
+    )))
+}
+/// sym.downcase -> symbol
+fn sym_downcase(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let _ = vm;
+    Ok(Value::symbol(intern(
+        &sym_name(s.as_symbol_id()).to_lowercase(),
+    )))
+}
+/// sym.succ -> symbol
+fn sym_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let r = sym_via_string(vm, s, "succ", &[])?;
+    Ok(Value::symbol(intern(&str_of(r))))
+}
+/// sym[index] -> string or nil
+fn sym_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    sym_via_string(vm, s, "[]", a)
+}
+/// sym.empty? -> true or false
+fn sym_empty_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(sym_name(s.as_symbol_id()).is_empty()))
+}
+/// sym.start_with?(*prefixes) -> true or false
+fn sym_start_with(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let name = sym_name(s.as_symbol_id()).as_bytes();
+    Ok(Value::bool(a.iter().any(|&p| {
+        is_string(p) && name.starts_with(string::bytes(p))
+    })))
+}
+/// sym.end_with?(*suffixes) -> true or false
+fn sym_end_with(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let name = sym_name(s.as_symbol_id()).as_bytes();
+    Ok(Value::bool(a.iter().any(|&p| {
+        is_string(p) && name.ends_with(string::bytes(p))
+    })))
 }

@@ -14,6 +14,8 @@ pub enum Visibility {
     Protected,
 }
 
+static CLASS_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 pub struct ClassData {
     /// The full name ("A::B"), once the class is assigned to a constant.
     pub name: Option<String>,
@@ -51,6 +53,8 @@ pub struct ClassData {
     pub mro_serial: u64,
     /// Lexical parent (for naming nested classes).
     pub lexical_parent: Value,
+    /// Creation order among all classes (Class#subclasses lists the newest first).
+    pub serial: u64,
 }
 
 impl ClassData {
@@ -77,6 +81,7 @@ impl ClassData {
             mro: Vec::new(),
             mro_serial: u64::MAX,
             lexical_parent: Value::NIL,
+            serial: CLASS_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
     }
 

@@ -211,11 +211,33 @@ impl Vm {
         }
     }
 
+    /// Takes the "last argument is keywords" flag of the native being called (natives that pass
+    /// their arguments on, like `send` and `Proc#call`, forward it).
+    pub fn take_kw(&mut self) -> bool {
+        std::mem::take(&mut self.pending_kw)
+    }
+
+    /// `funcall` or `funcall_kw` by flag.
+    pub fn funcall_maybe_kw(
+        &mut self,
+        recv: Value,
+        name: u32,
+        args: &[Value],
+        block: Option<Block>,
+        kw: bool,
+    ) -> VmResult {
+        if kw {
+            self.funcall_kw(recv, name, args, block)
+        } else {
+            self.funcall(recv, name, args, block)
+        }
+    }
+
     /// Whether `recv` responds to `name` (private methods count when `private_ok`).
     pub fn responds(&mut self, recv: Value, name: u32, private_ok: bool) -> bool {
         let k = self.class_of(recv);
         match self.find_method(k, name) {
-            Some(m) => private_ok || self.methods[m as usize].vis != Visibility::Private,
+            Some(m) => private_ok || self.methods[m as usize].vis == Visibility::Public,
             None => {
                 let rtm = intern("respond_to_missing?");
                 match self.find_method(k, rtm) {

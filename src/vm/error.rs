@@ -207,21 +207,17 @@ impl Vm {
             Vec::new()
         };
         let mut out = String::new();
-        let first = lines
-            .first()
-            .cloned()
-            .unwrap_or_else(|| self.script_name.clone());
         let msg = if msg.is_empty() { cname.clone() } else { msg };
         let mut mlines = msg.split('\n');
         let head = mlines.next().unwrap_or("");
-        if head == cname && msg.lines().count() <= 1 {
-            out.push_str(&format!("{first}: {head} ({cname})\n"));
-        } else {
-            out.push_str(&format!("{first}: {head} ({cname})\n"));
-            for l in mlines {
-                out.push_str(l);
-                out.push('\n');
-            }
+        match lines.first() {
+            // a SyntaxError from the parser carries "file:line: ..." in its message
+            None => out.push_str(&format!("{head} ({cname})\n")),
+            Some(first) => out.push_str(&format!("{first}: {head} ({cname})\n")),
+        }
+        for l in mlines {
+            out.push_str(l);
+            out.push('\n');
         }
         for l in lines.iter().skip(1) {
             out.push_str(&format!("\tfrom {l}\n"));

@@ -733,6 +733,26 @@ impl Vm {
         Ok(())
     }
 
+    /// Removes instance variable `id` from `obj` (its slot becomes empty).
+    pub fn ivar_remove(&mut self, obj: Value, id: u32) {
+        match type_of(obj) {
+            T_OBJECT => {
+                let k = self.real_class(obj);
+                if let Some(&i) = self.class_data(k).ivar_index.get(&id)
+                    && let Some(slot) = robject(obj).ivars.get_mut(i as usize)
+                {
+                    *slot = Value::UNDEF;
+                }
+            }
+            T_CLASS | T_MODULE => self.class_data(obj).own_ivars.retain(|p| p.0 != id),
+            _ => {
+                if let Some(iv) = self.generic_ivars.get_mut(&obj.0) {
+                    iv.retain(|p| p.0 != id);
+                }
+            }
+        }
+    }
+
     /// Names of the instance variables set on `obj`, in definition order.
     pub fn ivar_names(&self, obj: Value) -> Vec<u32> {
         match type_of(obj) {
