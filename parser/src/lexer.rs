@@ -33,11 +33,17 @@
 //! command call started on it (`cmdarg`: then `do` is `KwDoBlock` and binds to the command) and
 //! whether a `while`/`until`/`for` condition is being read (`cond`: `do` is `KwDoCond`).
 //!
+//! **Statement ends**: the grammar wants every statement followed by a `Term`. Newlines and `;`
+//! after an operand give one (runs collapse, since a `Term` leaves the state at `Beg`); the lexer
+//! also inserts one before a token that closes a statement list (`end`, `}` of a block, lambda
+//! or interpolation, `)` of a grouping, `else`, `elsif`, `when`, `ensure`), and at the end of
+//! input when the last token ended an operand (so `x = 1 +` stays incomplete for the REPL).
+//!
 //! **String mode**: a `Str` level on top of the stack means the next bytes are string content.
 //! String-like literals (`"`, `'`, backticks, `:"`, `%w[]` and friends, regexps, heredocs) emit
 //! a begin token, `StrContent` runs with escapes processed, and an end token. `#{` emits
 //! `InterpBeg` and pushes an `Interp` level that lexes code until its `}` (`InterpEnd`), then
-//! the string resumes; `#@x`/`#$x` emit the same three-token shape.
+//! the string resumes; `#@x`/`#$x` give `InterpBeg`, the variable, `Term`, `InterpEnd`.
 //!
 //! **Heredocs** are lexed out of order: at `<<~ID` a sub-lexer reads the body (lines after the
 //! current one) and its tokens are queued; when the main lexer reaches the end of the current
@@ -46,6 +52,11 @@
 //! **Multiple assignment**: at a statement start the lexer scans ahead for `a, b =`,
 //! `*a, b =`, `(a, b), c =` and emits a zero-width `MlhsBeg` marker first, so the grammar can tell
 //! `a, b = 1, 2` from the arguments of a call.
+//!
+//! Size: this file is long (about 2,900 lines before the tests) because the code-mode state
+//! machine, string/heredoc scanning and the look-ahead helpers all read and write the same
+//! lexer state. If it grows further, string scanning (`scan_string`, escapes, heredocs) is the
+//! natural piece to move into a `lexer/strings.rs` submodule.
 
 use logos::Logos;
 use std::collections::VecDeque;
@@ -561,7 +572,6 @@ pub struct Lexer<'s> {
     queue: VecDeque<Spanned>,
     stack: Vec<Level>,
     state: State,
-    space_before: bool,
     stmt_start: bool,
     label_ok: bool,
     block_start: bool,
@@ -581,6 +591,9 @@ pub struct Lexer<'s> {
     done: bool,
     sub: bool,
     last_line: u32,
+    last_end: usize,
+    /// Heredoc nesting depth (a heredoc started inside another heredoc's interpolation).
+    depth: u32,
 }
 
 const NOT_ARG_WORDS: &[&str] = &[
@@ -668,7 +681,6 @@ impl<'s> Lexer<'s> {
             queue: VecDeque::new(),
             stack: vec![Level::new(Kind::Root)],
             state: State::Beg,
-            space_before: false,
             stmt_start: true,
             label_ok: false,
             block_start: false,
@@ -691,6 +703,8 @@ impl<'s> Lexer<'s> {
             done: false,
             sub: false,
             last_line: 1,
+            last_end: 0,
+            depth: 0,
         }
     }
 
@@ -705,6 +719,27 @@ impl<'s> Lexer<'s> {
     /// The line of the last token produced.
     pub fn last_line(&self) -> u32 {
         self.last_line
+    }
+
+    /// Whether nothing but whitespace and comments is left after the tokens produced so far.
+    pub fn rest_is_blank(&self) -> bool {
+        if !self.queue.is_empty() {
+            return false;
+        }
+        let b = self.b;
+        let mut p = self.pos.min(b.len());
+        while p < b.len() {
+            match b[p] {
+                b'#' => {
+                    while p < b.len() && b[p] != b'\n' {
+                        p += 1;
+                    }
+                }
+                c if c.is_ascii_whitespace() => p += 1,
+                _ => return false,
+            }
+        }
+        true
     }
 
     fn line_of(&self, pos: usize) -> u32 {
@@ -920,6 +955,7 @@ impl<'s> Lexer<'s> {
         let line = self.line_of(start);
         let end_line = self.line_of(end.max(start));
         self.last_line = line;
+        self.last_end = end.max(start);
         self.state = st;
         self.queue.push_back((line, tok, end_line));
     }
@@ -938,7 +974,7 @@ impl<'s> Lexer<'s> {
         self.for_vars = false;
         self.undef_mode = false;
         self.fname_left = 0;
-        self.emit(Tok::Term(semi), pos, pos + 1);
+        self.emit(Tok::Term(semi), pos, pos);
     }
 
     /// Before a token that closes a statement list (`end`, `}`, `)`, `else`, ...): the grammar
@@ -979,7 +1015,7 @@ impl<'s> Lexer<'s> {
                 }
             }
         }
-        self.space_before = self.skip_space();
+        self.skip_space();
         if self.pos >= b.len() {
             return self.at_eof();
         }
@@ -1004,6 +1040,7 @@ impl<'s> Lexer<'s> {
             top.def_phase = DefPhase::BareParams;
             top.params = true;
             self.param_pos = true;
+            self.state = State::Beg; // `def f *a, &b`: splat and block markers
         }
         if self.stmt_start
             && (is_ident_start(c) || matches!(c, b'@' | b'$' | b'*' | b'('))
@@ -1022,6 +1059,27 @@ impl<'s> Lexer<'s> {
         }
         if self.state == State::Fname && self.lex_fname(start)? {
             return Ok(());
+        }
+        if self.state == State::Dot && !is_ident_start(c) && c != b'(' {
+            // `5.+(3)`, `1.!`, `a.[](i)`, `x.<=>(y)`: an operator method name after a dot.
+            for op in OP_NAMES {
+                if b[start..].starts_with(op.as_bytes()) {
+                    let end = start + op.len();
+                    let name = match *op {
+                        "!@" => "!",
+                        "~@" => "~",
+                        o => o,
+                    };
+                    self.pos = end;
+                    let tok = if self.at(end) == b'(' {
+                        Tok::FnIdent(name.to_string())
+                    } else {
+                        Tok::Ident(name.to_string())
+                    };
+                    self.emit(tok, start, end);
+                    return Ok(());
+                }
+            }
         }
         let beg = matches!(self.state, State::Beg | State::Mid);
         match c {
@@ -1097,7 +1155,7 @@ impl<'s> Lexer<'s> {
 
     fn at_eof(&mut self) -> Result<(), LexError> {
         if self.term_allowed() {
-            let p = self.b.len();
+            let p = self.last_end;
             self.emit_term(p, false);
         }
         self.done = true;
@@ -1293,11 +1351,7 @@ impl<'s> Lexer<'s> {
                     (is_ident_start(d) && d < 0x80) || matches!(d, b'"' | b'\'' | b'`')
                 }
             }
-            b'?' => {
-                n1 != 0
-                    && !n1.is_ascii_whitespace()
-                    && !(is_ident_char(n1) && is_ident_char(self.at(p + 2)))
-            }
+            b'?' => self.char_literal_follows(p),
             b'!' => !n1.is_ascii_whitespace() && !matches!(n1, b'=' | b'~' | 0),
             b'~' => !n1.is_ascii_whitespace() && n1 != 0,
             _ => false,
@@ -1743,19 +1797,7 @@ impl<'s> Lexer<'s> {
                     Tok::Amp
                 }
             }
-            Raw::OrOr => {
-                if self.block_start {
-                    Tok::OrOr
-                } else if self.top().params
-                    && matches!(self.top().kind, Kind::Brace | Kind::DoBlock)
-                    && self.param_pos
-                {
-                    // `|a, |` written as `,|` then `|`: not reachable in practice
-                    Tok::OrOr
-                } else {
-                    Tok::OrOr
-                }
-            }
+            Raw::OrOr => Tok::OrOr,
             Raw::Pipe => return self.pipe(start, end),
             Raw::Caret => Tok::Caret,
             Raw::Tilde => Tok::Tilde,
@@ -2015,10 +2057,7 @@ impl<'s> Lexer<'s> {
 
     fn char_literal(&mut self, start: usize) -> Result<bool, LexError> {
         let c = self.at(start + 1);
-        if c == 0
-            || c.is_ascii_whitespace()
-            || (is_ident_char(c) && c < 0x80 && is_ident_char(self.at(start + 2)))
-        {
+        if !self.char_literal_follows(start) {
             return Ok(false);
         }
         let mut buf = Vec::new();
@@ -2036,6 +2075,18 @@ impl<'s> Lexer<'s> {
         self.emit(Tok::StrContent(buf), start, end);
         self.emit(Tok::StrEnd, end, end);
         Ok(true)
+    }
+
+    /// `?a`, `?\n`, `?あ`: a single character (not followed by an identifier character).
+    fn char_literal_follows(&self, q: usize) -> bool {
+        let Some(ch) = self.src.get(q + 1..).and_then(|r| r.chars().next()) else {
+            return false;
+        };
+        if ch.is_whitespace() {
+            return false;
+        }
+        let after = self.at(q + 1 + ch.len_utf8());
+        !((ch.is_alphanumeric() || ch == '_') && is_ident_char(after))
     }
 
     fn percent_literal(&mut self, start: usize) -> Result<bool, LexError> {
@@ -2381,6 +2432,9 @@ impl<'s> Lexer<'s> {
         if line_end >= b.len() {
             return self.err(start, "unterminated heredoc meets end of file", true);
         }
+        if self.depth > 64 {
+            return self.err(start, "heredocs nested too deeply", false);
+        }
         let body_start = match self.heredoc_skip {
             Some((nl, resume)) if nl == line_end => resume,
             _ => line_end + 1,
@@ -2413,7 +2467,6 @@ impl<'s> Lexer<'s> {
                 ..Level::new(Kind::Str)
             }],
             state: State::Beg,
-            space_before: false,
             stmt_start: false,
             label_ok: false,
             block_start: false,
@@ -2433,6 +2486,8 @@ impl<'s> Lexer<'s> {
             done: false,
             sub: true,
             last_line: self.last_line,
+            last_end: body_start,
+            depth: self.depth + 1,
         };
         let mut toks = Vec::new();
         for t in &mut sub {

@@ -48,7 +48,21 @@ pub fn parse_with_locals(src: &str, locals: &mut Vec<String>) -> Result<Node, Sy
             }
             Ok(node)
         }
-        Err(e) => Err(convert_error(e, lexer.last_line())),
+        Err(e) => {
+            let mut err = convert_error(e.clone(), lexer.last_line());
+            // A statement end with nothing but blanks after it: the input stopped early
+            // (`x ? y`, `alias x`): the REPL should read more.
+            if let ParseError::UnrecognizedToken {
+                token: (_, Tok::Term(_), _),
+                ..
+            } = e
+                && lexer.rest_is_blank()
+            {
+                err.message = "unexpected end-of-input".to_string();
+                err.incomplete = true;
+            }
+            Err(err)
+        }
     }
 }
 
@@ -65,7 +79,13 @@ fn convert_error(e: ParseError<u32, Tok, LexError>, last_line: u32) -> SyntaxErr
         },
         ParseError::UnrecognizedEof { location, expected } => SyntaxError {
             line: location.max(last_line).max(1),
-            message: with_expected("unexpected end-of-input".to_string(), &expected),
+            message: if expected.iter().any(|e| e == "\"end\"") {
+                // prism's wording for an unclosed `class`/`def`/`do`/`if` at the end of input
+                "unexpected end-of-input, assuming it is closing the parent top level context"
+                    .to_string()
+            } else {
+                with_expected("unexpected end-of-input".to_string(), &expected)
+            },
             incomplete: true,
         },
         ParseError::UnrecognizedToken {
@@ -91,17 +111,20 @@ fn convert_error(e: ParseError<u32, Tok, LexError>, last_line: u32) -> SyntaxErr
     }
 }
 
-/// Adds a short "expected" hint when the parser expected only a closing delimiter or keyword.
+/// Adds a short "expected" hint when the parser wanted a closing delimiter (prism's wording).
 fn with_expected(mut msg: String, expected: &[String]) -> String {
     let has = |s: &str| expected.iter().any(|e| e == s);
-    let hint = if expected.len() <= 3 && has("\")\"") {
+    if has("\"int\"") {
+        return msg; // an expression could have continued here: no single expectation
+    }
+    let hint = if has("\")\"") && !has("\"+\"") && !has("\"(call\"") {
+        Some("expected a `)` to close the parameters")
+    } else if has("\")\"") {
         Some("expected a `)` to close the arguments")
-    } else if expected.len() <= 3 && has("\"]\"") {
-        Some("expected a `]` to close the brackets")
-    } else if expected.len() <= 3 && has("\"}\"") {
-        Some("expected a `}` to close the braces")
-    } else if has("\"end\"") && expected.len() <= 12 {
-        Some("expected an `end`")
+    } else if has("\"]\"") {
+        Some("expected a `]` to close the array")
+    } else if has("\"}\"") && has("\",\"") {
+        Some("expected a `}` to close the hash literal")
     } else {
         None
     };
@@ -158,6 +181,8 @@ pub(crate) mod build {
         KwRest(Option<String>),
         NoKw,
         Block(Option<String>),
+        /// `...`: anonymous rest, keyword rest and block.
+        Forward,
     }
 
     /// An element of a flat operator expression, before `arrange` orders it by precedence.
@@ -381,7 +406,32 @@ pub(crate) mod build {
 
     /// The value of `return a, b` (an Array) or `return a`.
     pub fn jump_value(args: Vec<Node>, line: u32) -> Box<Node> {
+        // `return a: 1` returns a Hash.
+        let args = args
+            .into_iter()
+            .map(|a| match a.kind {
+                NodeKind::KwHash(h) => n(NodeKind::Hash(h), a.line),
+                _ => a,
+            })
+            .collect();
         Box::new(mrhs(args, line))
+    }
+
+    /// `f(...)` / `f(a, ...)`: forwards the anonymous `*`, `**` and `&` of a `(...)` method.
+    pub fn forward_args(mut args: Vec<Node>, line: u32) -> Vec<Node> {
+        args.push(n(
+            NodeKind::Splat(Box::new(n(NodeKind::Ident("*".into()), line))),
+            line,
+        ));
+        args.push(n(
+            NodeKind::KwHash(vec![HashElem::DoubleSplat(n(
+                NodeKind::Ident("**".into()),
+                line,
+            ))]),
+            line,
+        ));
+        args.push(n(NodeKind::BlockPass(None), line));
+        args
     }
 
     pub fn label_shorthand(k: String, line: u32) -> HashElem {
@@ -495,7 +545,7 @@ pub(crate) mod build {
 
     /// `stmt rescue fallback`. After an assignment the rescue applies to the assigned value,
     /// as CRuby's `arg_rhs` rule does: `x = y rescue z` is `x = (y rescue z)`.
-    pub fn rescue_mod(stmt: Node, fallback: Node, line: u32) -> Node {
+    pub fn rescue_mod(mut stmt: Node, fallback: Node, line: u32) -> Node {
         fn value(n: &Node) -> Option<&Node> {
             match &n.kind {
                 NodeKind::Asgn(_, v) | NodeKind::OpAsgn(_, _, v) | NodeKind::MAsgn(_, v) => Some(v),
@@ -508,13 +558,25 @@ pub(crate) mod build {
                 _ => None,
             }
         }
+        if let NodeKind::Def { body, .. } = &mut stmt.kind
+            && body.rescues.is_empty()
+            && body.ensure.is_none()
+            && let Some(b) = body.body.take()
+        {
+            // `def x = y rescue z` (endless def): the rescue belongs to the body.
+            let bline = b.line;
+            body.body = Some(Box::new(n(
+                NodeKind::RescueMod(b, Box::new(fallback)),
+                bline,
+            )));
+            return stmt;
+        }
         if value(&stmt).is_none() {
             return n(
                 NodeKind::RescueMod(Box::new(stmt), Box::new(fallback)),
                 line,
             );
         }
-        let mut stmt = stmt;
         // Walk down chained assignments (`a = b = c rescue d`) without recursion.
         let mut cur: &mut Node = &mut stmt;
         while value(cur).is_some_and(|v| value(v).is_some()) {
@@ -635,6 +697,13 @@ pub(crate) mod build {
                     p.kwrest = Some(name);
                 }
                 ParamItem::NoKw => {}
+                ParamItem::Forward => {
+                    if p.rest.is_none() {
+                        p.rest = Some(None);
+                    }
+                    p.kwrest = Some(None);
+                    p.block = Some(None);
+                }
                 ParamItem::Block(name) => p.block = Some(name),
             }
         }

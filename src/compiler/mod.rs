@@ -197,7 +197,7 @@ impl<'v> Compiler<'v> {
 
     fn stmt(&mut self, n: &Node) -> CResult {
         self.expr(n)?;
-        self.s().emit(Insn::Pop);
+        self.s().emit_pop();
         Ok(())
     }
 
@@ -1371,16 +1371,26 @@ impl<'v> Compiler<'v> {
         scope.for_body = true;
         self.s().uses_env = true;
         self.scopes.push(scope);
-        let slot = self.hidden_local();
+        // `for a, b in x` takes the yielded values like `|a, b|` would (auto-splatting a single
+        // array); other targets take the one value.
+        let targets: Vec<&Target> = match var {
+            Target::Nested(ts) if !ts.iter().any(|t| matches!(t, Target::Splat(_))) => {
+                ts.iter().collect()
+            }
+            _ => vec![var],
+        };
+        let slots: Vec<u32> = targets.iter().map(|_| self.hidden_local()).collect();
         {
             let s = self.s();
-            s.params.required = 1;
+            s.params.required = slots.len() as u32;
             s.params.declared = true;
-            s.params.auto_splat = matches!(var, Target::Nested(_));
+            s.params.auto_splat = slots.len() > 1;
             s.params.opt_entry = vec![0];
         }
-        self.s().emit(Insn::GetLocal(slot));
-        self.assign_top(var)?;
+        for (slot, t) in slots.iter().zip(targets) {
+            self.s().emit(Insn::GetLocal(*slot));
+            self.assign_top(t)?;
+        }
         self.opt_expr(body)?;
         self.s().emit(Insn::Leave);
         let scope = self.scopes.pop().expect("for scope");

@@ -45,6 +45,8 @@ pub struct Scope {
     /// Block without declared parameters: `_1`.. and `it` become parameters.
     pub numbered_ok: bool,
     pub line: u32,
+    /// The highest jump target patched so far (an instruction there must not be fused away).
+    pub last_label: u32,
 }
 
 impl Scope {
@@ -72,7 +74,20 @@ impl Scope {
             for_body: false,
             numbered_ok: false,
             line,
+            last_label: 0,
         }
+    }
+
+    /// Emits a `Pop`, fusing it with a preceding `SetLocal` when no jump lands between them.
+    pub fn emit_pop(&mut self) {
+        let pc = self.pc();
+        if let Some(&Insn::SetLocal(i)) = self.insns.last()
+            && self.last_label < pc
+        {
+            *self.insns.last_mut().expect("insn") = Insn::SetLocalPop(i);
+            return;
+        }
+        self.emit(Insn::Pop);
     }
 
     pub fn emit(&mut self, insn: Insn) -> usize {
@@ -92,6 +107,7 @@ impl Scope {
     }
 
     pub fn patch_to(&mut self, at: usize, target: u32) {
+        self.last_label = self.last_label.max(target);
         self.insns[at] = match self.insns[at] {
             Insn::Jump(_) => Insn::Jump(target),
             Insn::JumpIf(_) => Insn::JumpIf(target),
@@ -140,13 +156,16 @@ impl Scope {
     /// rewritten to go through the environment, and accesses to outer environments move one
     /// level further out (the scope's own environment is now level 0).
     pub fn finish(mut self, file: Rc<str>, frozen: bool) -> Code {
+        self.params.finish();
         if self.uses_env {
             for insn in self.insns.iter_mut() {
                 *insn = match *insn {
                     Insn::GetLocal(i) => Insn::GetEnv(i),
                     Insn::SetLocal(i) => Insn::SetEnv(i),
+                    Insn::SetLocalPop(i) => Insn::SetEnvPop(i),
                     Insn::GetEnv(x) => Insn::GetEnv(x + (1 << 16)),
                     Insn::SetEnv(x) => Insn::SetEnv(x + (1 << 16)),
+                    Insn::SetEnvPop(x) => Insn::SetEnvPop(x + (1 << 16)),
                     other => other,
                 };
             }

@@ -1,52 +1,55 @@
-//! Array (the methods ordinary programs use first), and the VM's splat and range helpers.
+//! Array: construction, element reference and assignment, mutation, conversion, equality and
+//! `join`/`inspect`, plus the VM's splat helpers. Iteration is in `array_iter.rs`, ordering and
+//! set operations in `array_sort.rs`, combinatorics in `array_comb.rs`, and the
+//! Enumerable-style natives shared with Hash in `array_enum.rs`.
 
 use super::object::is_string;
 use crate::object::heap::*;
+use crate::object::string;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
 
-type M = (&'static str, crate::vm::NativeFn, i16, i16);
+pub(crate) type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
 const ARRAY: &[M] = &[
-    ("each", a_each, 0, 0),
-    ("each_with_index", a_each_with_index, 0, 0),
-    ("map", a_map, 0, 0),
-    ("collect", a_map, 0, 0),
-    ("select", a_select, 0, 0),
-    ("filter", a_select, 0, 0),
-    ("reject", a_reject, 0, 0),
+    ("deconstruct", a_to_ary, 0, 0),
+    ("+", a_plus, 1, 1),
+    ("*", a_times, 1, 1),
+    ("==", a_eq, 1, 1),
+    ("eql?", a_eql, 1, 1),
+    ("hash", a_hash, 0, 0),
+    ("<=>", a_cmp, 1, 1),
+    ("to_a", a_to_a, 0, 0),
+    ("to_ary", a_to_ary, 0, 0),
+    ("to_h", a_to_h, 0, 0),
     ("inspect", a_inspect, 0, 0),
     ("to_s", a_inspect, 0, 0),
-    ("to_a", a_to_a, 0, 0),
-    ("length", a_length, 0, 0),
-    ("size", a_length, 0, 0),
-    ("empty?", a_empty_p, 0, 0),
-    ("push", a_push, 0, -1),
-    ("append", a_push, 0, -1),
-    ("<<", a_push, 1, 1),
-    ("pop", a_pop, 0, 0),
-    ("shift", a_shift, 0, 0),
-    ("unshift", a_unshift, 0, -1),
-    ("prepend", a_unshift, 0, -1),
-    ("[]", a_aref, 1, 2),
-    ("[]=", a_aset, 2, 3),
-    ("first", a_first, 0, 1),
-    ("last", a_last, 0, 1),
     ("join", a_join, 0, 1),
-    ("==", a_eq, 1, 1),
-    ("+", a_plus, 1, 1),
+    ("assoc", a_assoc, 1, 1),
+    ("rassoc", a_rassoc, 1, 1),
     ("include?", a_include_p, 1, 1),
-    ("reverse", a_reverse, 0, 0),
-    ("hash", a_hash, 0, 0),
-    ("eql?", a_eql, 1, 1),
-    ("frozen?", a_frozen_p, 0, 0),
 ];
 
 pub fn init(vm: &mut Vm) {
     let a = vm.c.array;
     vm.define_natives(a, ARRAY);
+    vm.define_private_natives(
+        a,
+        &[
+            ("initialize", a_initialize, 0, 2),
+            ("initialize_copy", super::array_access::a_replace, 1, 1),
+        ],
+    );
+    vm.define_natives(a, super::array_access::TABLE);
+    vm.define_singleton_natives(a, &[("[]", a_s_create, 0, -1)]);
+    vm.define_natives(a, super::array_iter::TABLE);
+    vm.define_natives(a, super::array_sort::TABLE);
+    vm.define_natives(a, super::array_set::TABLE);
+    vm.define_natives(a, super::array_random::TABLE);
+    vm.define_natives(a, super::array_comb::TABLE);
+    vm.define_natives(a, super::array_enum::ARRAY_TABLE);
 }
 
 /// An Enumerator for `recv.meth(*args)` (returned by iterators called without a block).
@@ -58,6 +61,17 @@ pub fn enum_for(vm: &mut Vm, recv: Value, meth: &str, args: &[Value]) -> VmResul
     vm.ivar_set(e, intern("__args"), a)?;
     Ok(e)
 }
+
+/// The block, or `return enum_for(vm, recv, name, args)` from the calling native.
+macro_rules! block_or_enum {
+    ($vm:expr, $s:expr, $b:expr, $name:expr, $args:expr) => {
+        match $b {
+            Some(b) => b,
+            None => return crate::core::array::enum_for($vm, $s, $name, $args),
+        }
+    };
+}
+pub(crate) use block_or_enum;
 
 impl Vm {
     /// The elements `*x` expands to: arrays as they are, nil to nothing, `to_a` results, else [x].
@@ -117,277 +131,430 @@ impl Vm {
     }
 }
 
-fn need_block<'a>(
-    vm: &mut Vm,
-    s: Value,
-    name: &str,
-    b: Option<&'a Block>,
-) -> Result<&'a Block, VmResult> {
-    match b {
-        Some(b) => Ok(b),
-        None => Err(enum_for(vm, s, name, &[])),
-    }
+// ---- helpers shared by the array_*.rs files ----
+
+/// The element vector of an Array value.
+pub(crate) fn vec_of(v: Value) -> &'static mut Vec<Value> {
+    &mut rarray(v).vec
 }
 
-fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
+pub(crate) fn alen(v: Value) -> usize {
+    rarray(v).vec.len()
+}
+
+/// Element `i` (nil past the end).
+pub(crate) fn elt(v: Value, i: usize) -> Value {
+    rarray(v).vec.get(i).copied().unwrap_or(Value::NIL)
+}
+
+/// Runs `f` with `vals` pushed on the VM stack, so that a collection during Ruby code that `f`
+/// runs keeps them alive.
+pub(crate) fn rooted<T>(vm: &mut Vm, vals: &[Value], f: impl FnOnce(&mut Vm) -> T) -> T {
+    let mark = vm.stack.len();
+    vm.stack.extend_from_slice(vals);
+    let r = f(vm);
+    vm.stack.truncate(mark);
+    r
+}
+
+/// `recv.name(*args)` as a public call (rb_funcallv_public): private and protected methods
+/// raise NoMethodError.
+pub fn public_call(vm: &mut Vm, recv: Value, name: u32, args: &[Value]) -> VmResult {
+    let k = vm.class_of(recv);
+    if let Some(m) = vm.find_method(k, name) {
+        let vis = vm.methods[m as usize].vis;
+        if vis != crate::object::class::Visibility::Public {
+            let what = if vis == crate::object::class::Visibility::Private {
+                "private"
+            } else {
+                "protected"
+            };
+            let desc = vm.describe_receiver(recv);
+            let msg = format!(
+                "{what} method '{}' called for {desc}",
+                crate::object::symbol::sym_name(name)
+            );
+            return Err(vm.no_method_error(&msg, recv, name));
+        }
+    }
+    vm.funcall(recv, name, args, None)
+}
+
+/// Yields `args` with them pushed on the VM stack: for freshly made arguments (hash pairs,
+/// slices, tuples) that nothing else references, since a block destructuring an array argument
+/// (`|k, v|`) does not keep the array itself alive.
+pub(crate) fn yield_rooted(vm: &mut Vm, b: &Block, args: &[Value]) -> VmResult {
+    rooted(vm, args, |vm| vm.yield_block(b, args))
+}
+
+pub(crate) fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
     if vm.is_frozen(s) {
         return Err(vm.frozen_error(s));
     }
     Ok(())
 }
 
-fn a_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    let b = match need_block(vm, s, "each", b) {
-        Ok(b) => b,
-        Err(e) => return e,
-    };
-    let mut i = 0;
-    while i < rarray(s).vec.len() {
-        let v = rarray(s).vec[i];
-        vm.yield_block(b, &[v])?;
-        i += 1;
+/// A new array of the receiver's class? CRuby returns plain Arrays from most methods; this makes
+/// one from `v`.
+pub(crate) fn new_ary(vm: &mut Vm, v: Vec<Value>) -> Value {
+    vm.ary_new(v)
+}
+
+/// NUM2LONG: an Integer, a Float (truncated) or an object with `to_int`.
+pub fn num2long(vm: &mut Vm, v: Value) -> VmResult<i64> {
+    if v.is_fixnum() {
+        return Ok(v.as_fixnum());
+    }
+    if super::object::is_float(v) {
+        let f = super::object::float_value(v);
+        if (-9223372036854775808.0..9223372036854775808.0).contains(&f) {
+            return Ok(f as i64);
+        }
+        let s = super::format_num::fmt_g10(f);
+        return Err(vm.raise_str(
+            vm.c.range_error,
+            &format!("float {s} out of range of integer"),
+        ));
+    }
+    if type_of(v) == T_BIGNUM {
+        return Err(vm.raise_str(vm.c.range_error, "bignum too big to convert into 'long'"));
+    }
+    if v.is_nil() {
+        return Err(vm.type_error("no implicit conversion from nil to integer"));
+    }
+    let r = to_int(vm, v)?;
+    num2long(vm, r)
+}
+
+/// rb_to_int: Integers as they are, else `to_int` (TypeError "no implicit conversion of X into
+/// Integer" when there is none).
+pub fn to_int(vm: &mut Vm, v: Value) -> VmResult {
+    if super::integer::is_int(v) {
+        return Ok(v);
+    }
+    let id = intern("to_int");
+    if !v.is_nil() && !matches!(v, Value::TRUE | Value::FALSE) && vm.responds(v, id, true) {
+        let r = vm.funcall(v, id, &[], None)?;
+        if super::integer::is_int(r) {
+            return Ok(r);
+        }
+        let (k, rk) = (vm.real_class(v), vm.real_class(r));
+        let (kn, rn) = (vm.class_name(k), vm.class_name(rk));
+        return Err(vm.type_error(&format!(
+            "can't convert {kn} to Integer ({kn}#to_int gives {rn})"
+        )));
+    }
+    Err(vm.conversion_error(v, "Integer"))
+}
+
+/// rb_check_array_type: an Array, the result of `to_ary`, or None.
+pub fn check_array(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
+    if type_of(v) == T_ARRAY {
+        return Ok(Some(v));
+    }
+    let id = intern("to_ary");
+    if v.is_heap() && type_of(v) != T_STRING && vm.responds(v, id, true) {
+        let r = vm.funcall(v, id, &[], None)?;
+        if r.is_nil() {
+            return Ok(None);
+        }
+        if type_of(r) != T_ARRAY {
+            let (k, rk) = (vm.real_class(v), vm.real_class(r));
+            let (kn, rn) = (vm.class_name(k), vm.class_name(rk));
+            return Err(vm.type_error(&format!(
+                "can't convert {kn} to Array ({kn}#to_ary gives {rn})"
+            )));
+        }
+        return Ok(Some(r));
+    }
+    Ok(None)
+}
+
+/// to_ary: an Array or TypeError "no implicit conversion of X into Array".
+pub fn to_ary(vm: &mut Vm, v: Value) -> VmResult {
+    match check_array(vm, v)? {
+        Some(a) => Ok(a),
+        None => Err(vm.conversion_error(v, "Array")),
+    }
+}
+
+/// Resolves a Range against `len` as rb_range_beg_len: with `err` false, None when the start
+/// is out of range and the end clipped to `len`; with `err` true, a RangeError for a start
+/// before 0 and no clipping (the start may lie past the end, as `[]=`, fill and values_at use).
+pub(crate) fn range_beg_len(
+    vm: &mut Vm,
+    r: Value,
+    len: usize,
+    err: bool,
+) -> VmResult<Option<(usize, usize)>> {
+    let rr = rrange(r);
+    let (b, e, excl) = (rr.begin, rr.end, rr.excl);
+    match component_beg_len(vm, b, e, excl, len, err)? {
+        Some(p) => Ok(Some(p)),
+        None if err => {
+            let s = vm.inspect_str(r)?;
+            Err(vm.raise_str(vm.c.range_error, &format!("{s} out of range")))
+        }
+        None => Ok(None),
+    }
+}
+/// rb_range_component_beg_len: None when the start is out of range.
+pub(crate) fn component_beg_len(
+    vm: &mut Vm,
+    b: Value,
+    e: Value,
+    excl: bool,
+    len: usize,
+    err: bool,
+) -> VmResult<Option<(usize, usize)>> {
+    let len = len as i64;
+    let mut beg = if b.is_nil() { 0 } else { num2long(vm, b)? };
+    let mut end = if e.is_nil() { -1 } else { num2long(vm, e)? };
+    let excl = excl && !e.is_nil();
+    if beg < 0 {
+        beg += len;
+        if beg < 0 {
+            return Ok(None);
+        }
+    }
+    if end < 0 {
+        end += len;
+    }
+    if !excl {
+        end += 1;
+    }
+    if !err {
+        if beg > len {
+            return Ok(None);
+        }
+        if end > len {
+            end = len;
+        }
+    }
+    Ok(Some((beg as usize, (end - beg).max(0) as usize)))
+}
+// ---- construction ----
+
+/// Array.new(size = 0, default = nil) / Array.new(array) / Array.new(size) {|index| ... }
+fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    vec_of(s).clear();
+    if a.is_empty() {
+        return Ok(s);
+    }
+    if a.len() == 1
+        && !a[0].is_fixnum()
+        && let Some(src) = check_array(vm, a[0])?
+    {
+        *vec_of(s) = vec_of(src).clone();
+        return Ok(s);
+    }
+    let n = num2long(vm, a[0])?;
+    if n < 0 {
+        return Err(vm.arg_error("negative array size"));
+    }
+    if n > 1 << 40 {
+        return Err(vm.arg_error("array size too big"));
+    }
+    match b {
+        Some(b) => {
+            for i in 0..n {
+                let v = vm.yield_block(b, &[Value::fixnum(i)])?;
+                super::array_access::store(vm, s, i, v)?;
+            }
+        }
+        None => *vec_of(s) = vec![a.get(1).copied().unwrap_or(Value::NIL); n as usize],
     }
     Ok(s)
 }
-fn a_each_with_index(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    let b = match need_block(vm, s, "each_with_index", b) {
-        Ok(b) => b,
-        Err(e) => return e,
-    };
-    let mut i = 0;
-    while i < rarray(s).vec.len() {
-        let v = rarray(s).vec[i];
-        vm.yield_block(b, &[v, Value::fixnum(i as i64)])?;
-        i += 1;
-    }
-    Ok(s)
+/// Array[*items] -> new_array
+fn a_s_create(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ary_new(a.to_vec());
+    basic(v).klass = s;
+    Ok(v)
 }
-fn a_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    let b = match need_block(vm, s, "map", b) {
-        Ok(b) => b,
-        Err(e) => return e,
+
+/// ArgumentError "wrong number of arguments (given n, expected a..b)".
+pub(crate) fn arity(vm: &mut Vm, given: usize, min: usize, max: usize) -> crate::vm::frame::Unwind {
+    let exp = if min == max {
+        format!("{min}")
+    } else {
+        format!("{min}..{max}")
     };
-    let out = vm.ary_new(Vec::with_capacity(rarray(s).vec.len()));
-    vm.stack.push(out);
-    let mut i = 0;
-    while i < rarray(s).vec.len() {
-        let v = rarray(s).vec[i];
-        let r = vm.yield_block(b, &[v]);
-        let r = match r {
-            Ok(r) => r,
-            Err(e) => {
-                vm.stack.pop();
-                return Err(e);
-            }
-        };
-        rarray(out).vec.push(r);
-        i += 1;
-    }
-    vm.stack.pop();
-    Ok(out)
+    vm.arg_error(&format!(
+        "wrong number of arguments (given {given}, expected {exp})"
+    ))
 }
-fn filter(vm: &mut Vm, s: Value, b: &Block, keep: bool) -> VmResult {
-    let out = vm.ary_new(Vec::new());
-    vm.stack.push(out);
+
+// ---- operators, equality, conversion ----
+
+/// ary + other_array -> new_array
+fn a_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = to_ary(vm, a[0])?;
+    let mut v = vec_of(s).clone();
+    v.extend_from_slice(vec_of(o));
+    Ok(new_ary(vm, v))
+}
+/// ary * n -> new_array; ary * string -> new_string
+fn a_times(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if is_string(a[0]) {
+        return a_join(vm, s, a, None);
+    }
+    let n = num2long(vm, a[0])?;
+    if n < 0 {
+        return Err(vm.arg_error("negative argument"));
+    }
+    let v = vec_of(s);
+    if (v.len() as i64).checked_mul(n).is_none_or(|t| t > 1 << 40) {
+        return Err(vm.arg_error("argument too big"));
+    }
+    let out = v.repeat(n as usize);
+    Ok(new_ary(vm, out))
+}
+/// ary == other_array -> true or false
+fn a_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = a[0];
+    if s == o {
+        return Ok(Value::TRUE);
+    }
+    if type_of(o) != T_ARRAY {
+        if !vm.responds(o, intern("to_ary"), true) {
+            return Ok(Value::FALSE);
+        }
+        return Ok(Value::bool(vm.equal(o, s)?));
+    }
+    if alen(s) != alen(o) {
+        return Ok(Value::FALSE);
+    }
     let mut i = 0;
-    while i < rarray(s).vec.len() {
-        let v = rarray(s).vec[i];
-        match vm.yield_block(b, &[v]) {
-            Ok(r) => {
-                if r.truthy() == keep {
-                    rarray(out).vec.push(v);
-                }
-            }
-            Err(e) => {
-                vm.stack.pop();
-                return Err(e);
-            }
+    while i < alen(s).min(alen(o)) {
+        let (x, y) = (vec_of(s)[i], vec_of(o)[i]);
+        if !vm.equal(x, y)? {
+            return Ok(Value::FALSE);
         }
         i += 1;
     }
-    vm.stack.pop();
-    Ok(out)
+    Ok(Value::bool(alen(s) == alen(o)))
 }
-fn a_select(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    match need_block(vm, s, "select", b) {
-        Ok(b) => filter(vm, s, b, true),
-        Err(e) => e,
+/// ary.eql?(other) -> true or false
+fn a_eql(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if type_of(a[0]) != T_ARRAY {
+        return Ok(Value::FALSE);
+    }
+    Ok(Value::bool(vm.eql(s, a[0])?))
+}
+/// ary.hash -> integer
+fn a_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let h = vm.hash_of(s)?;
+    Ok(Value::fixnum((h >> 2) as i64 - (1 << 61)))
+}
+/// ary <=> other_array -> -1, 0, 1 or nil
+fn a_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let Some(o) = check_array(vm, a[0])? else {
+        return Ok(Value::NIL);
+    };
+    if o == s {
+        return Ok(Value::fixnum(0));
+    }
+    let mut i = 0;
+    while i < alen(s).min(alen(o)) {
+        let (x, y) = (vec_of(s)[i], vec_of(o)[i]);
+        let c = vm.funcall(x, intern("<=>"), &[y], None)?;
+        if c != Value::fixnum(0) {
+            return Ok(c);
+        }
+        i += 1;
+    }
+    Ok(Value::fixnum((alen(s) as i64 - alen(o) as i64).signum()))
+}
+/// ary.to_a -> self or new_array
+fn a_to_a(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if vm.class_of(s) == vm.c.array {
+        return Ok(s);
+    }
+    let v = vec_of(s).clone();
+    Ok(new_ary(vm, v))
+}
+/// ary.to_ary -> self
+fn a_to_ary(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(s)
+}
+/// rb_builtin_class_name: "nil", "true", "false", or the class name.
+pub(crate) fn builtin_class_name(vm: &mut Vm, v: Value) -> String {
+    match v {
+        Value::NIL => "nil".into(),
+        Value::TRUE => "true".into(),
+        Value::FALSE => "false".into(),
+        _ => {
+            let k = vm.real_class(v);
+            vm.class_name(k)
+        }
     }
 }
-fn a_reject(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    match need_block(vm, s, "reject", b) {
-        Ok(b) => filter(vm, s, b, false),
-        Err(e) => e,
+/// Adds `pair` to hash `h` as `to_h` does: `index` is the element's position for Array#to_h's
+/// messages, None for Hash#to_h/Enumerable#to_h's (rb_hash_set_pair).
+pub(crate) fn add_pair(vm: &mut Vm, h: Value, pair: Value, index: Option<usize>) -> VmResult<()> {
+    let Some(p) = check_array(vm, pair)? else {
+        let k = builtin_class_name(vm, pair);
+        let at = index.map(|i| format!(" at {i}")).unwrap_or_default();
+        return Err(vm.type_error(&format!("wrong element type {k}{at} (expected array)")));
+    };
+    if alen(p) != 2 {
+        let msg = match index {
+            Some(i) => format!("wrong array length at {i} (expected 2, was {})", alen(p)),
+            None => format!(
+                "element has wrong array length (expected 2, was {})",
+                alen(p)
+            ),
+        };
+        return Err(vm.arg_error(&msg));
     }
+    let (k, v) = (vec_of(p)[0], vec_of(p)[1]);
+    vm.hash_aset(h, k, v)
 }
+/// ary.to_h -> new_hash; ary.to_h {|element| ... } -> new_hash
+fn a_to_h(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let h = vm.hash_new();
+    rooted(vm, &[h], |vm| {
+        let mut i = 0;
+        while i < alen(s) {
+            let e = vec_of(s)[i];
+            let pair = match b {
+                Some(b) => vm.yield_block(b, &[e])?,
+                None => e,
+            };
+            add_pair(vm, h, pair, Some(i))?;
+            i += 1;
+        }
+        Ok(h)
+    })
+}
+/// ary.inspect -> new_string
 fn a_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if vm.inspecting.contains(&s) {
         return Ok(vm.str_from("[...]"));
     }
     vm.inspecting.push(s);
-    let mut out = String::from("[");
+    let mut out: Vec<u8> = vec![b'['];
     let mut i = 0;
-    while i < rarray(s).vec.len() {
-        if i > 0 {
-            out.push_str(", ");
+    let r = loop {
+        if i >= alen(s) {
+            break Ok(());
         }
-        let v = rarray(s).vec[i];
-        match vm.inspect_str(v) {
-            Ok(t) => out.push_str(&t),
-            Err(e) => {
-                vm.inspecting.pop();
-                return Err(e);
-            }
+        if i > 0 {
+            out.extend_from_slice(b", ");
+        }
+        let v = vec_of(s)[i];
+        match vm.inspect(v) {
+            Ok(t) => out.extend_from_slice(string::bytes(t)),
+            Err(e) => break Err(e),
         }
         i += 1;
-    }
-    vm.inspecting.pop();
-    out.push(']');
-    Ok(vm.str_from(out))
-}
-fn a_to_a(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(s)
-}
-fn a_length(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.int(rarray(s).vec.len() as i64))
-}
-fn a_empty_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(rarray(s).vec.is_empty()))
-}
-fn a_push(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    check_frozen(vm, s)?;
-    rarray(s).vec.extend_from_slice(a);
-    Ok(s)
-}
-fn a_pop(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    check_frozen(vm, s)?;
-    Ok(rarray(s).vec.pop().unwrap_or(Value::NIL))
-}
-fn a_shift(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    check_frozen(vm, s)?;
-    let v = &mut rarray(s).vec;
-    Ok(if v.is_empty() {
-        Value::NIL
-    } else {
-        v.remove(0)
-    })
-}
-fn a_unshift(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    check_frozen(vm, s)?;
-    let v = &mut rarray(s).vec;
-    v.splice(0..0, a.iter().copied());
-    Ok(s)
-}
-
-/// Resolves a possibly negative index against `len`.
-fn norm(i: i64, len: usize) -> Option<usize> {
-    let i = if i < 0 { i + len as i64 } else { i };
-    if i < 0 { None } else { Some(i as usize) }
-}
-fn a_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let len = rarray(s).vec.len();
-    if a.len() == 2 {
-        let (st, n) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
-        let Some(st) = norm(st, len) else {
-            return Ok(Value::NIL);
-        };
-        if st > len || n < 0 {
-            return Ok(Value::NIL);
-        }
-        let end = (st + n as usize).min(len);
-        let part = rarray(s).vec[st..end].to_vec();
-        return Ok(vm.ary_new(part));
-    }
-    if type_of(a[0]) == T_RANGE {
-        let r = rrange(a[0]);
-        let (b, e, excl) = (r.begin, r.end, r.excl);
-        let st = if b.is_nil() {
-            0
-        } else {
-            super::arg_int(vm, b)?
-        };
-        let Some(st) = norm(st, len) else {
-            return Ok(Value::NIL);
-        };
-        if st > len {
-            return Ok(Value::NIL);
-        }
-        let en = if e.is_nil() {
-            len as i64
-        } else {
-            super::arg_int(vm, e)?
-        };
-        let en = if en < 0 { en + len as i64 } else { en };
-        let en = if excl || e.is_nil() { en } else { en + 1 };
-        let en = (en.max(st as i64) as usize).min(len);
-        let part = rarray(s).vec[st..en].to_vec();
-        return Ok(vm.ary_new(part));
-    }
-    let i = super::arg_int(vm, a[0])?;
-    Ok(norm(i, len)
-        .and_then(|i| rarray(s).vec.get(i).copied())
-        .unwrap_or(Value::NIL))
-}
-fn a_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    check_frozen(vm, s)?;
-    let len = rarray(s).vec.len();
-    if a.len() == 3 {
-        let (st, n) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
-        let st =
-            norm(st, len).ok_or_else(|| vm.raise_str(vm.c.index_error, "index out of array"))?;
-        let v = &mut rarray(s).vec;
-        if st > v.len() {
-            v.resize(st, Value::NIL);
-        }
-        let end = (st + n.max(0) as usize).min(v.len());
-        let items = if type_of(a[2]) == T_ARRAY {
-            rarray(a[2]).vec.clone()
-        } else {
-            vec![a[2]]
-        };
-        v.splice(st..end, items);
-        return Ok(a[2]);
-    }
-    let i = super::arg_int(vm, a[0])?;
-    let Some(i) = norm(i, len) else {
-        let msg = format!("index {} too small for array; minimum: -{len}", i);
-        return Err(vm.raise_str(vm.c.index_error, &msg));
     };
-    let v = &mut rarray(s).vec;
-    if i >= v.len() {
-        v.resize(i + 1, Value::NIL);
-    }
-    v[i] = a[1];
-    Ok(a[1])
-}
-fn a_first(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let v = &rarray(s).vec;
-    match a.first() {
-        None => Ok(v.first().copied().unwrap_or(Value::NIL)),
-        Some(&n) => {
-            let n = super::arg_int(vm, n)?;
-            if n < 0 {
-                return Err(vm.arg_error("negative array size"));
-            }
-            let part = rarray(s).vec.iter().take(n as usize).copied().collect();
-            Ok(vm.ary_new(part))
-        }
-    }
-}
-fn a_last(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let v = &rarray(s).vec;
-    match a.first() {
-        None => Ok(v.last().copied().unwrap_or(Value::NIL)),
-        Some(&n) => {
-            let n = super::arg_int(vm, n)?;
-            if n < 0 {
-                return Err(vm.arg_error("negative array size"));
-            }
-            let v = &rarray(s).vec;
-            let part = v[v.len().saturating_sub(n as usize)..].to_vec();
-            Ok(vm.ary_new(part))
-        }
-    }
+    vm.inspecting.pop();
+    r?;
+    out.push(b']');
+    Ok(vm.str_new(&out))
 }
 fn join_into(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<()> {
     if vm.inspecting.contains(&s) {
@@ -395,85 +562,88 @@ fn join_into(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
     }
     vm.inspecting.push(s);
     let mut i = 0;
-    while i < rarray(s).vec.len() {
+    let r = loop {
+        if i >= alen(s) {
+            break Ok(());
+        }
         if i > 0 {
             out.extend_from_slice(sep);
         }
-        let v = rarray(s).vec[i];
-        let r = if type_of(v) == T_ARRAY {
+        let v = vec_of(s)[i];
+        let r = if is_string(v) {
+            out.extend_from_slice(string::bytes(v));
+            Ok(())
+        } else if type_of(v) == T_ARRAY {
             join_into(vm, v, sep, out)
         } else {
-            vm.to_s(v)
-                .map(|t| out.extend_from_slice(crate::object::string::bytes(t)))
+            match check_array(vm, v) {
+                Ok(Some(a)) => join_into(vm, a, sep, out),
+                Ok(None) => vm.to_s(v).map(|t| out.extend_from_slice(string::bytes(t))),
+                Err(e) => Err(e),
+            }
         };
         if let Err(e) = r {
-            vm.inspecting.pop();
-            return Err(e);
+            break Err(e);
         }
         i += 1;
-    }
+    };
     vm.inspecting.pop();
-    Ok(())
+    r
 }
+/// ary.join(separator = $,) -> new_string
 fn a_join(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let sep = match a.first() {
-        Some(&v) if is_string(v) => crate::object::string::bytes(v).to_vec(),
-        Some(&v) if v.is_nil() => Vec::new(),
-        Some(&v) => return Err(vm.conversion_error(v, "String")),
-        None => Vec::new(),
+    let sep = match a.first().copied() {
+        Some(v) if !v.is_nil() => v,
+        _ => vm.gvar_get("$,"),
+    };
+    let sep = if sep.is_nil() {
+        Vec::new()
+    } else {
+        super::string::str_arg(vm, sep)?.to_vec()
     };
     let mut out = Vec::new();
     join_into(vm, s, &sep, &mut out)?;
     Ok(vm.str_new(&out))
 }
-fn a_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let o = a[0];
-    if type_of(o) != T_ARRAY {
-        return Ok(Value::FALSE);
-    }
-    if rarray(s).vec.len() != rarray(o).vec.len() {
-        return Ok(Value::FALSE);
-    }
+/// ary.assoc(obj) -> found_array or nil
+fn a_assoc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mut i = 0;
-    while i < rarray(s).vec.len().min(rarray(o).vec.len()) {
-        let (x, y) = (rarray(s).vec[i], rarray(o).vec[i]);
-        if !vm.equal(x, y)? {
-            return Ok(Value::FALSE);
+    while i < alen(s) {
+        let e = vec_of(s)[i];
+        if let Some(p) = check_array(vm, e)?
+            && alen(p) > 0
+            && vm.equal(vec_of(p)[0], a[0])?
+        {
+            return Ok(p);
         }
         i += 1;
     }
-    Ok(Value::TRUE)
+    Ok(Value::NIL)
 }
-fn a_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if type_of(a[0]) != T_ARRAY {
-        return Err(vm.conversion_error(a[0], "Array"));
+/// ary.rassoc(obj) -> found_array or nil
+fn a_rassoc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mut i = 0;
+    while i < alen(s) {
+        let e = vec_of(s)[i];
+        if let Some(p) = check_array(vm, e)?
+            && alen(p) > 1
+            && vm.equal(vec_of(p)[1], a[0])?
+        {
+            return Ok(p);
+        }
+        i += 1;
     }
-    let mut v = rarray(s).vec.clone();
-    v.extend_from_slice(&rarray(a[0]).vec);
-    Ok(vm.ary_new(v))
+    Ok(Value::NIL)
 }
+/// ary.include?(obj) -> true or false
 fn a_include_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mut i = 0;
-    while i < rarray(s).vec.len() {
-        let x = rarray(s).vec[i];
+    while i < alen(s) {
+        let x = vec_of(s)[i];
         if vm.equal(x, a[0])? {
             return Ok(Value::TRUE);
         }
         i += 1;
     }
     Ok(Value::FALSE)
-}
-fn a_reverse(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let v: Vec<Value> = rarray(s).vec.iter().rev().copied().collect();
-    Ok(vm.ary_new(v))
-}
-fn a_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let h = vm.hash_of(s)?;
-    Ok(Value::fixnum((h >> 2) as i64 - (1 << 61)))
-}
-fn a_eql(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(vm.eql(s, a[0])?))
-}
-fn a_frozen_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(vm.is_frozen(s)))
 }

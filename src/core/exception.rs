@@ -21,6 +21,7 @@ const EXCEPTION: &[M] = &[
     ("exception", e_exception, 0, 1),
     ("==", e_eq, 1, 1),
     ("cause", e_cause, 0, 0),
+    ("detailed_message", e_detailed_message, 0, -1),
 ];
 
 /// Creates the exception hierarchy.
@@ -90,7 +91,7 @@ pub fn init_classes(vm: &mut Vm) {
     vm.c.type_error = vm.define_class("TypeError", std);
     vm.c.zero_division_error = vm.define_class("ZeroDivisionError", std);
     let math = vm.define_module("Math");
-    vm.c.math_domain_error = vm.define_class_under(math, "DomainError", vm.c.argument_error);
+    vm.c.math_domain_error = vm.define_class_under(math, "DomainError", std);
 }
 
 pub fn init(vm: &mut Vm) {
@@ -100,10 +101,36 @@ pub fn init(vm: &mut Vm) {
     let ne = vm.c.name_error;
     vm.define_natives(
         ne,
-        &[("name", e_name, 0, 0), ("receiver", e_receiver, 0, 0)],
+        &[
+            ("name", e_name, 0, 0),
+            ("receiver", e_receiver, 0, 0),
+            ("initialize", e_name_init, 0, 3),
+        ],
+    );
+    let nme = vm.c.no_method_error;
+    vm.define_natives(
+        nme,
+        &[("args", e_args, 0, 0), ("initialize", e_name_init, 0, 4)],
+    );
+    let ke = vm.c.key_error;
+    vm.define_natives(
+        ke,
+        &[
+            ("key", e_key, 0, 0),
+            ("receiver", e_receiver, 0, 0),
+            ("initialize", e_key_init, 0, 2),
+        ],
     );
     let fe = vm.c.frozen_error;
-    vm.define_natives(fe, &[("receiver", e_receiver, 0, 0)]);
+    vm.define_natives(
+        fe,
+        &[
+            ("receiver", e_receiver, 0, 0),
+            ("initialize", e_frozen_init, 0, 2),
+        ],
+    );
+    let sx = vm.c.system_exit;
+    vm.define_natives(sx, &[("initialize", e_exit_init, 0, 2)]);
     let se = vm.c.system_exit;
     vm.define_natives(
         se,
@@ -219,6 +246,110 @@ fn e_tag(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn e_value(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let v = vm.ivar_get(s, intern("__value"));
     Ok(if v.is_undef() { Value::NIL } else { v })
+}
+/// NameError.new(msg = nil, name = nil, receiver: nil) / NoMethodError.new(msg, name, args)
+fn e_name_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
+    let (a, opts) = match a.split_last() {
+        Some((&h, rest)) if kw && type_of(h) == T_HASH => (rest, Some(h)),
+        _ => (a, None),
+    };
+    vm.ivar_set(s, intern(IV_MESG), a.first().copied().unwrap_or(Value::NIL))?;
+    vm.ivar_set(s, intern(IV_NAME), a.get(1).copied().unwrap_or(Value::NIL))?;
+    if let Some(&args) = a.get(2) {
+        vm.ivar_set(s, intern("__args"), args)?;
+    }
+    if let Some(h) = opts {
+        let k = vm.sym("receiver");
+        let r = crate::core::hash::get(vm, h, k)?;
+        vm.ivar_set(s, intern(IV_RECV), r)?;
+    }
+    Ok(Value::NIL)
+}
+/// KeyError.new(msg = nil, receiver: nil, key: nil)
+fn e_key_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
+    let (a, opts) = match a.split_last() {
+        Some((&h, rest)) if kw && type_of(h) == T_HASH => (rest, Some(h)),
+        _ => (a, None),
+    };
+    vm.ivar_set(s, intern(IV_MESG), a.first().copied().unwrap_or(Value::NIL))?;
+    if let Some(h) = opts {
+        for (name, iv) in [("receiver", IV_RECV), ("key", "__key")] {
+            let k = vm.sym(name);
+            let v = crate::core::hash::get(vm, h, k)?;
+            vm.ivar_set(s, intern(iv), v)?;
+        }
+    }
+    Ok(Value::NIL)
+}
+/// no_method_error.args -> array
+fn e_args(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern("__args"));
+    Ok(if v.is_undef() || v.is_nil() {
+        vm.ary_new(Vec::new())
+    } else {
+        v
+    })
+}
+/// key_error.key -> obj
+fn e_key(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern("__key"));
+    if v.is_undef() {
+        return Err(vm.arg_error("no key is available"));
+    }
+    Ok(v)
+}
+/// exc.detailed_message(highlight: false) -> string ("message (ClassName)")
+fn e_detailed_message(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    vm.take_kw();
+    let k = vm.real_class(s);
+    let cname = vm.class_name(k);
+    let m = vm.funcall(s, intern("message"), &[], None)?;
+    let msg = if is_string(m) {
+        str_of(m)
+    } else {
+        String::new()
+    };
+    let mut lines = msg.splitn(2, '\n');
+    let first = lines.next().unwrap_or("");
+    let out = match lines.next() {
+        Some(rest) => format!("{first} ({cname})\n{rest}"),
+        None if msg.is_empty() => cname,
+        None => format!("{first} ({cname})"),
+    };
+    Ok(vm.str_from(out))
+}
+/// SystemExit.new(status = 0, msg = "exit")
+fn e_exit_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (status, rest) = match a.first() {
+        Some(&v) if v.is_fixnum() => (v.as_fixnum(), &a[1..]),
+        Some(&Value::TRUE) => (0, &a[1..]),
+        Some(&Value::FALSE) => (1, &a[1..]),
+        _ => (0, a),
+    };
+    vm.ivar_set(s, intern("__status"), Value::fixnum(status))?;
+    let m = match rest.first() {
+        Some(&m) => m,
+        None => vm.str_from("exit"),
+    };
+    vm.ivar_set(s, intern(IV_MESG), m)?;
+    Ok(Value::NIL)
+}
+/// FrozenError.new(msg = nil, receiver: nil)
+fn e_frozen_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
+    let (a, opts) = match a.split_last() {
+        Some((&h, rest)) if kw && type_of(h) == T_HASH => (rest, Some(h)),
+        _ => (a, None),
+    };
+    vm.ivar_set(s, intern(IV_MESG), a.first().copied().unwrap_or(Value::NIL))?;
+    if let Some(h) = opts {
+        let k = vm.sym("receiver");
+        let r = crate::core::hash::get(vm, h, k)?;
+        vm.ivar_set(s, intern(IV_RECV), r)?;
+    }
+    Ok(Value::NIL)
 }
 fn e_result(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let v = vm.ivar_get(s, intern("__result"));

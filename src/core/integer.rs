@@ -1,13 +1,21 @@
-//! Integer (fixnums and big integers through num-bigint) and Float arithmetic.
+//! Integer (fixnums and big integers through num-bigint) and the Numeric base class: arithmetic
+//! with CRuby's floor division and coercion protocol, comparisons (exact against Floats), bit
+//! operations, rounding to negative digits, iteration (times/upto/downto/step), conversions
+//! (`to_s(base)`, digits, chr) and `Integer()`. Float is in `float.rs`.
 
-use super::object::{float_value, is_float, str_of};
+use super::array::M;
+/// `Integer()` lives in numeric.rs; kept reachable here for kernel.rs.
+pub use super::numeric::convert_integer;
+use super::numeric::{coerce_bin, coerce_cmp, coerce_relop, do_coerce, n_true};
+use super::object::{float_value, is_float};
 use crate::object::heap::*;
+use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
-use crate::vm::frame::{Block, VmResult};
-use num_bigint::BigInt;
+use crate::vm::frame::{Block, Unwind, VmResult};
+use num_bigint::{BigInt, Sign};
 use num_integer::Integer as _;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::{Signed, ToPrimitive, Zero};
 
 /// The payload of a heap Integer that does not fit a fixnum.
 pub struct Big(pub BigInt);
@@ -25,87 +33,60 @@ impl Payload for Big {
     }
 }
 
-type M = (&'static str, crate::vm::NativeFn, i16, i16);
-
 const INTEGER: &[M] = &[
     ("+", i_plus, 1, 1),
     ("-", i_minus, 1, 1),
     ("*", i_mul, 1, 1),
     ("/", i_div, 1, 1),
+    ("div", i_idiv, 1, 1),
     ("%", i_mod, 1, 1),
     ("modulo", i_mod, 1, 1),
+    ("remainder", i_remainder, 1, 1),
+    ("divmod", i_divmod, 1, 1),
+    ("fdiv", i_fdiv, 1, 1),
+    ("ceildiv", i_ceildiv, 1, 1),
     ("**", i_pow, 1, 1),
+    ("pow", i_powm, 1, 2),
     ("-@", i_neg, 0, 0),
+    ("~", i_comp, 0, 0),
     ("==", i_eq, 1, 1),
     ("===", i_eq, 1, 1),
+    ("eql?", i_eql, 1, 1),
     ("<=>", i_cmp, 1, 1),
     ("<", i_lt, 1, 1),
     ("<=", i_le, 1, 1),
     (">", i_gt, 1, 1),
     (">=", i_ge, 1, 1),
-    ("to_s", i_to_s, 0, 1),
-    ("inspect", i_to_s, 0, 1),
+    ("hash", i_hash, 0, 0),
     ("to_i", i_self, 0, 0),
     ("to_int", i_self, 0, 0),
-    ("to_f", i_to_f, 0, 0),
-    ("times", i_times, 0, 0),
-    ("upto", i_upto, 1, 1),
-    ("downto", i_downto, 1, 1),
+    ("ord", i_self, 0, 0),
     ("succ", i_succ, 0, 0),
     ("next", i_succ, 0, 0),
     ("pred", i_pred, 0, 0),
+    ("abs", i_abs, 0, 0),
+    ("magnitude", i_abs, 0, 0),
     ("zero?", i_zero_p, 0, 0),
     ("even?", i_even_p, 0, 0),
     ("odd?", i_odd_p, 0, 0),
-    ("abs", i_abs, 0, 0),
-    ("hash", i_hash, 0, 0),
-    ("eql?", i_eql, 1, 1),
-    ("divmod", i_divmod, 1, 1),
-    ("&", i_and, 1, 1),
-    ("|", i_or, 1, 1),
-    ("^", i_xor, 1, 1),
-    ("<<", i_shl, 1, 1),
-    (">>", i_shr, 1, 1),
-    ("chr", i_chr, 0, 0),
-];
-
-const FLOAT: &[M] = &[
-    ("+", f_plus, 1, 1),
-    ("-", f_minus, 1, 1),
-    ("*", f_mul, 1, 1),
-    ("/", f_div, 1, 1),
-    ("-@", f_neg, 0, 0),
-    ("==", f_eq, 1, 1),
-    ("<", f_lt, 1, 1),
-    ("<=", f_le, 1, 1),
-    (">", f_gt, 1, 1),
-    (">=", f_ge, 1, 1),
-    ("<=>", f_cmp, 1, 1),
-    ("to_s", f_to_s, 0, 0),
-    ("inspect", f_to_s, 0, 0),
-    ("to_f", i_self, 0, 0),
-    ("to_i", f_to_i, 0, 0),
-    ("truncate", f_to_i, 0, 0),
-    ("nan?", f_nan_p, 0, 0),
+    ("positive?", i_positive_p, 0, 0),
+    ("negative?", i_negative_p, 0, 0),
+    ("integer?", n_true, 0, 0),
+    ("numerator", i_self, 0, 0),
+    ("denominator", i_one, 0, 0),
 ];
 
 pub fn init(vm: &mut Vm) {
-    let (i, f) = (vm.c.integer, vm.c.float);
+    let (n, i) = (vm.c.numeric, vm.c.integer);
+    vm.define_natives(n, super::numeric::TABLE);
     vm.define_natives(i, INTEGER);
-    vm.define_natives(f, FLOAT);
-    let o = vm.c.float;
-    for (n, v) in [
-        ("INFINITY", f64::INFINITY),
-        ("NAN", f64::NAN),
-        ("EPSILON", f64::EPSILON),
-        ("MAX", f64::MAX),
-        ("MIN", f64::MIN_POSITIVE),
-    ] {
-        let fv = vm.float(v);
-        vm.class_data(o)
-            .const_set(crate::object::symbol::intern(n), fv);
-    }
+    vm.define_natives(i, super::integer_bits::TABLE);
+    vm.define_natives(i, super::integer_conv::TABLE);
+    vm.define_singleton_natives(i, super::integer_conv::SINGLETON);
+    super::float::init(vm);
 }
+
+// ---- representation helpers ----
 
 /// The BigInt of any Integer value.
 pub fn to_big(v: Value) -> BigInt {
@@ -120,34 +101,46 @@ pub fn is_int(v: Value) -> bool {
     v.is_fixnum() || type_of(v) == T_BIGNUM
 }
 
-fn coerce_fail(vm: &mut Vm, o: Value, what: &str) -> crate::vm::frame::Unwind {
-    let desc = if o.is_nil() {
-        "nil".to_string()
+/// The nearest f64 of an Integer (±Infinity past the Float range).
+pub fn int_to_f64(v: Value) -> f64 {
+    if v.is_fixnum() {
+        return v.as_fixnum() as f64;
+    }
+    let b = &payload::<Big>(v).expect("bignum").0;
+    b.to_f64().unwrap_or(if b.is_negative() {
+        f64::NEG_INFINITY
     } else {
-        let k = vm.real_class(o);
-        vm.class_name(k)
-    };
-    vm.type_error(&format!("{desc} can't be coerced into {what}"))
+        f64::INFINITY
+    })
 }
 
-fn cmp_fail(vm: &mut Vm, s: Value, o: Value) -> crate::vm::frame::Unwind {
-    let k = vm.real_class(s);
-    let desc = match vm.inspect_str(o) {
-        Ok(d) if o.is_immediate() || is_float(o) => d,
-        _ => {
-            let ko = vm.real_class(o);
-            vm.class_name(ko)
+pub(crate) fn sign_of(v: Value) -> Sign {
+    if v.is_fixnum() {
+        match v.as_fixnum() {
+            0 => Sign::NoSign,
+            x if x > 0 => Sign::Plus,
+            _ => Sign::Minus,
         }
-    };
-    vm.arg_error(&format!(
-        "comparison of {} with {desc} failed",
-        vm.class_name(k)
-    ))
+    } else {
+        payload::<Big>(v).expect("bignum").0.sign()
+    }
 }
+
+pub(crate) fn zero_div(vm: &mut Vm) -> Unwind {
+    vm.raise_str(vm.c.zero_division_error, "divided by 0")
+}
+
+/// Integer#+ for use by other natives (sum, tally).
+pub fn int_plus(vm: &mut Vm, a: Value, b: Value) -> VmResult {
+    i_plus(vm, a, &[b], None)
+}
+
+// ---- arithmetic ----
 
 macro_rules! int_arith {
-    ($name:ident, $op:tt, $checked:ident, $fop:tt) => {
-        fn $name(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    ($name:ident, $op:tt, $checked:ident, $sym:expr) => {
+        /// int op numeric -> numeric
+        pub(crate) fn $name(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             let o = a[0];
             if s.is_fixnum() && o.is_fixnum() {
                 if let Some(r) = s.as_fixnum().$checked(o.as_fixnum()) {
@@ -158,450 +151,426 @@ macro_rules! int_arith {
                 return Ok(vm.bigint(to_big(s) $op to_big(o)));
             }
             if is_float(o) {
-                let x = to_big(s).to_f64().unwrap_or(f64::NAN);
-                return Ok(vm.float(x $fop float_value(o)));
+                return Ok(vm.float(int_to_f64(s) $op float_value(o)));
             }
-            Err(coerce_fail(vm, o, "Integer"))
+            coerce_bin(vm, s, o, $sym)
         }
     };
 }
-int_arith!(i_plus, +, checked_add, +);
-int_arith!(i_minus, -, checked_sub, -);
-int_arith!(i_mul, *, checked_mul, *);
+int_arith!(i_plus, +, checked_add, "+");
+int_arith!(i_minus, -, checked_sub, "-");
+int_arith!(i_mul, *, checked_mul, "*");
 
-fn zero_div(vm: &mut Vm) -> crate::vm::frame::Unwind {
-    vm.raise_str(vm.c.zero_division_error, "divided by 0")
+/// Floor division of two Integers (ZeroDivisionError for 0).
+fn int_floor_div(vm: &mut Vm, x: Value, y: Value) -> VmResult {
+    if x.is_fixnum() && y.is_fixnum() {
+        let (a, b) = (x.as_fixnum(), y.as_fixnum());
+        if b == 0 {
+            return Err(zero_div(vm));
+        }
+        return Ok(vm.int(num_integer::Integer::div_floor(&a, &b)));
+    }
+    let d = to_big(y);
+    if d.is_zero() {
+        return Err(zero_div(vm));
+    }
+    Ok(vm.bigint(to_big(x).div_floor(&d)))
 }
-
+fn int_floor_mod(vm: &mut Vm, x: Value, y: Value) -> VmResult {
+    if x.is_fixnum() && y.is_fixnum() {
+        let (a, b) = (x.as_fixnum(), y.as_fixnum());
+        if b == 0 {
+            return Err(zero_div(vm));
+        }
+        return Ok(vm.int(num_integer::Integer::mod_floor(&a, &b)));
+    }
+    let d = to_big(y);
+    if d.is_zero() {
+        return Err(zero_div(vm));
+    }
+    Ok(vm.bigint(to_big(x).mod_floor(&d)))
+}
+/// int / numeric -> numeric
 fn i_div(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = a[0];
     if is_int(o) {
-        let d = to_big(o);
-        if d.is_zero() {
-            return Err(zero_div(vm));
-        }
-        return Ok(vm.bigint(to_big(s).div_floor(&d)));
+        return int_floor_div(vm, s, o);
     }
     if is_float(o) {
-        let x = to_big(s).to_f64().unwrap_or(f64::NAN);
-        return Ok(vm.float(x / float_value(o)));
+        return Ok(vm.float(super::float::double_div(int_to_f64(s), float_value(o))));
     }
-    Err(coerce_fail(vm, o, "Integer"))
+    coerce_bin(vm, s, o, "/")
 }
+/// int.div(numeric) -> integer
+fn i_idiv(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = a[0];
+    if is_int(o) {
+        return int_floor_div(vm, s, o);
+    }
+    if is_float(o) {
+        if float_value(o) == 0.0 {
+            return Err(zero_div(vm));
+        }
+        let q = super::float::double_div(int_to_f64(s), float_value(o));
+        return super::float::f64_to_int(vm, q.floor());
+    }
+    coerce_bin(vm, s, o, "div")
+}
+/// int % numeric -> numeric
 fn i_mod(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = a[0];
     if is_int(o) {
-        let d = to_big(o);
-        if d.is_zero() {
+        return int_floor_mod(vm, s, o);
+    }
+    if is_float(o) {
+        let (_, m) = super::float::flodivmod(vm, int_to_f64(s), float_value(o))?;
+        return Ok(vm.float(m));
+    }
+    coerce_bin(vm, s, o, "%")
+}
+/// int.remainder(numeric) -> numeric
+fn i_remainder(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let o = a[0];
+    if is_int(o) {
+        if to_big(o).is_zero() {
             return Err(zero_div(vm));
         }
-        return Ok(vm.bigint(to_big(s).mod_floor(&d)));
+        return Ok(vm.bigint(to_big(s) % to_big(o)));
+    }
+    if !vm.is_a(o, vm.c.numeric) {
+        let (x, y) = do_coerce(vm, s, o, true)?.expect("coerced");
+        return vm.funcall(x, intern("remainder"), &[y], None);
+    }
+    let z = i_mod(vm, s, a, b)?;
+    let zero = Value::fixnum(0);
+    let nonzero = !vm.equal(z, zero)?;
+    let s_neg = sign_of(s) == Sign::Minus;
+    let o_pos = vm.funcall(o, intern(">"), &[zero], None)?.truthy();
+    let o_neg = vm.funcall(o, intern("<"), &[zero], None)?.truthy();
+    let s_pos = sign_of(s) == Sign::Plus;
+    if nonzero && ((s_neg && o_pos) || (s_pos && o_neg)) {
+        if is_float(o) && float_value(o).is_infinite() {
+            return Ok(s);
+        }
+        return vm.funcall(z, intern("-"), &[o], None);
+    }
+    Ok(z)
+}
+/// int.divmod(numeric) -> [quotient, remainder]
+fn i_divmod(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = a[0];
+    if is_int(o) {
+        let q = int_floor_div(vm, s, o)?;
+        let r = int_floor_mod(vm, s, o)?;
+        return Ok(vm.ary_new(vec![q, r]));
     }
     if is_float(o) {
-        let x = to_big(s).to_f64().unwrap_or(f64::NAN);
-        let y = float_value(o);
-        return Ok(vm.float(fmod_floor(x, y)));
+        let (d, m) = super::float::flodivmod(vm, int_to_f64(s), float_value(o))?;
+        let q = super::float::f64_to_int(vm, d)?;
+        let r = vm.float(m);
+        return Ok(vm.ary_new(vec![q, r]));
     }
-    Err(coerce_fail(vm, o, "Integer"))
+    coerce_bin(vm, s, o, "divmod")
 }
-pub fn fmod_floor(x: f64, y: f64) -> f64 {
-    let r = x % y;
-    if r != 0.0 && (r < 0.0) != (y < 0.0) {
-        r + y
-    } else {
-        r
+/// x / y of two Integers as the nearest Float.
+pub fn big_ratio_f64(x: &BigInt, y: &BigInt) -> f64 {
+    if x.bits() <= 53 && y.bits() <= 53 {
+        let (a, b) = (x.to_f64().unwrap_or(0.0), y.to_f64().unwrap_or(0.0));
+        return super::float::double_div(a, b);
     }
-}
-fn i_divmod(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let q = if is_float(a[0]) {
-        let x = to_big(s).to_f64().unwrap_or(f64::NAN);
-        vm.float((x / float_value(a[0])).floor())
+    // scale so the integer quotient carries 64+ significant bits, then rescale
+    let shift = y.bits() as i64 - x.bits() as i64 + 66;
+    let q = if shift >= 0 {
+        (x << shift as usize) / y
     } else {
-        i_div(vm, s, a, b)?
+        (x >> (-shift) as usize) / y
     };
-    let r = i_mod(vm, s, a, b)?;
-    Ok(vm.ary_new(vec![q, r]))
+    let f = q.to_f64().unwrap_or(f64::NAN);
+    f * 2f64.powi(-shift as i32)
 }
+/// int.fdiv(numeric) -> float
+fn i_fdiv(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = a[0];
+    if is_int(o) {
+        let (mut x, mut y) = (to_big(s), to_big(o));
+        if y.is_zero() {
+            return Ok(vm.float(super::float::double_div(int_to_f64(s), 0.0)));
+        }
+        let g = x.gcd(&y);
+        if !g.is_zero() && g != BigInt::from(1) {
+            x /= &g;
+            y /= &g;
+        }
+        return Ok(vm.float(big_ratio_f64(&x, &y)));
+    }
+    if is_float(o) {
+        return Ok(vm.float(super::float::double_div(int_to_f64(s), float_value(o))));
+    }
+    let r = coerce_bin(vm, s, o, "fdiv")?;
+    let f = super::float::num2dbl(vm, r)?;
+    Ok(vm.float(f))
+}
+/// int.ceildiv(numeric) -> integer
+fn i_ceildiv(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let neg = vm.funcall(Value::fixnum(0), intern("-"), &[a[0]], None)?;
+    let q = vm.funcall(s, intern("div"), &[neg], b.cloned())?;
+    vm.funcall(q, intern("-@"), &[], None)
+}
+/// Raises NotImplementedError for results CRuby gives as Rational or Complex.
+fn unsupported(vm: &mut Vm, what: &str) -> Unwind {
+    vm.raise_str(
+        vm.c.not_implemented_error,
+        &format!("{what} results are not supported yet"),
+    )
+}
+/// int ** numeric -> numeric
 fn i_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = a[0];
-    if o.is_fixnum() {
-        let e = o.as_fixnum();
-        if e >= 0 {
-            if e > 100_000_000 {
-                return Err(vm.arg_error("exponent is too large"));
-            }
-            return Ok(vm.bigint(num_traits::pow(to_big(s), e as usize)));
+    if is_int(o) {
+        let base = to_big(s);
+        if base == BigInt::from(1) {
+            return Ok(Value::fixnum(1));
         }
-        // a negative exponent gives a Rational in CRuby; rubra has no Rational yet
-        return Err(vm.raise_str(
-            vm.c.not_implemented_error,
-            "Rational results are not supported yet",
-        ));
+        if base == BigInt::from(-1) {
+            return Ok(Value::fixnum(if to_big(o).is_even() { 1 } else { -1 }));
+        }
+        if sign_of(o) == Sign::Minus {
+            if base.is_zero() {
+                return Err(zero_div(vm));
+            }
+            return Err(unsupported(vm, "Rational"));
+        }
+        if base.is_zero() {
+            return Ok(Value::fixnum(if to_big(o).is_zero() { 1 } else { 0 }));
+        }
+        let Some(e) = to_big(o).to_u64() else {
+            return Err(vm.arg_error("exponent is too large"));
+        };
+        if base.bits().saturating_mul(e) > 32 * 1024 * 1024 {
+            return Err(vm.arg_error("exponent is too large"));
+        }
+        return Ok(vm.bigint(num_traits::pow(base, e as usize)));
     }
     if is_float(o) {
-        let x = to_big(s).to_f64().unwrap_or(f64::NAN);
-        return Ok(vm.float(x.powf(float_value(o))));
+        let dy = float_value(o);
+        let x = int_to_f64(s);
+        if dy == 0.0 {
+            return Ok(vm.float(1.0));
+        }
+        if x == 0.0 {
+            return Ok(vm.float(if dy < 0.0 { f64::INFINITY } else { 0.0 }));
+        }
+        if x == 1.0 {
+            return Ok(vm.float(1.0));
+        }
+        if x < 0.0 && dy != dy.round() {
+            return Err(unsupported(vm, "Complex"));
+        }
+        return Ok(vm.float(x.powf(dy)));
     }
-    Err(coerce_fail(vm, o, "Integer"))
+    coerce_bin(vm, s, o, "**")
 }
-fn i_neg(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+/// int.pow(numeric) -> numeric; int.pow(integer, modulus) -> integer
+fn i_powm(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    if a.len() == 1 {
+        return i_pow(vm, s, a, b);
+    }
+    let (e, m) = (a[0], a[1]);
+    if !is_int(e) {
+        return Err(vm.type_error(
+            "Integer#pow() 2nd argument not allowed unless a 1st argument is integer",
+        ));
+    }
+    if sign_of(e) == Sign::Minus {
+        return Err(vm.raise_str(
+            vm.c.range_error,
+            "Integer#pow() 1st argument cannot be negative when 2nd argument specified",
+        ));
+    }
+    if !is_int(m) {
+        return Err(vm.type_error(
+            "Integer#pow() 2nd argument not allowed unless all arguments are integers",
+        ));
+    }
+    let mut m = to_big(m);
+    let neg = m.is_negative();
+    if neg {
+        m = -m;
+    }
+    if m.is_zero() {
+        return Err(zero_div(vm));
+    }
+    if m == BigInt::from(1) {
+        return Ok(Value::fixnum(0));
+    }
+    let base = to_big(s).mod_floor(&m);
+    let mut r = base.modpow(&to_big(e), &m);
+    if neg && !r.is_zero() {
+        r -= &m;
+    }
+    Ok(vm.bigint(r))
+}
+/// -int -> integer
+pub(crate) fn i_neg(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if s.is_fixnum() {
+        return Ok(vm.int(-s.as_fixnum()));
+    }
     Ok(vm.bigint(-to_big(s)))
 }
-fn num_cmp(vm: &mut Vm, s: Value, o: Value) -> VmResult<Option<std::cmp::Ordering>> {
+/// ~int -> integer
+fn i_comp(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if s.is_fixnum() {
+        return Ok(vm.int(!s.as_fixnum()));
+    }
+    Ok(vm.bigint(!to_big(s)))
+}
+
+// ---- comparison ----
+
+/// Exact comparison of an Integer with a Float (None for NaN), as rb_integer_float_cmp.
+pub fn int_float_cmp(i: Value, f: f64) -> Option<std::cmp::Ordering> {
+    use std::cmp::Ordering::*;
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 { Less } else { Greater });
+    }
+    if let Some(x) = i.fixnum_opt()
+        && x.unsigned_abs() < 1 << 53
+    {
+        return (x as f64).partial_cmp(&f);
+    }
+    let t = f.trunc();
+    let tb = <BigInt as num_traits::FromPrimitive>::from_f64(t).unwrap_or_default();
+    match to_big(i).cmp(&tb) {
+        Equal => 0.0f64.partial_cmp(&(f - t)),
+        o => Some(o),
+    }
+}
+fn num_cmp(s: Value, o: Value) -> Option<Option<std::cmp::Ordering>> {
+    if s.is_fixnum() && o.is_fixnum() {
+        return Some(Some(s.as_fixnum().cmp(&o.as_fixnum())));
+    }
     if is_int(o) {
-        return Ok(Some(to_big(s).cmp(&to_big(o))));
+        return Some(Some(to_big(s).cmp(&to_big(o))));
     }
     if is_float(o) {
-        let x = to_big(s).to_f64().unwrap_or(f64::NAN);
-        return Ok(x.partial_cmp(&float_value(o)));
+        return Some(int_float_cmp(s, float_value(o)));
     }
-    let _ = vm;
-    Ok(None)
+    None
 }
+/// int == object -> true or false
 fn i_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if !is_int(a[0]) && !is_float(a[0]) {
-        return Ok(Value::bool(
-            vm.funcall(a[0], crate::object::symbol::intern("=="), &[s], None)
-                .map(|v| v.truthy())
-                .unwrap_or(false),
-        ));
+    if s == a[0] {
+        return Ok(Value::TRUE);
     }
+    match num_cmp(s, a[0]) {
+        Some(c) => Ok(Value::bool(c == Some(std::cmp::Ordering::Equal))),
+        None => Ok(Value::bool(
+            vm.funcall(a[0], intern("=="), &[s], None)?.truthy(),
+        )),
+    }
+}
+/// int.eql?(object) -> true or false
+fn i_eql(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(
-        num_cmp(vm, s, a[0])? == Some(std::cmp::Ordering::Equal),
+        is_int(a[0]) && (s == a[0] || to_big(s) == to_big(a[0])),
     ))
 }
-fn i_eql(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(is_int(a[0]) && to_big(s) == to_big(a[0])))
-}
+/// int <=> object -> -1, 0, 1 or nil
 fn i_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(match num_cmp(vm, s, a[0])? {
-        Some(o) => Value::fixnum(o as i64),
-        None => Value::NIL,
-    })
+    match num_cmp(s, a[0]) {
+        Some(Some(o)) => Ok(Value::fixnum(o as i64)),
+        Some(None) => Ok(Value::NIL),
+        None => coerce_cmp(vm, s, a[0]),
+    }
 }
 macro_rules! cmp_op {
-    ($name:ident, $test:ident) => {
-        fn $name(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-            if !is_int(a[0]) && !is_float(a[0]) {
-                return Err(cmp_fail(vm, s, a[0]));
+    ($name:ident, $test:ident, $sym:expr) => {
+        /// int op numeric -> true or false
+        pub(crate) fn $name(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+            match num_cmp(s, a[0]) {
+                Some(c) => Ok(Value::bool(c.is_some_and(|o| o.$test()))),
+                None => coerce_relop(vm, s, a[0], $sym),
             }
-            Ok(Value::bool(
-                num_cmp(vm, s, a[0])?.is_some_and(|o| o.$test()),
-            ))
         }
     };
 }
-cmp_op!(i_lt, is_lt);
-cmp_op!(i_le, is_le);
-cmp_op!(i_gt, is_gt);
-cmp_op!(i_ge, is_ge);
-
-fn i_to_s(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let base = match a.first() {
-        Some(b) if b.is_fixnum() => b.as_fixnum(),
-        Some(_) => return Err(vm.type_error("no implicit conversion into Integer")),
-        None => 10,
-    };
-    if !(2..=36).contains(&base) {
-        return Err(vm.arg_error(&format!("invalid radix {base}")));
-    }
-    let t = to_big(s).to_str_radix(base as u32);
-    Ok(vm.str_from(t))
-}
-fn i_self(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(s)
-}
-fn i_to_f(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.float(to_big(s).to_f64().unwrap_or(f64::INFINITY)))
-}
-fn i_times(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    let Some(b) = b else {
-        return crate::core::array::enum_for(vm, s, "times", &[]);
-    };
-    let n = s.fixnum_opt().unwrap_or(0);
-    let mut i = 0;
-    while i < n {
-        vm.yield_block(b, &[Value::fixnum(i)])?;
-        i += 1;
-    }
-    Ok(s)
-}
-fn i_upto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let Some(b) = b else {
-        return crate::core::array::enum_for(vm, s, "upto", a);
-    };
-    let (from, to) = (s.fixnum_opt().unwrap_or(0), super::arg_int(vm, a[0])?);
-    let mut i = from;
-    while i <= to {
-        vm.yield_block(b, &[Value::fixnum(i)])?;
-        i += 1;
-    }
-    Ok(s)
-}
-fn i_downto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let Some(b) = b else {
-        return crate::core::array::enum_for(vm, s, "downto", a);
-    };
-    let (from, to) = (s.fixnum_opt().unwrap_or(0), super::arg_int(vm, a[0])?);
-    let mut i = from;
-    while i >= to {
-        vm.yield_block(b, &[Value::fixnum(i)])?;
-        i -= 1;
-    }
-    Ok(s)
-}
-fn i_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.bigint(to_big(s) + 1))
-}
-fn i_pred(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.bigint(to_big(s) - 1))
-}
-fn i_zero_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(s == Value::fixnum(0)))
-}
-fn i_even_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(to_big(s).is_even()))
-}
-fn i_odd_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(to_big(s).is_odd()))
-}
-fn i_abs(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = to_big(s);
-    Ok(vm.bigint(if b < BigInt::zero() { -b } else { b }))
-}
+cmp_op!(i_lt, is_lt, "<");
+cmp_op!(i_le, is_le, "<=");
+cmp_op!(i_gt, is_gt, ">");
+cmp_op!(i_ge, is_ge, ">=");
+/// int.hash -> integer
 fn i_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let h = vm.hash_of(s)?;
     Ok(Value::fixnum((h >> 2) as i64 - (1 << 61)))
 }
-macro_rules! bit_op {
-    ($name:ident, $op:tt) => {
-        fn $name(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-            if !is_int(a[0]) {
-                return Err(coerce_fail(vm, a[0], "Integer"));
-            }
-            Ok(vm.bigint(to_big(s) $op to_big(a[0])))
-        }
-    };
+
+/// int.to_i -> self (also to_int, ord, numerator, and Numeric's +@, real, dup)
+pub(crate) fn i_self(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(s)
 }
-bit_op!(i_and, &);
-bit_op!(i_or, |);
-bit_op!(i_xor, ^);
-fn i_shl(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let n = super::arg_int(vm, a[0])?;
-    Ok(if n >= 0 {
-        vm.bigint(to_big(s) << n as usize)
-    } else {
-        vm.bigint(to_big(s) >> (-n) as usize)
-    })
+/// int.denominator -> 1
+fn i_one(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::fixnum(1))
 }
-fn i_shr(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let n = super::arg_int(vm, a[0])?;
-    Ok(if n >= 0 {
-        vm.bigint(to_big(s) >> n as usize)
-    } else {
-        vm.bigint(to_big(s) << (-n) as usize)
-    })
+/// int.succ -> integer
+fn i_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    i_plus(vm, s, &[Value::fixnum(1)], None)
 }
-fn i_chr(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let n = s.fixnum_opt().unwrap_or(-1);
-    if !(0..256).contains(&n) {
-        return Err(vm.raise_str(vm.c.range_error, &format!("{n} out of char range")));
-    }
-    Ok(vm.str_new(&[n as u8]))
+/// int.pred -> integer
+fn i_pred(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    i_minus(vm, s, &[Value::fixnum(1)], None)
 }
 
-/// `Integer(x)` and `Integer(str, base)`.
-pub fn convert_integer(vm: &mut Vm, v: Value, base: Option<Value>) -> VmResult {
-    if is_int(v) {
-        return Ok(v);
-    }
-    if is_float(v) {
-        let f = float_value(v);
-        if !f.is_finite() {
-            return Err(vm.raise_str(
-                vm.c.float_domain_error,
-                if f.is_nan() {
-                    "NaN"
-                } else if f > 0.0 {
-                    "Infinity"
-                } else {
-                    "-Infinity"
-                },
-            ));
-        }
-        return Ok(vm.bigint(BigInt::from(f.trunc() as i128)));
-    }
-    if type_of(v) == T_STRING {
-        let text = str_of(v);
-        let base = base.and_then(|b| b.fixnum_opt()).unwrap_or(10) as u32;
-        let t = text.trim().replace('_', "");
-        let (neg, t) = match t.strip_prefix('-') {
-            Some(r) => (true, r.to_string()),
-            None => (false, t.strip_prefix('+').unwrap_or(&t).to_string()),
-        };
-        let (radix, digits) = if let Some(r) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X"))
-        {
-            (16, r.to_string())
-        } else if let Some(r) = t.strip_prefix("0b").or_else(|| t.strip_prefix("0B")) {
-            (2, r.to_string())
-        } else if let Some(r) = t.strip_prefix("0o").or_else(|| t.strip_prefix("0O")) {
-            (8, r.to_string())
-        } else if t.len() > 1 && t.starts_with('0') && base == 10 {
-            (8, t[1..].to_string())
-        } else {
-            (base, t.clone())
-        };
-        if let Some(b) =
-            BigInt::parse_bytes(digits.as_bytes(), radix).filter(|_| !digits.is_empty())
-        {
-            return Ok(vm.bigint(if neg { -b } else { b }));
-        }
-        let ins = vm.inspect_str(v)?;
-        return Err(vm.arg_error(&format!("invalid value for Integer(): {ins}")));
-    }
-    if v.is_nil() {
-        return Err(vm.type_error("can't convert nil into Integer"));
-    }
-    let id = crate::object::symbol::intern("to_i");
-    if vm.responds(v, id, true) {
-        return vm.funcall(v, id, &[], None);
-    }
-    Err(vm.conversion_error(v, "Integer"))
-}
+// ---- predicates and properties ----
 
-// ---- Float ----
-
-macro_rules! flt_arith {
-    ($name:ident, $op:tt) => {
-        fn $name(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-            let x = float_value(s);
-            let o = a[0];
-            let y = if is_float(o) {
-                float_value(o)
-            } else if is_int(o) {
-                to_big(o).to_f64().unwrap_or(f64::NAN)
-            } else {
-                return Err(coerce_fail(vm, o, "Float"));
-            };
-            Ok(vm.float(x $op y))
-        }
-    };
-}
-flt_arith!(f_plus, +);
-flt_arith!(f_minus, -);
-flt_arith!(f_mul, *);
-flt_arith!(f_div, /);
-fn f_neg(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.float(-float_value(s)))
-}
-fn other_f64(o: Value) -> Option<f64> {
-    if is_float(o) {
-        Some(float_value(o))
-    } else if is_int(o) {
-        to_big(o).to_f64()
-    } else {
-        None
+/// int.abs -> integer
+fn i_abs(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if let Some(x) = s.fixnum_opt() {
+        return Ok(vm.int(x.abs()));
     }
+    Ok(vm.bigint(to_big(s).abs()))
 }
-fn f_eq(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(other_f64(a[0]) == Some(float_value(s))))
+/// int.zero? -> true or false
+fn i_zero_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(s == Value::fixnum(0)))
 }
-fn f_cmp(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(
-        match other_f64(a[0]).and_then(|y| float_value(s).partial_cmp(&y)) {
-            Some(o) => Value::fixnum(o as i64),
-            None => Value::NIL,
-        },
-    )
+/// int.even? -> true or false
+fn i_even_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(match s.fixnum_opt() {
+        Some(x) => x & 1 == 0,
+        None => to_big(s).is_even(),
+    }))
 }
-macro_rules! flt_cmp {
-    ($name:ident, $test:ident) => {
-        fn $name(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-            let Some(y) = other_f64(a[0]) else {
-                return Err(cmp_fail(vm, s, a[0]));
-            };
-            Ok(Value::bool(
-                float_value(s).partial_cmp(&y).is_some_and(|o| o.$test()),
-            ))
-        }
-    };
+/// int.odd? -> true or false
+fn i_odd_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(match s.fixnum_opt() {
+        Some(x) => x & 1 == 1,
+        None => to_big(s).is_odd(),
+    }))
 }
-flt_cmp!(f_lt, is_lt);
-flt_cmp!(f_le, is_le);
-flt_cmp!(f_gt, is_gt);
-flt_cmp!(f_ge, is_ge);
-
-/// Float#to_s as CRuby prints it: shortest round-trip digits, fixed notation while the decimal
-/// point position is in -3..=15 (1e14 is fixed, 1e15 is "1.0e+15"), else "d.ddde+XX".
-pub fn float_to_s(f: f64) -> String {
-    if f.is_nan() {
-        return "NaN".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 {
-            "Infinity".into()
-        } else {
-            "-Infinity".into()
-        };
-    }
-    if f == 0.0 {
-        return if f.is_sign_negative() {
-            "-0.0".into()
-        } else {
-            "0.0".into()
-        };
-    }
-    let e = format!("{:e}", f.abs());
-    let (mant, exp) = e.split_once('e').expect("exponent");
-    let exp: i32 = exp.parse().expect("exponent digits");
-    let digits: String = mant.chars().filter(|c| *c != '.').collect();
-    let sign = if f < 0.0 { "-" } else { "" };
-    let decpt = exp + 1;
-    if !(-3..=15).contains(&decpt) {
-        let (first, rest) = digits.split_at(1);
-        let rest = if rest.is_empty() { "0" } else { rest };
-        return format!(
-            "{sign}{first}.{rest}e{}{:02}",
-            if exp < 0 { "-" } else { "+" },
-            exp.abs()
-        );
-    }
-    if decpt <= 0 {
-        return format!("{sign}0.{}{digits}", "0".repeat((-decpt) as usize));
-    }
-    let d = decpt as usize;
-    if digits.len() <= d {
-        format!("{sign}{digits}{}.0", "0".repeat(d - digits.len()))
-    } else {
-        format!("{sign}{}.{}", &digits[..d], &digits[d..])
-    }
+/// int.positive? -> true or false
+fn i_positive_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(sign_of(s) == Sign::Plus))
 }
-fn f_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.str_from(float_to_s(float_value(s))))
+/// int.negative? -> true or false
+fn i_negative_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(sign_of(s) == Sign::Minus))
 }
-fn f_to_i(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    convert_integer(vm, s, None)
-}
-fn f_nan_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(float_value(s).is_nan()))
-}
+// ---- Numeric ----
 
 #[cfg(test)]
 mod tests {
-    use super::float_to_s;
+    use super::*;
 
     #[test]
-    fn floats_print_like_ruby() {
-        assert_eq!(float_to_s(1.0), "1.0");
-        assert_eq!(float_to_s(1.5), "1.5");
-        assert_eq!(float_to_s(0.1 + 0.2), "0.30000000000000004");
-        assert_eq!(float_to_s(1e20), "1.0e+20");
-        assert_eq!(float_to_s(1e16), "1.0e+16");
-        assert_eq!(float_to_s(1e15), "1.0e+15");
-        assert_eq!(float_to_s(1e14), "100000000000000.0");
-        assert_eq!(float_to_s(0.0001), "0.0001");
-        assert_eq!(float_to_s(0.00001), "1.0e-05");
-        assert_eq!(float_to_s(-2.5e-10), "-2.5e-10");
-        assert_eq!(float_to_s(100.0), "100.0");
+    fn compares_integers_with_floats_exactly() {
+        use std::cmp::Ordering::*;
+        assert_eq!(int_float_cmp(Value::fixnum(1), 1.5), Some(Less));
+        assert_eq!(int_float_cmp(Value::fixnum(3), 3.0), Some(Equal));
+        assert_eq!(int_float_cmp(Value::fixnum(1), f64::NAN), None);
+        assert_eq!(int_float_cmp(Value::fixnum(1), f64::INFINITY), Some(Less));
     }
 }

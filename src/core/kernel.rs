@@ -48,6 +48,26 @@ pub fn init(vm: &mut Vm) {
     vm.gvar_set("$/", nl);
 }
 
+/// Makes every private Kernel method callable on Kernel itself (`Kernel.puts`, `Kernel.format`),
+/// as `module_function` does; runs after all Kernel methods are registered.
+pub fn module_functions(vm: &mut Vm) {
+    let k = vm.c.kernel;
+    let meta = vm.singleton_class(k);
+    let mut entries: Vec<(u32, u32)> = vm
+        .class_data(k)
+        .methods
+        .iter()
+        .map(|(a, b)| (*a, *b))
+        .collect();
+    entries.sort_by_key(|e| e.1);
+    for (name, m) in entries {
+        if vm.methods[m as usize].vis == crate::object::class::Visibility::Private {
+            let body = crate::core::module::clone_body(&vm.methods[m as usize].body);
+            vm.add_method(meta, name, body, crate::object::class::Visibility::Public);
+        }
+    }
+}
+
 /// Writes `puts`-style lines for `args` into `out` (arrays flattened, newline added unless
 /// the text ends with one, `puts` alone prints a newline).
 pub fn puts_bytes(vm: &mut Vm, args: &[Value], out: &mut Vec<u8>) -> VmResult<()> {

@@ -19,6 +19,9 @@ const PROC: &[M] = &[
     ("lambda?", p_lambda_p, 0, 0),
     ("arity", p_arity, 0, 0),
     ("parameters", p_parameters, 0, 1),
+    ("curry", p_curry, 0, 1),
+    (">>", p_compose_right, 1, 1),
+    ("<<", p_compose_left, 1, 1),
 ];
 
 const METHOD: &[M] = &[
@@ -57,12 +60,57 @@ pub fn init(vm: &mut Vm) {
     vm.define_natives(p, PROC);
     vm.define_singleton_natives(p, &[("new", p_s_new, 0, 0)]);
     vm.define_natives(m, METHOD);
+    vm.define_natives(
+        m,
+        &[
+            (">>", m_compose_right, 1, 1),
+            ("<<", m_compose_left, 1, 1),
+            ("curry", m_curry, 0, 1),
+        ],
+    );
+    vm.define_natives(
+        m,
+        &[
+            ("unbind", m_unbind, 0, 0),
+            ("source_location", m_source_location, 0, 0),
+            ("inspect", m_inspect, 0, 0),
+            ("to_s", m_inspect, 0, 0),
+        ],
+    );
+    let o = vm.c.object;
+    let um = vm.define_class("UnboundMethod", o);
+    vm.define_natives(
+        um,
+        &[
+            ("bind", um_bind, 1, 1),
+            ("bind_call", um_bind_call, 1, -1),
+            ("arity", m_arity, 0, 0),
+            ("owner", m_owner, 0, 0),
+            ("name", m_name, 0, 0),
+            ("parameters", m_parameters, 0, 0),
+            ("inspect", m_inspect, 0, 0),
+            ("to_s", m_inspect, 0, 0),
+        ],
+    );
     let k = vm.c.kernel;
-    vm.define_natives(k, &[("method", k_method, 1, 1)]);
+    vm.define_natives(
+        k,
+        &[
+            ("method", k_method, 1, 1),
+            ("public_method", k_public_method, 1, 1),
+        ],
+    );
 }
 
+/// A Method object for `recv.name`, or an UnboundMethod when `recv` is UNDEF.
 pub fn method_object(vm: &mut Vm, recv: Value, m: u32, name: u32) -> Value {
-    let k = vm.c.method;
+    let k = if recv.is_undef() {
+        vm.class_data(vm.c.object)
+            .const_get(crate::object::symbol::intern("UnboundMethod"))
+            .unwrap_or(vm.c.method)
+    } else {
+        vm.c.method
+    };
     vm.heap.alloc_boxed(
         T_DATA,
         k,
@@ -72,6 +120,85 @@ pub fn method_object(vm: &mut Vm, recv: Value, m: u32, name: u32) -> Value {
             name,
         }),
     )
+}
+/// meth.unbind -> unbound_method
+fn m_unbind(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let mo = payload::<MethodObj>(s).expect("method");
+    let (m, n) = (mo.method, mo.name);
+    Ok(method_object(vm, Value::UNDEF, m, n))
+}
+/// umeth.bind(obj) -> method (obj must be a kind of the method's owner)
+fn um_bind(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mo = payload::<MethodObj>(s).expect("method");
+    let (m, n) = (mo.method, mo.name);
+    let owner = vm.methods[m as usize].owner;
+    if !vm.class_data(owner).is_module && !vm.is_a(a[0], owner) {
+        let msg = format!(
+            "bind argument must be an instance of {}",
+            vm.class_name(owner)
+        );
+        return Err(vm.type_error(&msg));
+    }
+    Ok(method_object(vm, a[0], m, n))
+}
+/// umeth.bind_call(obj, args, ...) -> obj
+fn um_bind_call(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let bound = um_bind(vm, s, &a[..1], None)?;
+    vm.stack.push(bound);
+    let r = method_call(vm, bound, &a[1..], b);
+    vm.stack.pop();
+    r
+}
+/// meth.source_location -> [file, line] or nil
+fn m_source_location(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let m = payload::<MethodObj>(s).expect("method").method;
+    match &vm.methods[m as usize].body {
+        crate::vm::MethodBody::Code(c, _) => {
+            let (f, l) = (c.file.to_string(), c.first_line);
+            let fs = vm.str_from(f);
+            Ok(vm.ary_new(vec![fs, Value::fixnum(l as i64)]))
+        }
+        _ => Ok(Value::NIL),
+    }
+}
+/// meth.inspect -> "#<Method: Foo#bar(a, b) file:line>"
+fn m_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let mo = payload::<MethodObj>(s).expect("method");
+    let (m, recv, name) = (mo.method, mo.recv, mo.name);
+    let owner = vm.methods[m as usize].owner;
+    let kind = if recv.is_undef() {
+        "UnboundMethod"
+    } else {
+        "Method"
+    };
+    let oname = vm.class_name(owner);
+    let (params, loc) = match &vm.methods[m as usize].body {
+        crate::vm::MethodBody::Code(c, _) => {
+            let ps: Vec<String> = c
+                .params
+                .names
+                .iter()
+                .map(|(k, n)| {
+                    let n = n.map(sym_name).unwrap_or("");
+                    match *k {
+                        "opt" => format!("{n}=..."),
+                        "rest" => format!("*{}", if n == "*" { "" } else { n }),
+                        "keyreq" => format!("{n}:"),
+                        "key" => format!("{n}: ..."),
+                        "keyrest" => format!("**{}", if n == "**" { "" } else { n }),
+                        "block" => format!("&{}", if n == "&" { "" } else { n }),
+                        _ => n.to_string(),
+                    }
+                })
+                .collect();
+            (ps.join(", "), format!(" {}:{}", c.file, c.first_line))
+        }
+        _ => ("*".to_string(), String::new()),
+    };
+    Ok(vm.str_from(format!(
+        "#<{kind}: {oname}#{}({params}){loc}>",
+        sym_name(name)
+    )))
 }
 
 pub fn method_entry_of(v: Value) -> u32 {
@@ -95,11 +222,70 @@ fn k_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     match vm.find_method(k, id) {
         Some(m) => Ok(method_object(vm, s, m, id)),
         None => {
-            let desc = vm.describe_receiver(s);
-            let msg = format!("undefined method '{}' for {desc}", sym_name(id));
+            let rtm = crate::object::symbol::intern("respond_to_missing?");
+            if vm
+                .funcall(s, rtm, &[Value::symbol(id), Value::TRUE], None)?
+                .truthy()
+            {
+                return Ok(missing_method_object(vm, s, id));
+            }
+            let rk = vm.real_class(s);
+            let msg = format!(
+                "undefined method '{}' for class '{}'",
+                sym_name(id),
+                vm.class_name(rk)
+            );
             Err(vm.name_error(&msg, s, id))
         }
     }
+}
+
+/// A Method for a name `respond_to_missing?` claims: calling it calls `method_missing`.
+fn missing_method_object(vm: &mut Vm, recv: Value, id: u32) -> Value {
+    let mm = crate::object::symbol::intern("method_missing");
+    let f = move |vm: &mut Vm, args: &[Value]| -> VmResult {
+        let mut all = vec![Value::symbol(id)];
+        all.extend_from_slice(args);
+        vm.funcall(recv, mm, &all, None)
+    };
+    let b = std::rc::Rc::new(BlockData::Native(crate::vm::frame::NativeBlock {
+        f: std::rc::Rc::new(f),
+        roots: vec![recv],
+    }));
+    let p = vm.proc_new(b, true);
+    let owner = vm.real_class(recv);
+    let idx = vm.methods.len() as u32;
+    vm.methods.push(crate::vm::MethodEntry {
+        name: id,
+        original: id,
+        owner,
+        vis: crate::object::class::Visibility::Public,
+        body: crate::vm::MethodBody::Proc(p),
+    });
+    method_object(vm, recv, idx, id)
+}
+/// obj.public_method(sym) -> method (NameError for private and protected methods)
+fn k_public_method(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let id = crate::core::object::symbol_arg(vm, a[0])?;
+    let k = vm.class_of(s);
+    if let Some(m) = vm.find_method(k, id)
+        && vm.methods[m as usize].vis != crate::object::class::Visibility::Public
+    {
+        let rk = vm.real_class(s);
+        let what = if vm.methods[m as usize].vis == crate::object::class::Visibility::Private {
+            "private"
+        } else {
+            "protected"
+        };
+        let msg = format!(
+            "undefined {what} method '{}' for class '{}'",
+            sym_name(id),
+            vm.class_name(rk)
+        );
+        let _ = what;
+        return Err(vm.name_error(&msg, s, id));
+    }
+    k_method(vm, s, a, b)
 }
 
 fn proc_obj(v: Value) -> &'static mut ProcObj {
@@ -144,14 +330,15 @@ fn p_arity(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let a = match &*p.block {
         BlockData::Code { code, .. } => {
             let pi = &code.params;
+            let req_kw = pi.keywords.iter().any(|k| k.1) as i64;
             if p.lambda {
                 pi.arity()
-            } else if pi.rest || pi.optional > 0 {
-                -((pi.required + pi.post) as i64) - 1
+            } else if pi.rest {
+                -((pi.required + pi.post) as i64) - 1 - req_kw
             } else if !pi.declared && pi.numbered.is_empty() {
                 0
             } else {
-                (pi.required + pi.post) as i64
+                (pi.required + pi.post) as i64 + req_kw
             }
         }
         BlockData::Symbol(_) => -2,
@@ -178,6 +365,118 @@ fn parameter_list(vm: &mut Vm, p: &crate::vm::code::ParamInfo, proc_style: bool)
     }
     vm.ary_new(out)
 }
+/// prc.curry(arity = nil) -> curried_proc: collects arguments until `arity` are given, then
+/// calls prc with all of them. Lambdas check the arity; the curried proc is a lambda when prc is.
+fn p_curry(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let p = proc_obj(s);
+    let lambda = p.lambda;
+    let (req, opt_or_rest) = match &*p.block {
+        BlockData::Code { code, .. } => {
+            let pi = &code.params;
+            let req = (pi.required + pi.post) as i64
+                + if pi.numbered.is_empty() {
+                    0
+                } else {
+                    pi.numbered.len() as i64
+                };
+            (req, pi.optional > 0 || pi.rest)
+        }
+        _ => (0, true),
+    };
+    let arity = match a.first() {
+        Some(&n) => {
+            let n = super::arg_int(vm, n)?;
+            if lambda && (n < req || (!opt_or_rest && n != req)) {
+                let exp = if opt_or_rest {
+                    format!("{req}+")
+                } else {
+                    req.to_string()
+                };
+                return Err(vm.arg_error(&format!(
+                    "wrong number of arguments (given {n}, expected {exp})"
+                )));
+            }
+            n
+        }
+        None => req,
+    };
+    Ok(curried(vm, s, arity.max(0) as usize, Vec::new(), lambda))
+}
+
+/// meth.curry(arity = nil) -> curried lambda
+fn m_curry(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let p = m_to_proc(vm, s, &[], None)?;
+    vm.stack.push(p);
+    let arity = match a.first() {
+        Some(&n) => super::arg_int(vm, n)?,
+        None => m_arity(vm, s, &[], None)?.as_fixnum().max(0),
+    };
+    let r = p_curry(vm, p, &[Value::fixnum(arity)], b);
+    vm.stack.pop();
+    r
+}
+/// A proc calling `first` with the arguments, then `second` with the result.
+fn composed(vm: &mut Vm, first: Value, second: Value, lambda: bool) -> Value {
+    let call = crate::object::symbol::intern("call");
+    let f = move |vm: &mut Vm, args: &[Value]| -> VmResult {
+        let mid = vm.funcall(first, call, args, None)?;
+        vm.funcall(second, call, &[mid], None)
+    };
+    let b = std::rc::Rc::new(BlockData::Native(crate::vm::frame::NativeBlock {
+        f: std::rc::Rc::new(f),
+        roots: vec![first, second],
+    }));
+    vm.proc_new(b, lambda)
+}
+fn check_callable(vm: &mut Vm, g: Value) -> VmResult<()> {
+    if !vm.responds(g, crate::object::symbol::intern("call"), true) {
+        return Err(vm.type_error("callable object is expected"));
+    }
+    Ok(())
+}
+/// meth >> g -> a lambda that calls meth, then g with its result
+fn m_compose_right(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_callable(vm, a[0])?;
+    Ok(composed(vm, s, a[0], true))
+}
+/// meth << g -> a lambda that calls g, then meth with its result
+fn m_compose_left(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_callable(vm, a[0])?;
+    Ok(composed(vm, a[0], s, true))
+}
+/// prc >> g -> a proc that calls prc, then g with its result
+fn p_compose_right(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_callable(vm, a[0])?;
+    let lambda = proc_obj(s).lambda;
+    Ok(composed(vm, s, a[0], lambda))
+}
+/// prc << g -> a proc that calls g, then prc with its result
+fn p_compose_left(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_callable(vm, a[0])?;
+    let lambda = proc_obj(s).lambda;
+    Ok(composed(vm, a[0], s, lambda))
+}
+
+/// A proc that gathers arguments for `target` until `arity` have been given.
+fn curried(vm: &mut Vm, target: Value, arity: usize, have: Vec<Value>, lambda: bool) -> Value {
+    let mut roots = have.clone();
+    roots.push(target);
+    let f = move |vm: &mut Vm, args: &[Value]| -> VmResult {
+        let mut all = have.clone();
+        all.extend_from_slice(args);
+        if all.len() >= arity {
+            vm.funcall(target, crate::object::symbol::intern("call"), &all, None)
+        } else {
+            Ok(curried(vm, target, arity, all, lambda))
+        }
+    };
+    let b = std::rc::Rc::new(BlockData::Native(crate::vm::frame::NativeBlock {
+        f: std::rc::Rc::new(f),
+        roots,
+    }));
+    vm.proc_new(b, lambda)
+}
+
 /// prc.parameters(lambda: nil) -> array
 fn p_parameters(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let p = proc_obj(s);
@@ -262,6 +561,10 @@ fn m_arity(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         }
         crate::vm::MethodBody::AttrReader(_) => 0,
         crate::vm::MethodBody::AttrWriter(_) => 1,
+        crate::vm::MethodBody::Proc(p) => match &*proc_obj(*p).block {
+            BlockData::Code { code, .. } => code.params.arity(),
+            _ => -1,
+        },
         _ => -1,
     }))
 }

@@ -2,17 +2,39 @@
 //! `init` builds the class hierarchy and registers every table.
 
 pub mod array;
+pub mod array_access;
+pub mod array_comb;
+pub mod array_enum;
+pub mod array_iter;
+pub mod array_qsort;
+pub mod array_random;
+pub mod array_set;
+pub mod array_sort;
+pub mod comparable;
+pub mod enumerable;
+pub mod enumerator;
 pub mod exception;
+pub mod float;
+pub mod float_conv;
+pub mod format;
+pub mod format_num;
 pub mod gc;
 pub mod hash;
+pub mod hash_iter;
 pub mod integer;
+pub mod integer_bits;
+pub mod integer_conv;
 pub mod io;
 pub mod kernel;
+pub mod math;
 pub mod method;
 pub mod module;
+pub mod numeric;
 pub mod object;
 pub mod random;
+pub mod range;
 pub mod string;
+pub mod structs;
 
 use crate::object::heap::{T_CLASS, basic};
 use crate::object::symbol::intern;
@@ -95,11 +117,19 @@ pub fn init(vm: &mut Vm) {
     string::init(vm);
     array::init(vm);
     hash::init(vm);
+    math::init(vm);
+    format::init(vm);
     exception::init(vm);
     gc::init(vm);
     io::init(vm);
     method::init(vm);
     random::init(vm);
+    comparable::init(vm);
+    enumerable::init(vm);
+    enumerator::init(vm);
+    range::init(vm);
+    structs::init(vm);
+    kernel::module_functions(vm);
     vm.invalidate();
 }
 

@@ -25,7 +25,7 @@ const MODULE: &[M] = &[
     ("include?", m_include_p, 1, 1),
     ("included_modules", m_included_modules, 0, 0),
     ("instance_methods", m_instance_methods, 0, 1),
-    ("public_instance_methods", m_instance_methods, 0, 1),
+    ("public_instance_methods", m_public_instance_methods, 0, 1),
     ("private_instance_methods", m_private_instance_methods, 0, 1),
     ("method_defined?", m_method_defined, 1, 2),
     ("public_method_defined?", m_method_defined, 1, 2),
@@ -47,15 +47,32 @@ const MODULE: &[M] = &[
     ("hash", m_hash, 0, 0),
     ("instance_variable_get", m_ivar_get, 1, 1),
     ("singleton_class?", m_singleton_class_p, 0, 0),
+    ("<=>", m_cmp, 1, 1),
+    (
+        "protected_method_defined?",
+        m_protected_method_defined,
+        1,
+        2,
+    ),
+    (
+        "protected_instance_methods",
+        m_protected_instance_methods,
+        0,
+        1,
+    ),
+    ("undef_method", m_undef_method, 0, -1),
+    ("remove_method", m_remove_method, 0, -1),
+    ("alias_method", m_alias_method, 2, 2),
+    ("define_method", m_define_method, 1, 2),
+    ("prepend", m_prepend, 1, -1),
+    ("include", m_include, 1, -1),
+    ("attr_writer", m_attr_writer, 0, -1),
+    ("attr", m_attr_reader, 0, -1),
+    ("attr_reader", m_attr_reader, 0, -1),
+    ("attr_accessor", m_attr_accessor, 0, -1),
 ];
 
 const MODULE_PRIVATE: &[M] = &[
-    ("attr_accessor", m_attr_accessor, 0, -1),
-    ("attr_reader", m_attr_reader, 0, -1),
-    ("attr", m_attr_reader, 0, -1),
-    ("attr_writer", m_attr_writer, 0, -1),
-    ("include", m_include, 1, -1),
-    ("prepend", m_prepend, 1, -1),
     ("extend_object", m_noop1, 1, 1),
     ("included", m_noop1, 1, 1),
     ("extended", m_noop1, 1, 1),
@@ -68,10 +85,6 @@ const MODULE_PRIVATE: &[M] = &[
     ("private_class_method", m_private_class_method, 0, -1),
     ("public_class_method", m_public_class_method, 0, -1),
     ("private_constant", m_noop_any, 0, -1),
-    ("define_method", m_define_method, 1, 2),
-    ("alias_method", m_alias_method, 2, 2),
-    ("remove_method", m_remove_method, 0, -1),
-    ("undef_method", m_undef_method, 0, -1),
 ];
 
 const CLASS: &[M] = &[
@@ -89,7 +102,36 @@ pub fn init(vm: &mut Vm) {
     vm.define_natives(c, CLASS);
     vm.define_private_natives(c, &[("inherited", m_noop1, 1, 1)]);
     vm.define_singleton_natives(c, &[("new", class_s_new, 0, 1)]);
-    vm.define_singleton_natives(m, &[("new", module_s_new, 0, 0)]);
+    vm.define_singleton_natives(
+        m,
+        &[
+            ("new", module_s_new, 0, 0),
+            ("nesting", module_s_nesting, 0, 0),
+        ],
+    );
+    // values of these classes are made by literals and arithmetic, never by `new`
+    for k in [
+        vm.c.integer,
+        vm.c.float,
+        vm.c.symbol,
+        vm.c.nil,
+        vm.c.true_,
+        vm.c.false_,
+    ] {
+        let meta = vm.singleton_class(k);
+        vm.add_method(
+            meta,
+            intern("new"),
+            MethodBody::Undefined,
+            Visibility::Public,
+        );
+        vm.add_method(
+            meta,
+            intern("allocate"),
+            MethodBody::Undefined,
+            Visibility::Public,
+        );
+    }
 }
 
 fn m_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -174,9 +216,6 @@ fn method_names(
     let mut out = Vec::new();
     let chain = if inherit { vm.ancestors(s) } else { vec![s] };
     for k in chain {
-        if inherit && (k == vm.c.object || k == vm.c.kernel || k == vm.c.basic_object) && s != k {
-            break;
-        }
         let mut entries: Vec<(u32, u32)> = vm
             .class_data(k)
             .methods
@@ -207,11 +246,30 @@ fn m_private_instance_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Blo
     let names = method_names(vm, s, inherit, |v| v == Visibility::Private);
     Ok(vm.ary_new(names))
 }
+/// mod.protected_instance_methods(include_super = true) -> array
+fn m_protected_instance_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let inherit = a.first().is_none_or(|v| v.truthy());
+    let names = method_names(vm, s, inherit, |v| v == Visibility::Protected);
+    Ok(vm.ary_new(names))
+}
 fn m_method_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = symbol_arg(vm, a[0])?;
-    Ok(Value::bool(vm.find_method(s, id).is_some_and(|m| {
-        vm.methods[m as usize].vis != Visibility::Private
+    let inherit = a.get(1).is_none_or(|v| v.truthy());
+    let m = if inherit {
+        vm.find_method(s, id)
+    } else {
+        vm.class_data(s).methods.get(&id).copied()
+    };
+    Ok(Value::bool(m.is_some_and(|m| {
+        let e = &vm.methods[m as usize];
+        e.vis != Visibility::Private && !matches!(e.body, MethodBody::Undefined)
     })))
+}
+/// mod.public_instance_methods(include_super = true) -> array
+fn m_public_instance_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let inherit = a.first().is_none_or(|v| v.truthy());
+    let names = method_names(vm, s, inherit, |v| v == Visibility::Public);
+    Ok(vm.ary_new(names))
 }
 fn m_private_method_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = symbol_arg(vm, a[0])?;
@@ -342,14 +400,28 @@ fn m_class_eval(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
         return Err(vm.arg_error("no block given"));
     };
     let args = if a.is_empty() { vec![s] } else { a.to_vec() };
-    let saved = vm.class_eval_target.replace(s);
-    let r = vm.call_block_with(b, &args, None, Some(s), false, None);
-    vm.class_eval_target = saved;
-    r
+    vm.module_exec(s, b, &args)
 }
 /// mod.singleton_class? -> true or false
 fn m_singleton_class_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(vm.class_data(s).is_singleton))
+}
+/// mod <=> other -> -1, 0, +1 or nil (by ancestry)
+fn m_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if !is_module(a[0]) {
+        return Ok(Value::NIL);
+    }
+    Ok(match cmp_modules(vm, s, a[0])? {
+        Some(o) => Value::fixnum(o as i64),
+        None => Value::NIL,
+    })
+}
+/// mod.protected_method_defined?(name) -> true or false
+fn m_protected_method_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = symbol_arg(vm, a[0])?;
+    Ok(Value::bool(vm.find_method(s, id).is_some_and(|m| {
+        vm.methods[m as usize].vis == Visibility::Protected
+    })))
 }
 fn m_freeze(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     vm.freeze(s);
@@ -369,12 +441,12 @@ fn attr_names(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<u32>> {
     for &v in a {
         let id = symbol_arg(vm, v)?;
         let name = sym_name(id);
-        if !name
+        let ident = name
             .chars()
             .next()
             .is_some_and(|c| c.is_alphabetic() || c == '_')
-            || name.ends_with(['?', '!', '='])
-        {
+            && name.chars().all(|c| c.is_alphanumeric() || c == '_');
+        if !ident {
             return Err(vm.name_error(&format!("invalid attribute name '{name}'"), v, id));
         }
         out.push(id);
@@ -545,7 +617,9 @@ pub fn define_method_on(vm: &mut Vm, klass: Value, a: &[Value], b: Option<&Block
     let id = symbol_arg(vm, a[0])?;
     let body = match (a.get(1), b) {
         (Some(&p), _) if type_of(p) == T_PROC => MethodBody::Proc(p),
-        (Some(&m), _) if vm.is_a(m, vm.c.method) => {
+        (Some(&m), _)
+            if crate::object::heap::payload::<crate::core::method::MethodObj>(m).is_some() =>
+        {
             let mi = crate::core::method::method_entry_of(m);
             clone_body(&vm.methods[mi as usize].body)
         }
@@ -676,19 +750,52 @@ fn c_class(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn class_s_new(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let sup = a.first().copied().unwrap_or(vm.c.object);
     if type_of(sup) != T_CLASS {
-        return Err(vm.type_error("superclass must be a Class"));
+        let k = vm.real_class(sup);
+        let msg = format!(
+            "superclass must be an instance of Class (given an instance of {})",
+            vm.class_name(k)
+        );
+        return Err(vm.type_error(&msg));
+    }
+    if sup == vm.c.class {
+        return Err(vm.type_error("can't make subclass of Class"));
+    }
+    if vm.class_data(sup).is_singleton {
+        return Err(vm.type_error("can't make subclass of singleton class"));
     }
     let k = vm.new_class(sup);
     vm.funcall(sup, intern("inherited"), &[k], None)?;
     if let Some(b) = b {
-        vm.call_block_with(b, &[k], None, Some(k), false, None)?;
+        vm.stack.push(k);
+        let r = vm.module_exec(k, b, &[k]);
+        vm.stack.pop();
+        r?;
     }
     Ok(k)
+}
+/// Module.nesting -> array (the lexical class nesting at the caller, innermost first)
+fn module_s_nesting(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = vm.frames.len();
+    let mut out = Vec::new();
+    if n >= 2 {
+        let mut c = Some(vm.frames[n - 2].cref.clone());
+        while let Some(cr) = c {
+            if cr.parent.is_none() {
+                break;
+            }
+            out.push(cr.klass);
+            c = cr.parent.clone();
+        }
+    }
+    Ok(vm.ary_new(out))
 }
 fn module_s_new(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let k = vm.new_class_raw(Value::NIL, true);
     if let Some(b) = b {
-        vm.call_block_with(b, &[k], None, Some(k), false, None)?;
+        vm.stack.push(k);
+        let r = vm.module_exec(k, b, &[k]);
+        vm.stack.pop();
+        r?;
     }
     Ok(k)
 }

@@ -26,6 +26,7 @@ const OBJECT: &[M] = &[
     ("eql?", obj_equal, 1, 1),
     ("===", obj_case_eq, 1, 1),
     ("=~", obj_match, 1, 1),
+    ("<=>", obj_cmp, 1, 1),
     ("hash", obj_hash, 0, 0),
     ("class", obj_class, 0, 0),
     ("singleton_class", obj_singleton_class, 0, 0),
@@ -56,6 +57,7 @@ const OBJECT: &[M] = &[
     ("define_singleton_method", obj_define_singleton_method, 1, 2),
     ("display", obj_display, 0, 0),
     ("remove_instance_variable", obj_remove_ivar, 1, 1),
+    ("private_methods", obj_private_methods, 0, 1),
     ("methods", obj_methods, 0, 1),
     ("public_methods", obj_methods, 0, 1),
     ("singleton_methods", obj_singleton_methods, 0, 1),
@@ -69,6 +71,8 @@ const NIL: &[M] = &[
     ("to_f", nil_to_f, 0, 0),
     ("inspect", nil_inspect, 0, 0),
     ("nil?", true_, 0, 0),
+    ("===", nil_case_eq, 1, 1),
+    ("=~", nil_match, 1, 1),
     ("&", false_and, 1, 1),
     ("|", bool_or, 1, 1),
     ("^", bool_or, 1, 1),
@@ -120,6 +124,14 @@ pub fn init(vm: &mut Vm) {
     vm.define_natives(
         meta,
         &[("to_s", main_to_s, 0, 0), ("inspect", main_to_s, 0, 0)],
+    );
+    vm.define_private_natives(
+        meta,
+        &[
+            ("include", main_include, 1, -1),
+            ("public", main_visibility, 0, -1),
+            ("private", main_visibility, 0, -1),
+        ],
     );
 }
 
@@ -182,7 +194,7 @@ impl Vm {
     /// "#<Foo>" / "#<Foo:0x...>" as Object#to_s prints.
     pub fn default_to_s(&mut self, v: Value) -> Value {
         let k = self.real_class(v);
-        let s = format!("#<{}>", self.class_name(k));
+        let s = format!("#<{}:{:#018x}>", self.class_name(k), v.0);
         self.str_from(s)
     }
 
@@ -262,13 +274,11 @@ impl Vm {
                 _ => {
                     let k = self.class_of(v);
                     let m = self.find_method(k, intern("hash"));
-                    let native = m.is_some_and(|m| {
-                        matches!(
-                            self.methods[m as usize].body,
-                            crate::vm::MethodBody::Native(..)
-                        )
-                    });
-                    if native {
+                    // only Kernel#hash is the identity hash; other natives (Struct#hash,
+                    // Range#hash) and Ruby definitions are called
+                    let identity =
+                        m.is_none_or(|m| self.methods[m as usize].owner == self.c.kernel);
+                    if identity {
                         h.write_u64(v.0);
                     } else {
                         let r = self.funcall(v, intern("hash"), &[], None)?;
@@ -340,6 +350,14 @@ fn obj_method_missing(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> 
 fn obj_case_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(vm.equal(s, a[0])?))
 }
+/// obj <=> other -> 0 or nil (0 when obj == other)
+fn obj_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(if s == a[0] || vm.equal(s, a[0])? {
+        Value::fixnum(0)
+    } else {
+        Value::NIL
+    })
+}
 fn obj_match(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::NIL)
 }
@@ -365,7 +383,7 @@ fn obj_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
     if vm.inspecting.contains(&s) {
         return Ok(vm.str_from(format!("#<{cname} ...>")));
     }
-    let mut out = format!("#<{cname}");
+    let mut out = format!("#<{cname}:{:#018x}", s.0);
     vm.inspecting.push(s);
     for (i, n) in names.iter().enumerate() {
         let v = vm.ivar_get(s, *n);
@@ -555,7 +573,9 @@ fn obj_tap(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     Ok(s)
 }
 fn obj_then(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    let Some(b) = b else { return Ok(s) };
+    let Some(b) = b else {
+        return crate::core::array::enum_for(vm, s, "then", &[]);
+    };
     vm.yield_block(b, &[s])
 }
 fn ivar_name(vm: &mut Vm, v: Value) -> VmResult<u32> {
@@ -647,6 +667,29 @@ fn obj_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
     }
     Ok(vm.ary_new(seen))
 }
+/// obj.private_methods -> array of the private method names obj responds to
+fn obj_private_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let k = vm.class_of(s);
+    let mut seen = Vec::new();
+    for c in vm.ancestors(k) {
+        let mut entries: Vec<(u32, u32)> = vm
+            .class_data(c)
+            .methods
+            .iter()
+            .map(|(a, b)| (*a, *b))
+            .collect();
+        entries.sort_by_key(|e| e.1);
+        for (name, m) in entries {
+            let e = &vm.methods[m as usize];
+            if !seen.contains(&Value::symbol(name))
+                && e.vis == crate::object::class::Visibility::Private
+            {
+                seen.push(Value::symbol(name));
+            }
+        }
+    }
+    Ok(vm.ary_new(seen))
+}
 /// obj.singleton_methods -> array of the names defined on obj's singleton class
 fn obj_singleton_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let mut out = Vec::new();
@@ -671,6 +714,31 @@ fn obj_singleton_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) 
     }
     Ok(vm.ary_new(out))
 }
+/// include(module, ...) at the top level includes into Object
+fn main_include(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = vm.c.object;
+    vm.funcall(o, intern("include"), a, None)
+}
+/// public/private at the top level: top-level methods are already private; with names, sets
+/// the visibility of Object's methods
+fn main_visibility(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let n = vm.frames.len();
+    let name = if n >= 1 {
+        vm.frames[n - 1].method
+    } else {
+        crate::vm::frame::NO_METHOD
+    };
+    let which = if name == crate::vm::frame::NO_METHOD {
+        "private"
+    } else {
+        sym_name(vm.methods[name as usize].name)
+    };
+    let o = vm.c.object;
+    if a.is_empty() {
+        return Ok(Value::NIL);
+    }
+    vm.funcall(o, intern(which), a, None)
+}
 fn main_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.str_from("main"))
 }
@@ -688,6 +756,14 @@ fn nil_to_i(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 fn nil_to_f(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::try_flonum(0.0).expect("0.0"))
+}
+/// nil === obj -> true or false
+fn nil_case_eq(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(a[0].is_nil()))
+}
+/// nil =~ obj -> nil
+fn nil_match(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::NIL)
 }
 fn nil_inspect(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.str_from("nil"))

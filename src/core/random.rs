@@ -87,30 +87,25 @@ impl Mt {
         (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
     }
 
-    /// An integer in [0, limit] (CRuby's limited_rand: retry on masked overflow).
+    /// An integer in [0, limit], as CRuby's `limited_rand` draws it for its MT: mask the
+    /// output to the bit width of limit, and draw again on a miss.
     pub fn limited(&mut self, limit: u64) -> u64 {
         if limit == 0 {
             return 0;
         }
         let mask = u64::MAX >> limit.leading_zeros();
-        loop {
+        'retry: loop {
             let mut val: u64 = 0;
-            let mut i = if limit > u32::MAX as u64 { 1i32 } else { 0 };
-            let mut ok = true;
-            while i >= 0 {
+            for i in (0..2).rev() {
                 if (mask >> (i * 32)) & 0xffff_ffff != 0 {
                     val |= (self.next_u32() as u64) << (i * 32);
                     val &= mask;
                     if limit < val {
-                        ok = false;
-                        break;
+                        continue 'retry;
                     }
                 }
-                i -= 1;
             }
-            if ok {
-                return val;
-            }
+            return val;
         }
     }
 }
@@ -154,12 +149,11 @@ pub fn init(vm: &mut Vm) {
 /// The MT19937 state for an integer seed, as CRuby's `rand_init` builds it.
 fn mt_for_seed(seed: i64) -> Mt {
     let s = seed.unsigned_abs();
-    let key: Vec<u32> = if s > u32::MAX as u64 {
-        vec![s as u32, (s >> 32) as u32]
-    } else {
-        vec![s as u32]
-    };
-    Mt::from_key(&key)
+    if s <= u32::MAX as u64 {
+        // one 32-bit word: CRuby's rand_mt_init uses init_genrand, not init_by_array
+        return Mt::new(s as u32);
+    }
+    Mt::from_key(&[s as u32, (s >> 32) as u32])
 }
 
 /// A random value from `mt` for `rand(arg)`: Integer in [0, n), Float in [0, f), or [0, 1).

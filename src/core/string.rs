@@ -36,6 +36,11 @@ const STRING: &[M] = &[
     ("-@", s_dedup, 0, 0),
     ("dedup", s_dedup, 0, 0),
     ("+@", s_uplus, 0, 0),
+    ("split", s_split, 0, 2),
+    ("[]", s_aref, 1, 2),
+    ("slice", s_aref, 1, 2),
+    ("succ", s_succ, 0, 0),
+    ("next", s_succ, 0, 0),
 ];
 
 const SYMBOL: &[M] = &[
@@ -49,6 +54,7 @@ const SYMBOL: &[M] = &[
     ("<=>", sym_cmp, 1, 1),
     ("to_proc", sym_to_proc, 0, 0),
     ("upcase", sym_upcase, 0, 0),
+    ("capitalize", sym_capitalize, 0, 0),
     ("downcase", sym_downcase, 0, 0),
     ("succ", sym_succ, 0, 0),
     ("[]", sym_aref, 1, 2),
@@ -70,10 +76,18 @@ fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
     Ok(())
 }
 
-/// The bytes of a String argument (TypeError "no implicit conversion of X into String").
+/// The bytes of a String argument, converting with `to_str` (TypeError "no implicit conversion
+/// of X into String" otherwise).
 pub fn str_arg(vm: &mut Vm, v: Value) -> VmResult<&'static [u8]> {
     if is_string(v) {
         return Ok(string::bytes(v));
+    }
+    let id = intern("to_str");
+    if v.is_heap() && vm.responds(v, id, true) {
+        let r = vm.funcall(v, id, &[], None)?;
+        if is_string(r) {
+            return Ok(string::bytes(r));
+        }
     }
     Err(vm.conversion_error(v, "String"))
 }
@@ -161,7 +175,7 @@ pub fn inspect_bytes(bytes: &[u8]) -> String {
             '\x0c' => out.push_str("\\f"),
             '#' if matches!(chars.peek(), Some('{') | Some('$') | Some('@')) => out.push_str("\\#"),
             c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04X}", c as u32)),
-            '\x7f' => out.push_str("\\x7F"),
+            '\x7f' => out.push_str("\\u007F"),
             c => out.push(c),
         }
     }
@@ -246,6 +260,12 @@ pub fn symbol_is_simple(name: &str) -> bool {
     if OPS.contains(&name) {
         return true;
     }
+    if let Some(g) = name.strip_prefix('$')
+        && (g.bytes().all(|c| c.is_ascii_digit()) && !g.is_empty()
+            || (g.len() == 1 && "~*$?!@/\\;,.=:<>\"&`'+0_".contains(g)))
+    {
+        return true;
+    }
     let body = name
         .trim_start_matches("@@")
         .trim_start_matches('@')
@@ -328,4 +348,232 @@ fn sym_end_with(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     Ok(Value::bool(a.iter().any(|&p| {
         is_string(p) && name.ends_with(string::bytes(p))
     })))
+}
+
+/// str.split(pattern = nil, limit = 0) -> array; with a block, yields each piece and returns str.
+/// String and nil patterns (awk mode for nil and " "); Regexp patterns come with the Regexp work.
+fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let src = string::bytes(s).to_vec();
+    let pat = match a.first() {
+        None => None,
+        Some(&p) if p.is_nil() => None,
+        Some(&p) if is_string(p) => Some(string::bytes(p).to_vec()),
+        Some(&p) => return Err(vm.conversion_error(p, "String")),
+    };
+    let limit = match a.get(1) {
+        Some(&l) => super::arg_int(vm, l)?,
+        None => 0,
+    };
+    let pieces = split_bytes(&src, pat.as_deref(), limit);
+    let mut out = Vec::with_capacity(pieces.len());
+    for (st, en) in pieces {
+        out.push(vm.str_new(&src[st..en]));
+    }
+    match b {
+        Some(b) => {
+            for piece in out {
+                vm.yield_block(b, &[piece])?;
+            }
+            Ok(s)
+        }
+        None => Ok(vm.ary_new(out)),
+    }
+}
+
+/// The byte ranges `split` produces (CRuby's rules for awk mode, string mode, chars mode and
+/// the limit: > 0 caps the pieces, < 0 keeps trailing empty pieces, 0 drops them).
+pub fn split_bytes(src: &[u8], pat: Option<&[u8]>, limit: i64) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let cap = if limit > 0 {
+        limit as usize
+    } else {
+        usize::MAX
+    };
+    let awk = pat.is_none() || pat == Some(b" ");
+    let mut i = 0;
+    if awk {
+        let ws = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c' | 0);
+        while i < src.len() && ws(src[i]) {
+            i += 1;
+        }
+        while i < src.len() {
+            if out.len() + 1 == cap {
+                out.push((i, src.len()));
+                return out;
+            }
+            let st = i;
+            while i < src.len() && !ws(src[i]) {
+                i += 1;
+            }
+            out.push((st, i));
+            while i < src.len() && ws(src[i]) {
+                i += 1;
+            }
+        }
+        if limit < 0 && !src.is_empty() && src.last().is_some_and(|&c| ws(c)) {
+            out.push((src.len(), src.len()));
+        }
+    } else if let Some(p) = pat.filter(|p| p.is_empty()) {
+        let _ = p;
+        let text = String::from_utf8_lossy(src);
+        let valid = std::str::from_utf8(src).is_ok();
+        let mut pos = 0;
+        for ch in text.chars() {
+            let w = if valid { ch.len_utf8() } else { 1 };
+            if out.len() + 1 == cap {
+                out.push((pos, src.len()));
+                pos = src.len();
+                break;
+            }
+            out.push((pos, pos + w));
+            pos += w;
+        }
+        let _ = pos;
+    } else if let Some(p) = pat {
+        let mut st = 0;
+        while st <= src.len() {
+            if out.len() + 1 == cap {
+                out.push((st, src.len()));
+                st = src.len() + 1;
+                break;
+            }
+            match memchr::memmem::find(&src[st..], p) {
+                Some(k) => {
+                    out.push((st, st + k));
+                    st = st + k + p.len();
+                }
+                None => {
+                    out.push((st, src.len()));
+                    st = src.len() + 1;
+                }
+            }
+        }
+        let _ = st;
+    }
+    if limit == 0 {
+        while out.last().is_some_and(|&(a, b)| a == b) {
+            out.pop();
+        }
+    }
+    out
+}
+
+/// str.succ -> new_str (the next string in Ruby's "alphanumeric increment" order)
+fn s_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let next = crate::core::range::str_succ(string::bytes(s));
+    Ok(vm.str_new(&next))
+}
+
+/// sym.capitalize -> symbol
+fn sym_capitalize(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let name = sym_name(s.as_symbol_id());
+    let mut chars = name.chars();
+    let out: String = match chars.next() {
+        Some(c) => c
+            .to_uppercase()
+            .chain(chars.flat_map(|c| c.to_lowercase()))
+            .collect(),
+        None => String::new(),
+    };
+    Ok(Value::symbol(intern(&out)))
+}
+
+/// Byte offsets of each character of `s` (plus the end), for character indexing.
+fn char_offsets(v: Value) -> Vec<usize> {
+    let b = string::bytes(v);
+    if string::code_range(v) == string::CodeRange::SevenBit
+        || string::encoding(v) == string::Encoding::Binary
+    {
+        return (0..=b.len()).collect();
+    }
+    let text = String::from_utf8_lossy(b);
+    if text.len() != b.len() {
+        return (0..=b.len()).collect();
+    }
+    let mut out: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
+    out.push(b.len());
+    out
+}
+
+/// str[index] / str[start, length] / str[range] / str[substring] -> new_str or nil
+fn s_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let offs = char_offsets(s);
+    let n = offs.len() as i64 - 1;
+    let bytes = string::bytes(s);
+    let piece = |vm: &mut Vm, st: i64, len: i64| -> VmResult {
+        let st = if st < 0 { st + n } else { st };
+        if st < 0 || st > n || len < 0 {
+            return Ok(Value::NIL);
+        }
+        let en = (st + len).min(n);
+        let part = string::bytes(s)[offs[st as usize]..offs[en as usize]].to_vec();
+        Ok(vm.str_new(&part))
+    };
+    if a.len() == 2 {
+        let (st, len) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
+        return piece(vm, st, len);
+    }
+    let i = a[0];
+    if is_string(i) {
+        let needle = string::bytes(i);
+        return Ok(if memchr::memmem::find(bytes, needle).is_some() {
+            vm.str_new(needle)
+        } else {
+            Value::NIL
+        });
+    }
+    if type_of(i) == T_RANGE {
+        let r = rrange(i);
+        let (b, e, excl) = (r.begin, r.end, r.excl);
+        let st = if b.is_nil() {
+            0
+        } else {
+            super::arg_int(vm, b)?
+        };
+        let st = if st < 0 { st + n } else { st };
+        if st < 0 || st > n {
+            return Ok(Value::NIL);
+        }
+        let en = if e.is_nil() {
+            n
+        } else {
+            super::arg_int(vm, e)?
+        };
+        let en = if en < 0 { en + n } else { en };
+        let en = if excl || e.is_nil() { en } else { en + 1 };
+        return piece(vm, st, (en - st).max(0));
+    }
+    let idx = super::arg_int(vm, i)?;
+    let idx = if idx < 0 { idx + n } else { idx };
+    if idx < 0 || idx >= n {
+        return Ok(Value::NIL);
+    }
+    piece(vm, idx, 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_bytes;
+
+    fn pieces<'a>(s: &'a str, p: Option<&str>, limit: i64) -> Vec<&'a str> {
+        split_bytes(s.as_bytes(), p.map(|p| p.as_bytes()), limit)
+            .into_iter()
+            .map(|(a, b)| &s[a..b])
+            .collect()
+    }
+
+    #[test]
+    fn split_modes_follow_cruby() {
+        assert_eq!(pieces(" a  b c ", None, 0), ["a", "b", "c"]);
+        assert_eq!(pieces(" a  b c ", Some(" "), 2), ["a", "b c "]);
+        assert_eq!(pieces("a,b,,c,,", Some(","), 0), ["a", "b", "", "c"]);
+        assert_eq!(
+            pieces("a,b,,c,,", Some(","), -1),
+            ["a", "b", "", "c", "", ""]
+        );
+        assert_eq!(pieces("a,b,c", Some(","), 2), ["a", "b,c"]);
+        assert_eq!(pieces("abc", Some(""), 0), ["a", "b", "c"]);
+        assert_eq!(pieces("", Some(","), 0), Vec::<&str>::new());
+        assert_eq!(pieces("k:v:w", Some(":"), 2), ["k", "v:w"]);
+    }
 }

@@ -211,6 +211,19 @@ impl Vm {
         }
     }
 
+    /// Runs a block with self and the definition target set to `klass` (`class_eval`,
+    /// `Class.new { }`, `Struct.new { }`): `def` in the block defines methods on `klass`.
+    pub fn module_exec(&mut self, klass: Value, block: &Block, args: &[Value]) -> VmResult {
+        let saved = self.class_eval_target.replace(klass);
+        if matches!(&**block, BlockData::Code { .. }) {
+            self.cref_override = Some(klass);
+        }
+        let r = self.call_block_with(block, args, None, Some(klass), false, None);
+        self.cref_override = None;
+        self.class_eval_target = saved;
+        r
+    }
+
     /// Takes the "last argument is keywords" flag of the native being called (natives that pass
     /// their arguments on, like `send` and `Proc#call`, forward it).
     pub fn take_kw(&mut self) -> bool {
@@ -488,6 +501,7 @@ impl Vm {
 
     /// Lays out the arguments at `base` as the code's parameter slots and the rest of its locals;
     /// returns the pc to start at (past the defaults of the optional arguments given).
+    #[inline]
     fn bind_args(
         &mut self,
         code: &Code,
@@ -498,20 +512,30 @@ impl Vm {
         block: &Option<Block>,
     ) -> VmResult<usize> {
         let p = &code.params;
-        let nlocals = code.num_locals();
-        let simple = p.optional == 0
-            && !p.rest
-            && p.post == 0
-            && p.keywords.is_empty()
-            && !p.kwrest
-            && !p.block
-            && !kw
-            && p.numbered.is_empty();
-        if simple && argc == p.required as usize && !(p.auto_splat && argc == 1) {
-            self.stack.resize(base + nlocals.max(argc), Value::NIL);
-            self.stack.truncate(base + nlocals);
+        if !kw && p.simple && argc == p.required as usize && !(p.auto_splat && argc == 1) {
+            let nlocals = code.num_locals();
+            if nlocals > argc {
+                self.stack.resize(base + nlocals, Value::NIL);
+            }
             return Ok(p.opt_entry.first().copied().unwrap_or(0) as usize);
         }
+        self.bind_args_slow(code, base, argc, kw, strict, block)
+    }
+
+    /// The general case of `bind_args`: optional, rest, post, keyword and block parameters,
+    /// argument count errors, proc-style padding and auto-splat.
+    #[inline(never)]
+    fn bind_args_slow(
+        &mut self,
+        code: &Code,
+        base: usize,
+        _argc: usize,
+        kw: bool,
+        strict: bool,
+        block: &Option<Block>,
+    ) -> VmResult<usize> {
+        let p = &code.params;
+        let nlocals = code.num_locals();
         let mut args: Vec<Value> = self.stack.split_off(base);
         // keywords
         let accepts_kw = !p.keywords.is_empty() || p.kwrest;
@@ -744,7 +768,13 @@ impl Vm {
                     FrameKind::Block
                 };
                 let code = code.clone();
-                let cref = cref.clone();
+                let cref = match self.cref_override.take() {
+                    Some(k) => Rc::new(Cref {
+                        klass: k,
+                        parent: Some(cref.clone()),
+                    }),
+                    None => cref.clone(),
+                };
                 let blk = blockarg.or_else(|| outer_block.clone());
                 let r = if lambda {
                     self.invoke_code(

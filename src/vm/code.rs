@@ -113,11 +113,25 @@ pub struct ParamInfo {
     pub declared: bool,
     /// Slots of the numbered parameters `_1`.. (or `it`) of a block that declares none.
     pub numbered: Vec<u32>,
+    /// Only required parameters (no optional, rest, post, keyword, block or numbered ones):
+    /// arguments bind by position with no work (set by `finish_params`).
+    pub simple: bool,
     /// Parameter names in order with their kind, for Proc#parameters / Method#parameters.
     pub names: Vec<(&'static str, Option<u32>)>,
 }
 
 impl ParamInfo {
+    /// Computes the derived flags once the parameters are known.
+    pub fn finish(&mut self) {
+        self.simple = self.optional == 0
+            && !self.rest
+            && self.post == 0
+            && self.keywords.is_empty()
+            && !self.kwrest
+            && !self.block
+            && self.numbered.is_empty();
+    }
+
     pub fn slot_rest(&self) -> u32 {
         self.required + self.optional
     }

@@ -129,10 +129,11 @@ impl Vm {
                 let fast: Option<Value> = $fast(self, a, b);
                 match fast {
                     Some(v) => {
-                        self.stack.truncate(n - 2);
-                        self.stack.push(v);
+                        self.stack.truncate(n - 1);
+                        self.stack[n - 2] = v;
                     }
                     None => {
+                        self.frames[fi].pc = pc - 1;
                         let v = tri!(self.send_site(&code, $cs, None));
                         self.stack.push(v);
                     }
@@ -146,7 +147,11 @@ impl Vm {
                 return Ok(pop!());
             }
             let insn = code.insns[pc];
-            self.frames[fi].pc = pc;
+            // The frame's pc is what backtraces read: keep it current before anything that can
+            // raise or call out (cheap instructions skip the store).
+            if !insn.is_simple() {
+                self.frames[fi].pc = pc;
+            }
             pc += 1;
             match insn {
                 Insn::PushNil => self.stack.push(Value::NIL),
@@ -255,6 +260,10 @@ impl Vm {
                 }
                 Insn::GetLocal(i) => self.stack.push(self.stack[base + i as usize]),
                 Insn::SetLocal(i) => self.stack[base + i as usize] = top!(),
+                Insn::SetLocalPop(i) => {
+                    let v = pop!();
+                    self.stack[base + i as usize] = v;
+                }
                 Insn::GetEnv(x) => {
                     let e = Self::env_at(env, x >> 16);
                     self.stack.push(e.get().vals[(x & 0xffff) as usize]);
@@ -262,6 +271,10 @@ impl Vm {
                 Insn::SetEnv(x) => {
                     let e = Self::env_at(env, x >> 16);
                     e.get().vals[(x & 0xffff) as usize] = top!();
+                }
+                Insn::SetEnvPop(x) => {
+                    let e = Self::env_at(env, x >> 16);
+                    e.get().vals[(x & 0xffff) as usize] = pop!();
                 }
                 Insn::GetIvar(id) => {
                     let v = self.ivar_get(self_, id);

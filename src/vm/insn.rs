@@ -69,10 +69,14 @@ pub enum Insn {
     GetLocal(u32),
     /// S: v -> v ; L[i] = v
     SetLocal(u32),
+    /// S: v -> ; L[i] = v  (an assignment statement: SetLocal + Pop fused)
+    SetLocalPop(u32),
     /// S: -> E(d)[i]  (d in the high 16 bits, i in the low 16)
     GetEnv(u32),
     /// S: v -> v ; E(d)[i] = v
     SetEnv(u32),
+    /// S: v -> ; E(d)[i] = v  (SetEnv + Pop fused)
+    SetEnvPop(u32),
     /// S: -> @name (symbol id)
     GetIvar(u32),
     /// S: v -> v ; @name = v
@@ -179,6 +183,58 @@ pub enum Insn {
 }
 
 impl Insn {
+    /// Instructions that can neither raise nor call out (nor, for the specialised operators,
+    /// do so before their slow path saves the pc): the dispatch loop skips saving the pc for them.
+    #[inline]
+    pub fn is_simple(&self) -> bool {
+        matches!(
+            self,
+            Insn::PushNil
+                | Insn::PushTrue
+                | Insn::PushFalse
+                | Insn::PushSelf
+                | Insn::PushInt(_)
+                | Insn::PushConst(_)
+                | Insn::PushStr(_)
+                | Insn::NewArray(_)
+                | Insn::ArrayPush
+                | Insn::Pop
+                | Insn::Dup
+                | Insn::Dup2
+                | Insn::Swap
+                | Insn::TopN(_)
+                | Insn::SetN(_)
+                | Insn::DupN(_)
+                | Insn::PopN(_)
+                | Insn::GetLocal(_)
+                | Insn::SetLocal(_)
+                | Insn::SetLocalPop(_)
+                | Insn::GetEnv(_)
+                | Insn::SetEnv(_)
+                | Insn::SetEnvPop(_)
+                | Insn::GetIvar(_)
+                | Insn::OptPlus(_)
+                | Insn::OptMinus(_)
+                | Insn::OptMult(_)
+                | Insn::OptLt(_)
+                | Insn::OptLe(_)
+                | Insn::OptGt(_)
+                | Insn::OptGe(_)
+                | Insn::OptEq(_)
+                | Insn::OptAref(_)
+                | Insn::Jump(_)
+                | Insn::JumpIf(_)
+                | Insn::JumpUnless(_)
+                | Insn::JumpIfNil(_)
+                | Insn::Leave
+                | Insn::EnsureNormal
+                | Insn::SaveSp(_)
+                | Insn::GetErrinfo
+                | Insn::IsUndef(_)
+                | Insn::CurMethod
+        )
+    }
+
     /// The instruction's name in the disassembly (`OptPlus` -> `opt_plus`).
     pub fn name(&self) -> String {
         let s = format!("{self:?}");
@@ -252,12 +308,14 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::SetConst(s)
             | Insn::SetConstFrom(s)
             | Insn::Undef(s) => sym_name(*s).to_string(),
-            Insn::GetLocal(i) | Insn::SetLocal(i) => code
+            Insn::GetLocal(i) | Insn::SetLocal(i) | Insn::SetLocalPop(i) => code
                 .local_names
                 .get(*i as usize)
                 .map(|&s| sym_name(s).to_string())
                 .unwrap_or_else(|| format!("#{i}")),
-            Insn::GetEnv(x) | Insn::SetEnv(x) => format!("level {}, slot {}", x >> 16, x & 0xffff),
+            Insn::GetEnv(x) | Insn::SetEnv(x) | Insn::SetEnvPop(x) => {
+                format!("level {}, slot {}", x >> 16, x & 0xffff)
+            }
             Insn::DefMethod(i)
             | Insn::DefSingleton(i)
             | Insn::DefClass(i)

@@ -141,6 +141,8 @@ pub struct Vm {
     pub class_eval_target: Option<Value>,
     /// The native being called received its last argument as keywords.
     pub pending_kw: bool,
+    /// The class the next block frame defines methods in (set by `module_exec`).
+    pub cref_override: Option<Value>,
     /// `alias $new $old`: global names that stand for others.
     pub global_aliases: AHashMap<u32, u32>,
 }
@@ -180,6 +182,7 @@ impl Vm {
             class_eval_target: None,
             pending_kw: false,
             global_aliases: AHashMap::new(),
+            cref_override: None,
         });
         vm.heap.disabled = true;
         crate::core::init(&mut vm);

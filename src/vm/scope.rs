@@ -252,6 +252,14 @@ impl Vm {
     }
 
     fn const_missing(&mut self, scope: Value, id: u32) -> VmResult {
+        let cm = crate::object::symbol::intern("const_missing");
+        let k = self.class_of(scope);
+        if scope.is_heap()
+            && let Some(m) = self.find_method(k, cm)
+            && !matches!(self.methods[m as usize].body, MethodBody::Native(..))
+        {
+            return self.funcall(scope, cm, &[Value::symbol(id)], None);
+        }
         let name = if scope == self.c.object || !scope.is_heap() {
             sym_name(id).to_string()
         } else {

@@ -1,5 +1,5 @@
 //! AST shape tests for the grammar: each construct is parsed and printed as a compact
-//! S-expression.
+//! S-expression; plus incomplete-input, error, locals, deep-nesting and fuzz tests.
 
 use super::*;
 use crate::ast::*;
@@ -40,7 +40,9 @@ fn target(t: &Target) -> String {
             )
         }
         Target::Splat(t) => format!("*{}", t.as_ref().map_or(String::new(), |t| target(t))),
-        Target::Nested(v) => format!("({})", v.iter().map(target).collect::<Vec<_>>().join(", ")),
+        Target::Nested(v) => {
+            format!("({})", v.iter().map(target).collect::<Vec<_>>().join(", "))
+        }
     }
 }
 
@@ -292,7 +294,40 @@ fn smoke() {
 #[test]
 #[ignore]
 fn dump() {
-    let src = std::env::var("RUBRA_SRC").unwrap_or_default();
+    let src = match std::env::var("RUBRA_FILE") {
+        Ok(f) => {
+            let src = std::fs::read_to_string(f).unwrap();
+            let t = std::time::Instant::now();
+            let r = parse_program(&src);
+            println!(
+                "parsed {} bytes in {:?}: ok={}",
+                src.len(),
+                t.elapsed(),
+                r.is_ok()
+            );
+            if std::env::var("RUBRA_SHOW").is_ok()
+                && let Ok(Node {
+                    kind: NodeKind::Seq(v),
+                    ..
+                }) = &r
+            {
+                let lines: Vec<&str> = src.lines().collect();
+                for n in v {
+                    let l = n.line as usize;
+                    println!(
+                        "{l:4}| {}\n    = {}",
+                        lines.get(l - 1).unwrap_or(&""),
+                        sx(n)
+                    );
+                }
+            }
+            if let Err(e) = r {
+                println!("{e:?}");
+            }
+            return;
+        }
+        Err(_) => std::env::var("RUBRA_SRC").unwrap_or_default(),
+    };
     let toks: Vec<_> = crate::lexer::Lexer::new(&src, &[]).collect();
     for t in toks {
         println!("{t:?}");
@@ -566,6 +601,15 @@ fn calls() {
         r#"(if y _ (send _ raise ArgumentError "x"))"#,
     );
     check("foo?(1); bar!", "(send _ foo? 1); bar!");
+    check(
+        "5.+(3); 1.!; a.[](1); x.<=>(y); a.-@",
+        "(send 5 + 3); (send 1 !); (send a [] 1); (send x <=> y); (send a -@)",
+    );
+    check(
+        "p ?a + ?b; p ?あ",
+        r#"(send _ p (send "a" + "b")); (send _ p "あ")"#,
+    );
+    check("return a: 1", "(return {:a=>1})");
     check("a.b? c", "(send a b? c)");
     check("puts\"x\"", r#"(send _ puts "x")"#);
 }
@@ -662,6 +706,13 @@ fn control_flow() {
     );
     check("return", "(return _)");
     check("x ? y : z", "(if x y z)");
+    check("x.empty? ? 1 : 2", "(if (send x empty?) 1 2)");
+    check(
+        "puts x.nil? ? \"a\" : \"b\"",
+        r#"(send _ puts (if (send x nil?) "a" "b"))"#,
+    );
+    check("foo ? bar : baz", "(if foo bar baz)");
+    check("x ? y.z : w", "(if x (send y z) w)");
     check("a = b ? c : d", "(asgn lvar:a (if b c d))");
     check(
         "while line = gets do end",
@@ -680,8 +731,13 @@ fn definitions() {
         "(def foo |a b=1 *c d e: f:2 **g &h| a)",
     );
     check("def foo a, b\n  a\nend", "(def foo |a b| a)");
+    check("def foo a:, b: 1\nend", "(def foo |a: b:1| _)");
+    check("def bar *args, &blk; end", "(def bar |*args &blk| _)");
     check("def sq(x) = x * x", "(def sq |x| (send x * x))");
     check("def one = 1", "(def one || 1)");
+    check("def hi = puts \"x\"", r#"(def hi || (send _ puts "x"))"#);
+    check("def hi(a) = puts a", "(def hi |a| (send _ puts a))");
+    check("def x = y rescue nil", "(def x || (rescue-mod y nil))");
     check(
         "def self.x; end; def obj.y; end",
         "(def self.x || _); (def obj.y || _)",
@@ -719,6 +775,14 @@ fn definitions() {
     );
     check("undef a, :b", "(undef a b)");
     check("def m((a, b), c); end", "(def m |(lvar:a, lvar:b) c| _)");
+    check(
+        "def dots(...) = fwd(...)",
+        "(def dots |* ** &| (send _ fwd ** (kw ****) &_))",
+    );
+    check(
+        "def dots(a, ...) = fwd(a, ...)",
+        "(def dots |a * ** &| (send _ fwd a ** (kw ****) &_))",
+    );
 }
 
 #[test]
@@ -809,6 +873,10 @@ fn incomplete_input() {
         "-> {",
         "%w[a b",
         "/abc",
+        "x ? y",
+        "x ? y\n",
+        "alias x",
+        "foo(1,\n",
     ] {
         let e = err(src);
         assert!(e.incomplete, "{src:?} should be incomplete: {e:?}");
@@ -838,6 +906,12 @@ fn real_errors() {
         err("def foo")
             .message
             .starts_with("unexpected end-of-input")
+    );
+    let e = err("puts 1\nclass Unclosed\n  def ok = 1\n");
+    assert_eq!((e.line, e.incomplete), (3, true));
+    assert_eq!(
+        e.message,
+        "unexpected end-of-input, assuming it is closing the parent top level context"
     );
 }
 

@@ -1,0 +1,829 @@
+//! Enumerator (with Enumerator::Generator, Enumerator::Yielder and Enumerator::Lazy) and
+//! `Kernel#enum_for`/`to_enum`.
+//!
+//! An Enumerator is a plain object with hidden instance variables: `__recv`, `__meth` (a
+//! Symbol) and `__args` (an Array) describe the call `each` re-dispatches to (`array.rs`'s
+//! `enum_for` makes them); `__size` is the size given to `Enumerator.new`; `__native` marks
+//! the chunking enumerators whose `each` is a Rust generator (`enumerable::run_generator`).
+//! `Enumerator.new { |y| ... }` enumerates a Generator object (`__proc`) whose `each` calls
+//! the block with a Yielder (`__proc`: the block of that `each`, as a Proc).
+//!
+//! External iteration (`next`, `peek`) has no coroutines to suspend `each` with: the first
+//! `next` runs `each` and buffers what it yields (`__buf`, read at `__pos`), stopping after
+//! `__limit` values; an enumerator that has more is run again from the start with a larger
+//! limit when the buffer runs out. Values are CRuby's; side effects of the iteration happen
+//! all at once (and again on a rerun), not interleaved with the `next` calls.
+//!
+//! Enumerator::Lazy keeps its source (`__recv`) and a list of stages (`__ops`: `[name, arg]`
+//! pairs); its `each` runs the source once, passing each value through the stages.
+
+use super::enumerable::{self, call_with_block, iterate_call, native_block, pack, with_roots};
+use crate::object::heap::*;
+use crate::object::symbol::{intern, sym_name};
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, Unwind, VmResult};
+use std::cell::Cell;
+use std::rc::Rc;
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const ENUMERATOR: &[M] = &[
+    ("each", enumerator_each, 0, -1),
+    ("with_index", enumerator_with_index, 0, 1),
+    ("each_with_index", enumerator_each_with_index, 0, 0),
+    ("with_object", enumerator_with_object, 1, 1),
+    ("each_with_object", enumerator_with_object, 1, 1),
+    ("next", enumerator_next, 0, 0),
+    ("peek", enumerator_peek, 0, 0),
+    ("rewind", enumerator_rewind, 0, 0),
+    ("size", enumerator_size, 0, 0),
+    ("inspect", enumerator_inspect, 0, 0),
+    ("to_s", enumerator_inspect, 0, 0),
+];
+
+const LAZY: &[M] = &[
+    ("each", lazy_each, 0, 0),
+    ("map", lazy_map, 0, 0),
+    ("collect", lazy_map, 0, 0),
+    ("select", lazy_select, 0, 0),
+    ("filter", lazy_select, 0, 0),
+    ("find_all", lazy_select, 0, 0),
+    ("reject", lazy_reject, 0, 0),
+    ("filter_map", lazy_filter_map, 0, 0),
+    ("flat_map", lazy_flat_map, 0, 0),
+    ("collect_concat", lazy_flat_map, 0, 0),
+    ("take_while", lazy_take_while, 0, 0),
+    ("drop_while", lazy_drop_while, 0, 0),
+    ("take", lazy_take, 1, 1),
+    ("drop", lazy_drop, 1, 1),
+    ("with_index", lazy_with_index, 0, 1),
+    ("each_with_index", lazy_each_with_index, 0, 0),
+    ("compact", lazy_compact, 0, 0),
+    ("force", lazy_force, 0, -1),
+    ("to_a", lazy_force, 0, -1),
+    ("eager", lazy_eager, 0, 0),
+    ("lazy", lazy_lazy, 0, 0),
+    ("inspect", lazy_inspect, 0, 0),
+    ("to_s", lazy_inspect, 0, 0),
+    ("size", lazy_size, 0, 0),
+];
+
+pub fn init(vm: &mut Vm) {
+    let e = vm.c.enumerator;
+    vm.define_natives(e, ENUMERATOR);
+    vm.define_singleton_natives(e, &[("new", enumerator_s_new, 0, 1)]);
+    let o = vm.c.object;
+    let gen_ = vm.define_class_under(e, "Generator", o);
+    vm.define_natives(gen_, &[("each", generator_each, 0, -1)]);
+    let y = vm.define_class_under(e, "Yielder", o);
+    vm.define_natives(
+        y,
+        &[
+            ("<<", yielder_push, 1, 1),
+            ("yield", yielder_yield, 0, -1),
+            ("call", yielder_yield, 0, -1),
+            ("to_proc", yielder_to_proc, 0, 0),
+        ],
+    );
+    let lazy = vm.define_class_under(e, "Lazy", e);
+    vm.define_natives(lazy, LAZY);
+    let en = vm.c.enumerable;
+    vm.define_natives(en, &[("lazy", enum_lazy, 0, 0)]);
+    let k = vm.c.kernel;
+    vm.define_natives(
+        k,
+        &[
+            ("enum_for", k_enum_for, 0, -1),
+            ("to_enum", k_enum_for, 0, -1),
+        ],
+    );
+}
+
+fn iv(vm: &Vm, e: Value, name: &str) -> Value {
+    let v = vm.ivar_get(e, intern(name));
+    if v.is_undef() { Value::NIL } else { v }
+}
+
+fn class_under(vm: &Vm, name: &str) -> Value {
+    vm.class_data(vm.c.enumerator)
+        .const_get(intern(name))
+        .unwrap_or(vm.c.enumerator)
+}
+
+fn args_of(vm: &Vm, e: Value) -> Vec<Value> {
+    let a = iv(vm, e, "__args");
+    if type_of(a) == T_ARRAY {
+        rarray(a).vec.clone()
+    } else {
+        Vec::new()
+    }
+}
+
+/// An Enumerator whose `each` is one of the Rust generators of `enumerable::run_generator`.
+pub fn native_enum(vm: &mut Vm, recv: Value, kind: &str, args: &[Value]) -> VmResult {
+    let e = super::array::enum_for(vm, recv, kind, args)?;
+    vm.ivar_set(e, intern("__native"), Value::TRUE)?;
+    Ok(e)
+}
+
+/// Kernel#enum_for(method = :each, *args) -> enumerator
+fn k_enum_for(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (meth, rest) = match a.split_first() {
+        Some((&m, rest)) => (super::object::sym_arg(vm, m)?, rest),
+        None => (intern("each"), a),
+    };
+    super::array::enum_for(vm, s, sym_name(meth), rest)
+}
+
+/// Enumerator.new(size = nil) { |yielder| ... } -> enumerator
+fn enumerator_s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.arg_error("no block given"));
+    };
+    let k = class_under(vm, "Generator");
+    let g = vm.object_new(k);
+    let p = vm.proc_new(b.clone(), false);
+    vm.ivar_set(g, intern("__proc"), p)?;
+    vm.stack.push(g);
+    let e = super::array::enum_for(vm, g, "each", &[]);
+    vm.stack.pop();
+    let e = e?;
+    basic(e).klass = s;
+    if let Some(&size) = a.first() {
+        vm.ivar_set(e, intern("__size"), size)?;
+    }
+    Ok(e)
+}
+
+/// generator.each(*args) { |obj| block } -> obj
+fn generator_each(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each", a);
+    };
+    let k = class_under(vm, "Yielder");
+    let y = vm.object_new(k);
+    let p = vm.proc_new(b.clone(), false);
+    vm.ivar_set(y, intern("__proc"), p)?;
+    let gen_proc = iv(vm, s, "__proc");
+    let mut args = vec![y];
+    args.extend_from_slice(a);
+    with_roots(vm, &[y], |vm| {
+        vm.funcall(gen_proc, intern("call"), &args, None)
+    })
+}
+
+/// yielder << obj -> yielder
+fn yielder_push(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let p = iv(vm, s, "__proc");
+    vm.funcall(p, intern("call"), a, None)?;
+    Ok(s)
+}
+
+/// yielder.yield(*args) -> obj
+fn yielder_yield(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let p = iv(vm, s, "__proc");
+    vm.funcall(p, intern("call"), a, None)
+}
+
+/// yielder.to_proc -> proc
+fn yielder_to_proc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let blk = native_block(vec![s], move |vm, a| {
+        let v = pack(vm, a);
+        yielder_push(vm, s, &[v], None)
+    });
+    Ok(vm.proc_new(blk, true))
+}
+
+/// enum.each(*appending_args) { |elm| block } -> obj
+fn enumerator_each(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let recv = iv(vm, s, "__recv");
+    let meth = iv(vm, s, "__meth");
+    let mut args = args_of(vm, s);
+    args.extend_from_slice(a);
+    let Some(b) = b else {
+        if a.is_empty() {
+            return Ok(s);
+        }
+        return super::array::enum_for(vm, recv, sym_name(meth.as_symbol_id()), &args);
+    };
+    if iv(vm, s, "__native").truthy() {
+        return enumerable::run_generator(vm, sym_name(meth.as_symbol_id()), recv, &args, b);
+    }
+    vm.funcall(recv, meth.as_symbol_id(), &args, Some(b.clone()))
+}
+
+fn with_index_impl(vm: &mut Vm, s: Value, offset: i64, b: &Block) -> VmResult {
+    let b = b.clone();
+    let idx = Rc::new(Cell::new(offset));
+    call_with_block(vm, s, intern("each"), &[], &[], move |vm, a| {
+        let v = pack(vm, a);
+        let i = vm.int(idx.get());
+        idx.set(idx.get() + 1);
+        vm.yield_block(&b, &[v, i])
+    })
+}
+
+/// enum.with_index(offset = 0) { |(*args), idx| ... } -> obj
+fn enumerator_with_index(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "with_index", a);
+    };
+    let offset = match a.first() {
+        Some(&o) if !o.is_nil() => super::arg_int(vm, o)?,
+        _ => 0,
+    };
+    with_index_impl(vm, s, offset, b)
+}
+
+/// enum.each_with_index { |(*args), idx| ... } -> obj
+fn enumerator_each_with_index(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each_with_index", &[]);
+    };
+    with_index_impl(vm, s, 0, b)
+}
+
+/// enum.with_object(obj) { |(*args), obj| ... } -> obj
+fn enumerator_with_object(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b.cloned() else {
+        return super::array::enum_for(vm, s, "with_object", a);
+    };
+    let memo = a[0];
+    call_with_block(vm, s, intern("each"), &[], &[memo], move |vm, x| {
+        let v = pack(vm, x);
+        vm.yield_block(&b, &[v, memo])
+    })?;
+    Ok(memo)
+}
+
+/// Runs `each` again, buffering up to `limit` values (see the module comment).
+fn fill(vm: &mut Vm, e: Value, limit: i64) -> VmResult<()> {
+    let out = vm.ary_new(Vec::new());
+    let ret = iterate_call(vm, e, intern("each"), &[], &[out], move |vm, a| {
+        let v = pack(vm, a);
+        rarray(out).vec.push(v);
+        Ok((rarray(out).vec.len() as i64) < limit)
+    })?;
+    let done = (rarray(out).vec.len() as i64) < limit;
+    vm.ivar_set(e, intern("__buf"), out)?;
+    vm.ivar_set(e, intern("__limit"), Value::fixnum(limit))?;
+    vm.ivar_set(e, intern("__done"), Value::bool(done))?;
+    vm.ivar_set(e, intern("__ret"), if done { ret } else { Value::NIL })?;
+    Ok(())
+}
+
+/// The next buffered value (advancing when `advance`), or StopIteration.
+fn next_value(vm: &mut Vm, e: Value, advance: bool) -> VmResult {
+    loop {
+        let buf = iv(vm, e, "__buf");
+        if type_of(buf) != T_ARRAY {
+            fill(vm, e, 1000)?;
+            continue;
+        }
+        let pos = iv(vm, e, "__pos");
+        let pos = if pos.is_fixnum() {
+            pos.as_fixnum() as usize
+        } else {
+            0
+        };
+        if let Some(&v) = rarray(buf).vec.get(pos) {
+            if advance {
+                vm.ivar_set(e, intern("__pos"), Value::fixnum(pos as i64 + 1))?;
+            }
+            return Ok(v);
+        }
+        if !iv(vm, e, "__done").truthy() {
+            let limit = iv(vm, e, "__limit");
+            let limit = if limit.is_fixnum() {
+                limit.as_fixnum()
+            } else {
+                1000
+            };
+            fill(vm, e, limit.saturating_mul(4))?;
+            continue;
+        }
+        let ret = iv(vm, e, "__ret");
+        let x = vm.exception_new(vm.c.stop_iteration, "iteration reached an end");
+        vm.ivar_set(x, intern("__result"), ret)?;
+        vm.set_backtrace_here(x);
+        return Err(Unwind::Raise(x));
+    }
+}
+
+/// enum.next -> object
+fn enumerator_next(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    next_value(vm, s, true)
+}
+
+/// enum.peek -> object
+fn enumerator_peek(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    next_value(vm, s, false)
+}
+
+/// enum.rewind -> enum
+fn enumerator_rewind(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let recv = iv(vm, s, "__recv");
+    if vm.responds(recv, intern("rewind"), false) {
+        vm.funcall(recv, intern("rewind"), &[], None)?;
+    }
+    vm.ivar_set(s, intern("__buf"), Value::NIL)?;
+    vm.ivar_set(s, intern("__pos"), Value::fixnum(0))?;
+    Ok(s)
+}
+
+/// Methods whose enumerator has as many elements as the receiver.
+const SAME_SIZE: &[&str] = &[
+    "each",
+    "map",
+    "collect",
+    "flat_map",
+    "collect_concat",
+    "select",
+    "filter",
+    "find_all",
+    "reject",
+    "filter_map",
+    "each_with_index",
+    "with_index",
+    "each_entry",
+    "each_with_object",
+    "with_object",
+    "sort_by",
+    "min_by",
+    "max_by",
+    "minmax_by",
+    "group_by",
+    "partition",
+    "reverse_each",
+    "each_pair",
+    "each_key",
+    "each_value",
+    "each_index",
+    "collect!",
+    "map!",
+    "select!",
+    "filter!",
+    "reject!",
+    "keep_if",
+    "delete_if",
+    "each_char",
+    "each_byte",
+    "uniq",
+    "sum",
+];
+
+/// The size of `recv`, for enumerators over it (nil when it has none).
+fn recv_size(vm: &mut Vm, recv: Value) -> VmResult {
+    match type_of(recv) {
+        T_ARRAY => return Ok(vm.int(rarray(recv).vec.len() as i64)),
+        T_HASH => {
+            return Ok(vm.int(
+                payload::<crate::object::hash::RHash>(recv)
+                    .expect("hash")
+                    .len() as i64,
+            ));
+        }
+        _ => {}
+    }
+    if vm.responds(recv, intern("size"), false) {
+        return vm.funcall(recv, intern("size"), &[], None);
+    }
+    Ok(Value::NIL)
+}
+
+/// enum.size -> int, Float::INFINITY or nil
+fn enumerator_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if vm.ivar_defined(s, intern("__size")) {
+        let sz = iv(vm, s, "__size");
+        if type_of(sz) == T_PROC {
+            return vm.funcall(sz, intern("call"), &[], None);
+        }
+        return Ok(sz);
+    }
+    if iv(vm, s, "__native").truthy() {
+        return Ok(Value::NIL);
+    }
+    let recv = iv(vm, s, "__recv");
+    let meth = iv(vm, s, "__meth");
+    let name = if meth.is_symbol() {
+        sym_name(meth.as_symbol_id())
+    } else {
+        ""
+    };
+    let args = args_of(vm, s);
+    if type_of(recv) == T_OBJECT && vm.real_class(recv) == class_under(vm, "Generator") {
+        return Ok(Value::NIL);
+    }
+    match name {
+        "loop" => return Ok(vm.float(f64::INFINITY)),
+        "times" if recv.is_fixnum() => return Ok(Value::fixnum(recv.as_fixnum().max(0))),
+        "cycle" => {
+            let n = recv_size(vm, recv)?;
+            return match args.first() {
+                Some(&c) if !c.is_nil() => {
+                    let c = super::arg_int(vm, c)?.max(0);
+                    if n.is_fixnum() {
+                        Ok(vm.int(n.as_fixnum() * c))
+                    } else {
+                        Ok(n)
+                    }
+                }
+                _ if n.is_fixnum() && n.as_fixnum() == 0 => Ok(Value::fixnum(0)),
+                _ if n.is_nil() => Ok(n),
+                _ => Ok(vm.float(f64::INFINITY)),
+            };
+        }
+        "each_slice" | "each_cons" => {
+            let n = recv_size(vm, recv)?;
+            let Some(&k) = args.first() else {
+                return Ok(Value::NIL);
+            };
+            if !n.is_fixnum() {
+                return Ok(n);
+            }
+            let (n, k) = (n.as_fixnum(), super::arg_int(vm, k)?);
+            let r = if name == "each_slice" {
+                (n + k - 1) / k
+            } else {
+                (n - k + 1).max(0)
+            };
+            return Ok(vm.int(r));
+        }
+        _ => {}
+    }
+    if SAME_SIZE.contains(&name) {
+        return recv_size(vm, recv);
+    }
+    Ok(Value::NIL)
+}
+
+/// enum.inspect -> string
+fn enumerator_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let k = vm.real_class(s);
+    let cname = vm.class_name(k);
+    if vm.inspecting.contains(&s) {
+        return Ok(vm.str_from(format!("#<{cname}: ...>")));
+    }
+    let recv = iv(vm, s, "__recv");
+    let meth = iv(vm, s, "__meth");
+    let args = args_of(vm, s);
+    if iv(vm, s, "__native").truthy() {
+        let k = class_under(vm, "Generator");
+        let g = vm.object_new(k);
+        let gi = vm.default_to_s(g);
+        let gi = super::object::str_of(gi);
+        return Ok(vm.str_from(format!("#<{cname}: {gi}:each>")));
+    }
+    vm.inspecting.push(s);
+    let r = (|| {
+        let mut out = format!("#<{cname}: {}", vm.inspect_str(recv)?);
+        if meth.is_symbol() {
+            out.push(':');
+            out.push_str(sym_name(meth.as_symbol_id()));
+        }
+        if !args.is_empty() {
+            let mut parts = Vec::new();
+            for &a in &args {
+                parts.push(vm.inspect_str(a)?);
+            }
+            out.push_str(&format!("({})", parts.join(", ")));
+        }
+        out.push('>');
+        Ok(out)
+    })();
+    vm.inspecting.pop();
+    let out = r?;
+    Ok(vm.str_from(out))
+}
+
+// ---- Enumerator::Lazy ----
+
+/// A new Lazy over `recv` running the stages `ops` (an Array of `[name, arg]`).
+fn lazy_new(vm: &mut Vm, recv: Value, ops: Value) -> VmResult {
+    let k = class_under(vm, "Lazy");
+    let l = vm.object_new(k);
+    vm.ivar_set(l, intern("__recv"), recv)?;
+    vm.ivar_set(l, intern("__meth"), vm.sym("each"))?;
+    let args = vm.ary_new(Vec::new());
+    vm.ivar_set(l, intern("__args"), args)?;
+    vm.ivar_set(l, intern("__ops"), ops)?;
+    Ok(l)
+}
+
+/// enum.lazy -> lazy_enumerator
+fn enum_lazy(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let ops = vm.ary_new(Vec::new());
+    lazy_new(vm, s, ops)
+}
+
+/// This Lazy with one more stage.
+fn lazy_add(vm: &mut Vm, s: Value, name: &str, arg: Value) -> VmResult {
+    let ops = iv(vm, s, "__ops");
+    let mut v = if type_of(ops) == T_ARRAY {
+        rarray(ops).vec.clone()
+    } else {
+        Vec::new()
+    };
+    let op = vm.ary_new(vec![vm.sym(name), arg]);
+    v.push(op);
+    let ops = vm.ary_new(v);
+    vm.stack.push(ops);
+    let recv = iv(vm, s, "__recv");
+    let r = lazy_new(vm, recv, ops);
+    vm.stack.pop();
+    r
+}
+
+fn lazy_add_block(vm: &mut Vm, s: Value, name: &str, b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.arg_error(&format!("tried to call lazy {name} without a block")));
+    };
+    let p = vm.proc_new(b.clone(), false);
+    lazy_add(vm, s, name, p)
+}
+
+/// Runs value `v` through the stages from `i`, handing survivors to `sink`; answers whether
+/// the iteration goes on (false once a `take` is satisfied).
+fn run_stages(
+    vm: &mut Vm,
+    ops: Value,
+    state: &[Cell<i64>],
+    i: usize,
+    v: Value,
+    sink: &Block,
+) -> VmResult<bool> {
+    let Some(&op) = rarray(ops).vec.get(i) else {
+        vm.yield_block(sink, &[v])?;
+        return Ok(true);
+    };
+    let (name, arg) = (rarray(op).vec[0], rarray(op).vec[1]);
+    let call = intern("call");
+    match sym_name(name.as_symbol_id()) {
+        "map" => {
+            let r = vm.funcall(arg, call, &[v], None)?;
+            run_stages(vm, ops, state, i + 1, r, sink)
+        }
+        "select" => {
+            if vm.funcall(arg, call, &[v], None)?.truthy() {
+                return run_stages(vm, ops, state, i + 1, v, sink);
+            }
+            Ok(true)
+        }
+        "reject" => {
+            if !vm.funcall(arg, call, &[v], None)?.truthy() {
+                return run_stages(vm, ops, state, i + 1, v, sink);
+            }
+            Ok(true)
+        }
+        "filter_map" => {
+            let r = vm.funcall(arg, call, &[v], None)?;
+            if r.truthy() {
+                return run_stages(vm, ops, state, i + 1, r, sink);
+            }
+            Ok(true)
+        }
+        "compact" => {
+            if !v.is_nil() {
+                return run_stages(vm, ops, state, i + 1, v, sink);
+            }
+            Ok(true)
+        }
+        "flat_map" => {
+            let r = vm.funcall(arg, call, &[v], None)?;
+            if type_of(r) != T_ARRAY {
+                return run_stages(vm, ops, state, i + 1, r, sink);
+            }
+            vm.stack.push(r);
+            let mut k = 0;
+            let mut go = Ok(true);
+            while k < rarray(r).vec.len() {
+                let x = rarray(r).vec[k];
+                go = run_stages(vm, ops, state, i + 1, x, sink);
+                if !matches!(go, Ok(true)) {
+                    break;
+                }
+                k += 1;
+            }
+            vm.stack.pop();
+            go
+        }
+        "take_while" => {
+            if !vm.funcall(arg, call, &[v], None)?.truthy() {
+                return Ok(false);
+            }
+            run_stages(vm, ops, state, i + 1, v, sink)
+        }
+        "drop_while" => {
+            if state[i].get() == 0 && vm.funcall(arg, call, &[v], None)?.truthy() {
+                return Ok(true);
+            }
+            state[i].set(1);
+            run_stages(vm, ops, state, i + 1, v, sink)
+        }
+        "take" => {
+            let n = arg.as_fixnum();
+            let seen = state[i].get() + 1;
+            state[i].set(seen);
+            let go = run_stages(vm, ops, state, i + 1, v, sink)?;
+            Ok(go && seen < n)
+        }
+        "drop" => {
+            let seen = state[i].get();
+            if seen < arg.as_fixnum() {
+                state[i].set(seen + 1);
+                return Ok(true);
+            }
+            run_stages(vm, ops, state, i + 1, v, sink)
+        }
+        "with_index" => {
+            // arg: [offset, proc or nil]
+            let (off, p) = (rarray(arg).vec[0], rarray(arg).vec[1]);
+            let idx = off.as_fixnum() + state[i].get();
+            state[i].set(state[i].get() + 1);
+            let iv = vm.int(idx);
+            if p.is_nil() {
+                let pair = vm.ary_new(vec![v, iv]);
+                return run_stages(vm, ops, state, i + 1, pair, sink);
+            }
+            vm.funcall(p, call, &[v, iv], None)?;
+            run_stages(vm, ops, state, i + 1, v, sink)
+        }
+        _ => run_stages(vm, ops, state, i + 1, v, sink),
+    }
+}
+
+/// lazy.each { |obj| block } -> obj
+fn lazy_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b.cloned() else { return Ok(s) };
+    let recv = iv(vm, s, "__recv");
+    let ops = iv(vm, s, "__ops");
+    let n = rarray(ops).vec.len();
+    // a take(0) stage ends the iteration before it starts
+    for k in 0..n {
+        let op = rarray(ops).vec[k];
+        if sym_name(rarray(op).vec[0].as_symbol_id()) == "take"
+            && rarray(op).vec[1].as_fixnum() == 0
+        {
+            return Ok(Value::NIL);
+        }
+    }
+    let state: Rc<Vec<Cell<i64>>> = Rc::new((0..n).map(|_| Cell::new(0)).collect());
+    enumerable::each_value(vm, recv, &[ops, s], move |vm, v| {
+        run_stages(vm, ops, &state, 0, v, &b)
+    })?;
+    Ok(s)
+}
+
+/// lazy.map { |obj| block } -> lazy_enumerator
+fn lazy_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_add_block(vm, s, "map", b)
+}
+
+/// lazy.select { |obj| block } -> lazy_enumerator
+fn lazy_select(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_add_block(vm, s, "select", b)
+}
+
+/// lazy.reject { |obj| block } -> lazy_enumerator
+fn lazy_reject(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_add_block(vm, s, "reject", b)
+}
+
+/// lazy.filter_map { |obj| block } -> lazy_enumerator
+fn lazy_filter_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_add_block(vm, s, "filter_map", b)
+}
+
+/// lazy.flat_map { |obj| block } -> lazy_enumerator
+fn lazy_flat_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_add_block(vm, s, "flat_map", b)
+}
+
+/// lazy.take_while { |obj| block } -> lazy_enumerator
+fn lazy_take_while(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_add_block(vm, s, "take_while", b)
+}
+
+/// lazy.drop_while { |obj| block } -> lazy_enumerator
+fn lazy_drop_while(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_add_block(vm, s, "drop_while", b)
+}
+
+/// lazy.compact -> lazy_enumerator
+fn lazy_compact(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    lazy_add(vm, s, "compact", Value::NIL)
+}
+
+/// lazy.take(n) -> lazy_enumerator
+fn lazy_take(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let n = super::arg_int(vm, a[0])?;
+    if n < 0 {
+        return Err(vm.arg_error("attempt to take negative size"));
+    }
+    lazy_add(vm, s, "take", Value::fixnum(n))
+}
+
+/// lazy.drop(n) -> lazy_enumerator
+fn lazy_drop(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let n = super::arg_int(vm, a[0])?;
+    if n < 0 {
+        return Err(vm.arg_error("attempt to drop negative size"));
+    }
+    lazy_add(vm, s, "drop", Value::fixnum(n))
+}
+
+fn lazy_with_index_impl(vm: &mut Vm, s: Value, offset: i64, b: Option<&Block>) -> VmResult {
+    let p = match b {
+        Some(b) => vm.proc_new(b.clone(), false),
+        None => Value::NIL,
+    };
+    let arg = vm.ary_new(vec![Value::fixnum(offset), p]);
+    vm.stack.push(arg);
+    let r = lazy_add(vm, s, "with_index", arg);
+    vm.stack.pop();
+    r
+}
+
+/// lazy.with_index(offset = 0) { |(*args), idx| ... } -> lazy_enumerator
+fn lazy_with_index(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let offset = match a.first() {
+        Some(&o) if !o.is_nil() => super::arg_int(vm, o)?,
+        _ => 0,
+    };
+    lazy_with_index_impl(vm, s, offset, b)
+}
+
+/// lazy.each_with_index { |(*args), idx| ... } -> lazy_enumerator
+fn lazy_each_with_index(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_with_index_impl(vm, s, 0, b)
+}
+
+/// lazy.force -> array
+fn lazy_force(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    enumerable::collect(vm, s, intern("each"), &[])
+}
+
+/// lazy.eager -> enumerator
+fn lazy_eager(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    super::array::enum_for(vm, s, "each", &[])
+}
+
+/// lazy.lazy -> lazy
+fn lazy_lazy(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(s)
+}
+
+/// lazy.size -> int, Float::INFINITY or nil (nil once a stage may drop elements)
+fn lazy_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let ops = iv(vm, s, "__ops");
+    let recv = iv(vm, s, "__recv");
+    let mut size = recv_size(vm, recv)?;
+    let list = if type_of(ops) == T_ARRAY {
+        rarray(ops).vec.clone()
+    } else {
+        Vec::new()
+    };
+    for op in list {
+        let (name, arg) = (rarray(op).vec[0], rarray(op).vec[1]);
+        match sym_name(name.as_symbol_id()) {
+            "map" | "with_index" => {}
+            "take" => {
+                let n = arg.as_fixnum();
+                let smaller = if size.is_fixnum() {
+                    size.as_fixnum() < n
+                } else {
+                    false
+                };
+                if !size.is_nil() && !smaller {
+                    size = Value::fixnum(n);
+                }
+            }
+            _ => return Ok(Value::NIL),
+        }
+    }
+    Ok(size)
+}
+
+/// lazy.inspect -> string
+fn lazy_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let recv = iv(vm, s, "__recv");
+    let ops = iv(vm, s, "__ops");
+    let mut out = format!("#<Enumerator::Lazy: {}>", vm.inspect_str(recv)?);
+    let list = if type_of(ops) == T_ARRAY {
+        rarray(ops).vec.clone()
+    } else {
+        Vec::new()
+    };
+    for op in list {
+        let (name, arg) = (rarray(op).vec[0], rarray(op).vec[1]);
+        let mut n = sym_name(name.as_symbol_id()).to_string();
+        if arg.is_fixnum() {
+            n.push_str(&format!("({})", arg.as_fixnum()));
+        } else if type_of(arg) == T_ARRAY && rarray(arg).vec[0].as_fixnum() != 0 {
+            n.push_str(&format!("({})", rarray(arg).vec[0].as_fixnum()));
+        }
+        out = format!("#<Enumerator::Lazy: {out}:{n}>");
+    }
+    Ok(vm.str_from(out))
+}
