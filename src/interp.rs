@@ -180,7 +180,9 @@ impl Vm {
             cref,
             tag: 0,
         });
+        let saved_pc = self.save_caller_pc();
         let r = self.execute();
+        self.cur_pc = saved_pc;
         self.frames.pop();
         self.stack.truncate(base);
         r

@@ -445,8 +445,45 @@ fn a_eql(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// ary.hash -> integer
 fn a_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let h = vm.hash_of(s)?;
+    let h = if reaches_itself(s, &mut Vec::new()) {
+        recursive_hash(vm, s, &mut Vec::new())?
+    } else {
+        vm.hash_of(s)?
+    };
     Ok(Value::fixnum((h >> 2) as i64 - (1 << 61)))
+}
+/// Whether array `a` contains itself through nested arrays.
+fn reaches_itself(a: Value, path: &mut Vec<Value>) -> bool {
+    if path.contains(&a) {
+        return true;
+    }
+    path.push(a);
+    let found = vec_of(a)
+        .clone()
+        .into_iter()
+        .any(|e| type_of(e) == T_ARRAY && reaches_itself(e, path));
+    path.pop();
+    found
+}
+/// The hash of a recursive array: a nested occurrence of an array being hashed counts as a
+/// constant.
+fn recursive_hash(vm: &mut Vm, a: Value, path: &mut Vec<Value>) -> VmResult<u64> {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = ahash::RandomState::with_seeds(1, 2, 3, 4).build_hasher();
+    path.push(a);
+    for e in vec_of(a).clone() {
+        let x = if path.contains(&e) {
+            0x5eed
+        } else if type_of(e) == T_ARRAY {
+            recursive_hash(vm, e, path)?
+        } else {
+            vm.hash_of(e)?
+        };
+        h.write_u64(x);
+    }
+    path.pop();
+    h.write_u64(7);
+    Ok(h.finish())
 }
 /// ary <=> other_array -> -1, 0, 1 or nil
 fn a_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {

@@ -3,7 +3,6 @@
 //! sample size), or from a `random:` object's `rand`.
 
 use super::array::{M, alen, check_frozen, elt, num2long, rooted, vec_of};
-use crate::object::heap::*;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -15,14 +14,16 @@ pub(crate) const TABLE: &[M] = &[
     ("sample", a_sample, 0, 2),
 ];
 
-/// The `random:` keyword of shuffle/sample (None: the default generator).
-fn random_kw(vm: &mut Vm, a: &[Value]) -> VmResult<Option<Value>> {
-    let Some(&h) = a.last() else { return Ok(None) };
-    if type_of(h) != T_HASH {
-        return Ok(None);
-    }
-    let r = super::hash::get(vm, h, Value::symbol(intern("random")))?;
-    Ok(if r.is_nil() { None } else { Some(r) })
+/// Splits the `random:` keyword off shuffle/sample's arguments (None: the default generator),
+/// given whether the last argument is keywords.
+fn random_kw<'a>(vm: &mut Vm, a: &'a [Value], kw: bool) -> VmResult<(Option<Value>, &'a [Value])> {
+    let Some((&h, rest)) = a.split_last().filter(|_| kw) else {
+        return Ok((None, a));
+    };
+    let key = Value::symbol(intern("random"));
+    super::numeric::check_keywords(vm, h, &["random"])?;
+    let r = super::hash::get(vm, h, key)?;
+    Ok((if r.is_nil() { None } else { Some(r) }, rest))
 }
 /// RAND_UPTO(max): a random index in 0...max from `gen` (or the default MT, as CRuby's
 /// `rb_random_ulong_limited`).
@@ -42,8 +43,16 @@ fn rand_upto(vm: &mut Vm, generator: Option<Value>, max: usize) -> VmResult<usiz
 }
 /// ary.shuffle!(random: Random) -> self
 fn a_shuffle_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
     check_frozen(vm, s)?;
-    let generator = random_kw(vm, a)?;
+    shuffle(vm, s, a, kw)
+}
+/// Shuffles `s` in place (rb_ary_shuffle_bang).
+fn shuffle(vm: &mut Vm, s: Value, a: &[Value], kw: bool) -> VmResult {
+    let (generator, rest) = random_kw(vm, a, kw)?;
+    if !rest.is_empty() {
+        return Err(super::array::arity(vm, rest.len(), 0, 0));
+    }
     let len = alen(s);
     let mut i = len;
     while i > 0 {
@@ -57,18 +66,18 @@ fn a_shuffle_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
     Ok(s)
 }
 /// ary.shuffle(random: Random) -> new_ary
-fn a_shuffle(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+fn a_shuffle(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
     let c = vm.ary_new(vec_of(s).clone());
-    rooted(vm, &[c], |vm| a_shuffle_bang(vm, c, a, b))
+    rooted(vm, &[c], |vm| shuffle(vm, c, a, kw))
 }
 /// ary.sample(random: Random) -> object; ary.sample(n, random: Random) -> new_ary
 fn a_sample(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let generator = random_kw(vm, a)?;
-    let a = if a.last().is_some_and(|h| type_of(*h) == T_HASH) {
-        &a[..a.len() - 1]
-    } else {
-        a
-    };
+    let kw = vm.take_kw();
+    let (generator, a) = random_kw(vm, a, kw)?;
+    if a.len() > 1 {
+        return Err(super::array::arity(vm, a.len(), 0, 1));
+    }
     let len = alen(s);
     let Some(&nv) = a.first() else {
         let i = if len < 2 {

@@ -391,7 +391,8 @@ fn f_abs(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 
 /// float.round(ndigits = 0, half: :up) -> integer or float
 fn f_round(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (nd, opts) = round_args(vm, a)?;
+    let kw = vm.take_kw();
+    let (nd, opts) = round_args(vm, a, kw)?;
     let nd = nd.unwrap_or(0);
     let mode = rounding_mode(vm, opts)?;
     let x = float_value(s);

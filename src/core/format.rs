@@ -51,8 +51,9 @@ fn s_format(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// Float(object, exception: true) -> float or nil
 fn k_float(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
     let raise = match a.get(1) {
-        Some(&h) if type_of(h) == T_HASH => {
+        Some(&h) if kw && type_of(h) == T_HASH => {
             super::hash::get(vm, h, Value::symbol(intern("exception")))? != Value::FALSE
         }
         Some(_) => return Err(super::array::arity(vm, 2, 1, 1)),

@@ -362,15 +362,17 @@ fn ke_receiver(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
 
 /// Hash.new(default_value = nil, capacity: 0) / Hash.new(capacity: 0) {|hash, key| ... }
 fn h_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
     check_frozen(vm, s)?;
     let mut a = a;
-    // a trailing {capacity: n} is the keyword argument
-    if let Some(&last) = a.last()
-        && type_of(last) == T_HASH
-        && rh(last).len() == 1
-        && find(vm, last, Value::symbol(intern("capacity")))?.is_some()
-    {
+    if kw && let Some(&opts) = a.last() {
         a = &a[..a.len() - 1];
+        let cap = Value::symbol(intern("capacity"));
+        super::numeric::check_keywords(vm, opts, &["capacity"])?;
+        let c = get(vm, opts, cap)?;
+        if !c.is_nil() {
+            super::array::num2long(vm, c)?;
+        }
     }
     match (b, a.len()) {
         (Some(b), 0) => {
@@ -692,12 +694,25 @@ fn h_eql(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// hash.hash -> integer (independent of insertion order)
 fn h_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let mut acc: u64 = rh(s).len() as u64;
-    for (k, v) in pairs(s) {
-        let (hk, hv) = (vm.hash_of(k)?, vm.hash_of(v)?);
-        acc = acc.wrapping_add(hk.rotate_left(7) ^ hv.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    if HASHING.with(|h| h.borrow().contains(&s.0)) {
+        // a hash that contains itself: the inner occurrence contributes a constant
+        return Ok(Value::fixnum(0x5eed));
     }
-    Ok(Value::fixnum((acc >> 2) as i64 - (1 << 61)))
+    HASHING.with(|h| h.borrow_mut().push(s.0));
+    let r = (|| -> VmResult<u64> {
+        let mut acc: u64 = rh(s).len() as u64;
+        for (k, v) in pairs(s) {
+            let (hk, hv) = (vm.hash_of(k)?, vm.hash_of(v)?);
+            acc = acc.wrapping_add(hk.rotate_left(7) ^ hv.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        }
+        Ok(acc)
+    })();
+    HASHING.with(|h| h.borrow_mut().pop());
+    Ok(Value::fixnum((r? >> 2) as i64 - (1 << 61)))
+}
+thread_local! {
+    /// Hashes whose `hash` is being computed (a hash containing itself stops there).
+    static HASHING: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
 }
 /// Whether every pair of `a` is in `b` (with `==` values).
 fn subset(vm: &mut Vm, a: Value, b: Value) -> VmResult<bool> {

@@ -43,12 +43,29 @@ pub(crate) const TABLE: &[M] = &[
 /// hash.each {|key, value| ... } -> self
 fn h_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each", &[]);
+    let two = pair_yield_ok(b);
     each_pair(vm, s, |vm, k, v| {
-        let pair = vm.ary_new(vec![k, v]);
-        super::array::yield_rooted(vm, b, &[pair])?;
+        if two {
+            vm.yield_block(b, &[k, v])?;
+        } else {
+            let pair = vm.ary_new(vec![k, v]);
+            super::array::yield_rooted(vm, b, &[pair])?;
+        }
         Ok(true)
     })?;
     Ok(s)
+}
+/// Whether a block takes `key, value` as two values without noticing (a literal block that
+/// splats an array argument and requires at least two parameters), so that `each` can skip
+/// making the [key, value] pair, as CRuby's rb_block_pair_yield_optimizable.
+fn pair_yield_ok(b: &Block) -> bool {
+    match &**b {
+        crate::vm::frame::BlockData::Code { code, .. } => {
+            let p = &code.params;
+            p.auto_splat && p.required + p.post >= 2 && p.numbered.is_empty()
+        }
+        _ => false,
+    }
 }
 /// hash.each_key {|key| ... } -> self
 fn h_each_key(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {

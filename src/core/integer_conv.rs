@@ -250,7 +250,8 @@ fn i_truncate(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
 }
 /// int.round(ndigits = 0, half: :up) -> integer
 fn i_round(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (nd, opts) = round_args(vm, a)?;
+    let kw = vm.take_kw();
+    let (nd, opts) = round_args(vm, a, kw)?;
     let Some(nd) = nd else { return Ok(s) };
     let mode = rounding_mode(vm, opts)?;
     if nd >= 0 {

@@ -251,6 +251,7 @@ pub enum Half {
 /// The `half:` option from a trailing keyword Hash (ArgumentError for an invalid mode).
 pub fn rounding_mode(vm: &mut Vm, opts: Option<Value>) -> VmResult<Half> {
     let Some(h) = opts else { return Ok(Half::Up) };
+    check_keywords(vm, h, &["half"])?;
     let v = super::hash::get(vm, h, Value::symbol(intern("half")))?;
     if v.is_nil() {
         return Ok(Half::Up);
@@ -277,10 +278,30 @@ pub fn rounding_mode(vm: &mut Vm, opts: Option<Value>) -> VmResult<Half> {
         }
     }
 }
+/// ArgumentError "unknown keyword(s): :a, :b" unless every key of the keywords hash `h` is
+/// one of `known`.
+pub fn check_keywords(vm: &mut Vm, h: Value, known: &[&str]) -> VmResult<()> {
+    let known: Vec<Value> = known.iter().map(|k| Value::symbol(intern(k))).collect();
+    let unknown: Vec<Value> = super::hash::pairs(h)
+        .into_iter()
+        .map(|(k, _)| k)
+        .filter(|k| !known.contains(k))
+        .collect();
+    if unknown.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<String> = unknown
+        .iter()
+        .map(|&k| vm.inspect_str(k))
+        .collect::<VmResult<_>>()?;
+    let s = if names.len() > 1 { "s" } else { "" };
+    Err(vm.arg_error(&format!("unknown keyword{s}: {}", names.join(", "))))
+}
 /// Splits `(ndigits, opts)` off round's arguments.
-pub fn round_args(vm: &mut Vm, a: &[Value]) -> VmResult<(Option<i64>, Option<Value>)> {
-    let (opts, rest) = match a.last() {
-        Some(&h) if type_of(h) == T_HASH => (Some(h), &a[..a.len() - 1]),
+/// `kw`: whether the last argument is keywords.
+pub fn round_args(vm: &mut Vm, a: &[Value], kw: bool) -> VmResult<(Option<i64>, Option<Value>)> {
+    let (opts, rest) = match a.split_last() {
+        Some((&h, rest)) if kw && type_of(h) == T_HASH => (Some(h), rest),
         _ => (None, a),
     };
     if rest.len() > 1 {
@@ -509,8 +530,9 @@ fn n_remainder(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 }
 /// Calls Float(self).name(*args), as Numeric's rounding methods do.
 fn via_float(vm: &mut Vm, s: Value, name: &str, a: &[Value]) -> VmResult {
+    let kw = vm.take_kw();
     let f = super::float::to_float(vm, s)?;
-    vm.funcall(f, intern(name), a, None)
+    vm.funcall_maybe_kw(f, intern(name), a, None, kw)
 }
 /// num.floor(ndigits = 0) -> integer or float
 fn n_floor(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {

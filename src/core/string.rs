@@ -55,6 +55,7 @@ const SYMBOL: &[M] = &[
     ("to_proc", sym_to_proc, 0, 0),
     ("upcase", sym_upcase, 0, 0),
     ("capitalize", sym_capitalize, 0, 0),
+    ("swapcase", sym_swapcase, 0, 0),
     ("downcase", sym_downcase, 0, 0),
     ("succ", sym_succ, 0, 0),
     ("[]", sym_aref, 1, 2),
@@ -464,6 +465,20 @@ fn s_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.str_new(&next))
 }
 
+/// sym.swapcase -> symbol
+fn sym_swapcase(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let out: String = sym_name(s.as_symbol_id())
+        .chars()
+        .flat_map(|c| -> Box<dyn Iterator<Item = char>> {
+            if c.is_uppercase() {
+                Box::new(c.to_lowercase())
+            } else {
+                Box::new(c.to_uppercase())
+            }
+        })
+        .collect();
+    Ok(Value::symbol(intern(&out)))
+}
 /// sym.capitalize -> symbol
 fn sym_capitalize(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let name = sym_name(s.as_symbol_id());

@@ -84,12 +84,7 @@ impl Vm {
                 return Ok(Some(Rc::new(BlockData::Proc(p))));
             }
         }
-        let cls = self.real_class(v);
-        let msg = format!(
-            "wrong argument type {} (expected Proc)",
-            self.class_name(cls)
-        );
-        Err(self.raise_str(self.c.type_error, &msg))
+        Err(self.conversion_error(v, "Proc"))
     }
 
     /// Expands a splatted argument array (and keeps a trailing keyword hash last); returns argc.
@@ -222,6 +217,17 @@ impl Vm {
         self.cref_override = None;
         self.class_eval_target = saved;
         r
+    }
+
+    /// Records the running pc in the caller's frame (the frame just below the one pushed) and
+    /// returns it, for `cur_pc` to be restored when the new frame is popped.
+    #[inline]
+    pub(crate) fn save_caller_pc(&mut self) -> usize {
+        let n = self.frames.len();
+        if n >= 2 {
+            self.frames[n - 2].pc = self.cur_pc;
+        }
+        self.cur_pc
     }
 
     /// Takes the "last argument is keywords" flag of the native being called (natives that pass
@@ -424,6 +430,7 @@ impl Vm {
             tag: 0,
         });
         let mut buf = [Value::NIL; 8];
+        let saved_pc = self.save_caller_pc();
         let r = if argc <= 8 {
             buf[..argc].copy_from_slice(&self.stack[base..base + argc]);
             f(self, recv, &buf[..argc], block.as_ref())
@@ -432,6 +439,7 @@ impl Vm {
             f(self, recv, &args, block.as_ref())
         };
         self.frames.pop();
+        self.cur_pc = saved_pc;
         r
     }
 
@@ -481,7 +489,9 @@ impl Vm {
             tag,
         });
         let ensure_len = self.ensure_stack.len();
+        let saved_pc = self.save_caller_pc();
         let r = self.execute();
+        self.cur_pc = saved_pc;
         self.ensure_stack.truncate(ensure_len);
         self.frames.pop();
         r
@@ -565,7 +575,27 @@ impl Vm {
                     (req + opt + post) as i64
                 };
                 self.stack.extend(args);
-                return Err(self.arity_error(n, req + post, max));
+                let mut e = self.arity_error(n, req + post, max);
+                let required: Vec<&str> = p
+                    .keywords
+                    .iter()
+                    .filter(|k| k.1)
+                    .map(|k| sym_name(k.0))
+                    .collect();
+                if !required.is_empty()
+                    && let Unwind::Raise(exc) = &e
+                {
+                    // CRuby names the required keywords in the count error
+                    let msg = self.exception_message(*exc);
+                    let s = if required.len() > 1 { "s" } else { "" };
+                    let full = format!(
+                        "{}; required keyword{s}: {})",
+                        msg.trim_end_matches(')'),
+                        required.join(", ")
+                    );
+                    e = self.raise_str(self.c.argument_error, &full);
+                }
+                return Err(e);
             }
         } else if !p.numbered.is_empty() {
             let mut locals = vec![Value::NIL; nlocals];
@@ -880,7 +910,9 @@ impl Vm {
             tag,
         });
         let ensure_len = self.ensure_stack.len();
+        let saved_pc = self.save_caller_pc();
         let r = self.execute();
+        self.cur_pc = saved_pc;
         self.ensure_stack.truncate(ensure_len);
         self.frames.pop();
         r

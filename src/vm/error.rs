@@ -107,11 +107,17 @@ impl Vm {
 
     /// File and line a frame is at (natives report their caller's position).
     fn frame_position(&self, i: usize) -> (String, u32) {
+        let innermost_code = self.frames.iter().rposition(|f| f.code.is_some());
         let mut j = i;
         loop {
             let f = &self.frames[j];
             if let Some(code) = &f.code {
-                let line = code.lines.get(f.pc).copied().unwrap_or(code.first_line);
+                let pc = if Some(j) == innermost_code {
+                    self.cur_pc
+                } else {
+                    f.pc
+                };
+                let line = code.lines.get(pc).copied().unwrap_or(code.first_line);
                 return (code.file.to_string(), line);
             }
             if j == 0 {

@@ -77,13 +77,14 @@ impl Vm {
         }
         let f = &self.frames[fi];
         match u {
+            // every code object ends with `Leave`: continue there with the value on the stack
             Unwind::Return(id, v) if id == f.id => {
                 self.stack.push(v);
-                Ok(code.insns.len())
+                Ok(code.insns.len() - 1)
             }
             Unwind::Break(tag, v) if f.kind == FrameKind::Lambda && tag == f.tag => {
                 self.stack.push(v);
-                Ok(code.insns.len())
+                Ok(code.insns.len() - 1)
             }
             u => Err(u),
         }
@@ -133,7 +134,6 @@ impl Vm {
                         self.stack[n - 2] = v;
                     }
                     None => {
-                        self.frames[fi].pc = pc - 1;
                         let v = tri!(self.send_site(&code, $cs, None));
                         self.stack.push(v);
                     }
@@ -142,16 +142,9 @@ impl Vm {
         }
 
         loop {
-            if pc >= code.insns.len() {
-                // reached via `handle` for a return/break caught by this frame
-                return Ok(pop!());
-            }
             let insn = code.insns[pc];
-            // The frame's pc is what backtraces read: keep it current before anything that can
-            // raise or call out (cheap instructions skip the store).
-            if !insn.is_simple() {
-                self.frames[fi].pc = pc;
-            }
+            // backtraces read the running frame's pc from here (see `Vm::cur_pc`)
+            self.cur_pc = pc;
             pc += 1;
             match insn {
                 Insn::PushNil => self.stack.push(Value::NIL),

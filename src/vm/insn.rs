@@ -183,58 +183,6 @@ pub enum Insn {
 }
 
 impl Insn {
-    /// Instructions that can neither raise nor call out (nor, for the specialised operators,
-    /// do so before their slow path saves the pc): the dispatch loop skips saving the pc for them.
-    #[inline]
-    pub fn is_simple(&self) -> bool {
-        matches!(
-            self,
-            Insn::PushNil
-                | Insn::PushTrue
-                | Insn::PushFalse
-                | Insn::PushSelf
-                | Insn::PushInt(_)
-                | Insn::PushConst(_)
-                | Insn::PushStr(_)
-                | Insn::NewArray(_)
-                | Insn::ArrayPush
-                | Insn::Pop
-                | Insn::Dup
-                | Insn::Dup2
-                | Insn::Swap
-                | Insn::TopN(_)
-                | Insn::SetN(_)
-                | Insn::DupN(_)
-                | Insn::PopN(_)
-                | Insn::GetLocal(_)
-                | Insn::SetLocal(_)
-                | Insn::SetLocalPop(_)
-                | Insn::GetEnv(_)
-                | Insn::SetEnv(_)
-                | Insn::SetEnvPop(_)
-                | Insn::GetIvar(_)
-                | Insn::OptPlus(_)
-                | Insn::OptMinus(_)
-                | Insn::OptMult(_)
-                | Insn::OptLt(_)
-                | Insn::OptLe(_)
-                | Insn::OptGt(_)
-                | Insn::OptGe(_)
-                | Insn::OptEq(_)
-                | Insn::OptAref(_)
-                | Insn::Jump(_)
-                | Insn::JumpIf(_)
-                | Insn::JumpUnless(_)
-                | Insn::JumpIfNil(_)
-                | Insn::Leave
-                | Insn::EnsureNormal
-                | Insn::SaveSp(_)
-                | Insn::GetErrinfo
-                | Insn::IsUndef(_)
-                | Insn::CurMethod
-        )
-    }
-
     /// The instruction's name in the disassembly (`OptPlus` -> `opt_plus`).
     pub fn name(&self) -> String {
         let s = format!("{self:?}");

@@ -141,6 +141,10 @@ pub struct Vm {
     pub class_eval_target: Option<Value>,
     /// The native being called received its last argument as keywords.
     pub pending_kw: bool,
+    /// The pc of the innermost running code frame. Frames save and restore it around calls
+    /// (so the dispatch loop stores one word per instruction, not the frame's field); a frame
+    /// further down keeps its own pc in `Frame::pc`.
+    pub cur_pc: usize,
     /// The class the next block frame defines methods in (set by `module_exec`).
     pub cref_override: Option<Value>,
     /// `alias $new $old`: global names that stand for others.
@@ -183,6 +187,7 @@ impl Vm {
             pending_kw: false,
             global_aliases: AHashMap::new(),
             cref_override: None,
+            cur_pc: 0,
         });
         vm.heap.disabled = true;
         crate::core::init(&mut vm);
