@@ -1246,6 +1246,23 @@ impl<'v> Compiler<'v> {
                 self.s().patch(j);
             }
         }
+        // names inside `|(a, b)|` are parameters: local to this scope even when an outer
+        // scope has a variable of the same name
+        fn declare_params(c: &mut Compiler, ts: &[Target]) {
+            for t in ts {
+                match t {
+                    Target::LVar(n) if c.s().find_local(n).is_none() => {
+                        c.s().add_local(n);
+                    }
+                    Target::Nested(inner) => declare_params(c, inner),
+                    Target::Splat(Some(inner)) => declare_params(c, std::slice::from_ref(&**inner)),
+                    _ => {}
+                }
+            }
+        }
+        for (_, ts) in &destructures {
+            declare_params(self, ts);
+        }
         for (slot, ts) in destructures {
             self.s().emit(Insn::GetLocal(slot));
             self.destructure(ts)?;

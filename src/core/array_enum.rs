@@ -13,7 +13,6 @@ use crate::vm::frame::{Block, VmResult};
 
 /// Natives Array takes from here (it defines the rest of Enumerable's methods itself).
 pub(crate) const ARRAY_TABLE: &[M] = &[
-    ("each_with_index", e_each_with_index, 0, 0),
     ("each_with_object", e_each_with_object, 1, 1),
     ("each_entry", e_each_entry, 0, 0),
     ("inject", e_inject, 0, 2),
@@ -106,17 +105,6 @@ fn yield1(vm: &mut Vm, b: &Block, v: Value) -> VmResult {
     vm.yield_block(b, &[v])
 }
 
-/// enum.each_with_index {|element, index| ... } -> self
-fn e_each_with_index(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    let b = block_or_enum!(vm, s, b, "each_with_index", &[]);
-    let mut i = 0i64;
-    each_value(vm, s, |vm, v| {
-        vm.yield_block(b, &[v, Value::fixnum(i)])?;
-        i += 1;
-        Ok(true)
-    })?;
-    Ok(s)
-}
 /// enum.each_entry {|element| ... } -> self
 fn e_each_entry(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each_entry", &[]);

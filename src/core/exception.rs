@@ -21,6 +21,7 @@ const EXCEPTION: &[M] = &[
     ("exception", e_exception, 0, 1),
     ("==", e_eq, 1, 1),
     ("cause", e_cause, 0, 0),
+    ("backtrace_locations", e_backtrace_locations, 0, 0),
     ("detailed_message", e_detailed_message, 0, -1),
 ];
 
@@ -95,6 +96,20 @@ pub fn init_classes(vm: &mut Vm) {
 }
 
 pub fn init(vm: &mut Vm) {
+    let o = vm.c.object;
+    let thread = vm.define_class("Thread", o);
+    let bt = vm.define_class_under(thread, "Backtrace", o);
+    let loc = vm.define_class_under(bt, "Location", o);
+    vm.define_natives(
+        loc,
+        &[
+            ("path", loc_path, 0, 0),
+            ("lineno", loc_lineno, 0, 0),
+            ("label", loc_label, 0, 0),
+            ("to_s", loc_to_s, 0, 0),
+            ("inspect", loc_inspect, 0, 0),
+        ],
+    );
     let ex = vm.c.exception;
     vm.define_natives(ex, EXCEPTION);
     vm.define_singleton_natives(ex, &[("exception", e_s_exception, 0, -1)]);
@@ -350,6 +365,80 @@ fn e_frozen_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRes
         vm.ivar_set(s, intern(IV_RECV), r)?;
     }
     Ok(Value::NIL)
+}
+/// exc.backtrace_locations -> array of Thread::Backtrace::Location or nil
+fn e_backtrace_locations(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let bt = vm.ivar_get(s, intern(IV_BT));
+    if type_of(bt) != T_ARRAY {
+        return Ok(Value::NIL);
+    }
+    let loc_class = {
+        let thread = vm
+            .class_data(vm.c.object)
+            .const_get(intern("Thread"))
+            .expect("Thread");
+        let b = vm
+            .class_data(thread)
+            .const_get(intern("Backtrace"))
+            .expect("Backtrace");
+        vm.class_data(b)
+            .const_get(intern("Location"))
+            .expect("Location")
+    };
+    let lines = rarray(bt).vec.clone();
+    let out = vm.ary_new(Vec::new());
+    vm.stack.push(out);
+    for l in lines {
+        if !is_string(l) {
+            continue;
+        }
+        let loc = vm.object_new(loc_class);
+        vm.ivar_set(loc, intern("__line"), l)?;
+        rarray(out).vec.push(loc);
+    }
+    vm.stack.pop();
+    Ok(out)
+}
+
+/// Splits "path:lineno:in 'label'" into its parts.
+fn location_parts(vm: &Vm, loc: Value) -> (String, i64, String) {
+    let l = str_of(vm.ivar_get(loc, intern("__line")));
+    let mut it = l.splitn(3, ':');
+    let path = it.next().unwrap_or("").to_string();
+    let line = it.next().and_then(|n| n.parse().ok()).unwrap_or(0);
+    let label = it
+        .next()
+        .unwrap_or("")
+        .trim_start_matches("in ")
+        .trim_matches('\'')
+        .to_string();
+    (path, line, label)
+}
+/// loc.path -> string
+fn loc_path(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (p, _, _) = location_parts(vm, s);
+    Ok(vm.str_from(p))
+}
+/// loc.lineno -> integer
+fn loc_lineno(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (_, n, _) = location_parts(vm, s);
+    Ok(vm.int(n))
+}
+/// loc.label -> string
+fn loc_label(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (_, _, l) = location_parts(vm, s);
+    Ok(vm.str_from(l))
+}
+/// loc.to_s -> "path:lineno:in 'label'"
+fn loc_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let l = vm.ivar_get(s, intern("__line"));
+    Ok(vm.str_new(crate::object::string::bytes(l)))
+}
+/// loc.inspect -> the to_s text, quoted
+fn loc_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let l = vm.ivar_get(s, intern("__line"));
+    let t = crate::core::string::inspect_bytes(crate::object::string::bytes(l));
+    Ok(vm.str_from(t))
 }
 fn e_result(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let v = vm.ivar_get(s, intern("__result"));

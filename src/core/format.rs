@@ -327,10 +327,7 @@ pub fn sprintf(vm: &mut Vm, f: &[u8], args: &[Value]) -> VmResult<Vec<u8>> {
                     prec = get_num(vm, f, &mut i, "precision")?;
                 }
                 _ if i >= f.len() => return Err(vm.arg_error("malformed format string")),
-                0 | b'%' => {
-                    if c != b'%' {
-                        i -= 1;
-                    }
+                b'%' => {
                     if fl.any() {
                         return Err(vm.arg_error("invalid format character - %"));
                     }

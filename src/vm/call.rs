@@ -546,7 +546,8 @@ impl Vm {
     ) -> VmResult<usize> {
         let p = &code.params;
         let nlocals = code.num_locals();
-        let mut args: Vec<Value> = self.stack.split_off(base);
+        // a copy: the originals stay on the stack (rooted) until the locals replace them
+        let mut args: Vec<Value> = self.stack[base..].to_vec();
         // keywords
         let accepts_kw = !p.keywords.is_empty() || p.kwrest;
         let mut kwh = None;
@@ -574,7 +575,6 @@ impl Vm {
                 } else {
                     (req + opt + post) as i64
                 };
-                self.stack.extend(args);
                 let mut e = self.arity_error(n, req + post, max);
                 let required: Vec<&str> = p
                     .keywords
@@ -602,6 +602,7 @@ impl Vm {
             for (i, &slot) in p.numbered.iter().enumerate() {
                 locals[slot as usize] = args.get(i).copied().unwrap_or(Value::NIL);
             }
+            self.stack.truncate(base);
             self.stack.extend(locals);
             return Ok(0);
         }
@@ -672,8 +673,6 @@ impl Vm {
                     if names.len() > 1 { "s" } else { "" },
                     names.join(", ")
                 );
-                self.stack.truncate(base);
-                self.stack.extend(args);
                 return Err(self.raise_str(self.c.argument_error, &msg));
             }
             if p.kwrest {
@@ -716,6 +715,7 @@ impl Vm {
             locals.push(b);
         }
         locals.resize(nlocals, Value::NIL);
+        self.stack.truncate(base);
         self.stack.extend(locals);
         Ok(p.opt_entry.get(given_opt).copied().unwrap_or(0) as usize)
     }
