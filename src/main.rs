@@ -62,6 +62,16 @@ fn parse_args() -> Result<Options, i32> {
             "--dump=insns" => o.dump = true,
             "--stats" => o.stats = true,
             "--" => break,
+            "-" => {
+                // the program comes from standard input; what follows are its arguments
+                let mut src = String::new();
+                if std::io::stdin().read_to_string(&mut src).is_err() {
+                    eprintln!("rubra: cannot read the program from standard input");
+                    return Err(1);
+                }
+                o.program = Some(("-".into(), src));
+                break;
+            }
             s if s.starts_with('-') && s.len() > 1 => {
                 eprintln!("rubra: invalid option {s}  (-h will show valid options) (RuntimeError)");
                 return Err(1);
