@@ -264,11 +264,7 @@ fn e_value(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// NameError.new(msg = nil, name = nil, receiver: nil) / NoMethodError.new(msg, name, args)
 fn e_name_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let kw = vm.take_kw();
-    let (a, opts) = match a.split_last() {
-        Some((&h, rest)) if kw && type_of(h) == T_HASH => (rest, Some(h)),
-        _ => (a, None),
-    };
+    let (a, opts) = vm.split_keywords(a);
     vm.ivar_set(s, intern(IV_MESG), a.first().copied().unwrap_or(Value::NIL))?;
     vm.ivar_set(s, intern(IV_NAME), a.get(1).copied().unwrap_or(Value::NIL))?;
     if let Some(&args) = a.get(2) {
@@ -283,11 +279,7 @@ fn e_name_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 }
 /// KeyError.new(msg = nil, receiver: nil, key: nil)
 fn e_key_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let kw = vm.take_kw();
-    let (a, opts) = match a.split_last() {
-        Some((&h, rest)) if kw && type_of(h) == T_HASH => (rest, Some(h)),
-        _ => (a, None),
-    };
+    let (a, opts) = vm.split_keywords(a);
     vm.ivar_set(s, intern(IV_MESG), a.first().copied().unwrap_or(Value::NIL))?;
     if let Some(h) = opts {
         for (name, iv) in [("receiver", IV_RECV), ("key", "__key")] {
@@ -353,11 +345,7 @@ fn e_exit_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 }
 /// FrozenError.new(msg = nil, receiver: nil)
 fn e_frozen_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let kw = vm.take_kw();
-    let (a, opts) = match a.split_last() {
-        Some((&h, rest)) if kw && type_of(h) == T_HASH => (rest, Some(h)),
-        _ => (a, None),
-    };
+    let (a, opts) = vm.split_keywords(a);
     vm.ivar_set(s, intern(IV_MESG), a.first().copied().unwrap_or(Value::NIL))?;
     if let Some(h) = opts {
         let k = vm.sym("receiver");

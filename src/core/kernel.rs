@@ -53,13 +53,7 @@ pub fn init(vm: &mut Vm) {
 pub fn module_functions(vm: &mut Vm) {
     let k = vm.c.kernel;
     let meta = vm.singleton_class(k);
-    let mut entries: Vec<(u32, u32)> = vm
-        .class_data(k)
-        .methods
-        .iter()
-        .map(|(a, b)| (*a, *b))
-        .collect();
-    entries.sort_by_key(|e| e.1);
+    let entries = vm.methods_in_order(k);
     for (name, m) in entries {
         if vm.methods[m as usize].vis == crate::object::class::Visibility::Private {
             let body = crate::core::module::clone_body(&vm.methods[m as usize].body);
@@ -433,9 +427,8 @@ fn k_integer(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult 
 
 /// Splits a trailing `exception: bool` keyword off the arguments of a conversion function.
 pub fn split_exception_kw<'a>(vm: &mut Vm, a: &'a [Value]) -> VmResult<(&'a [Value], bool)> {
-    let kw = vm.take_kw();
-    match a.split_last() {
-        Some((&h, rest)) if kw && type_of(h) == T_HASH && !rest.is_empty() => {
+    match vm.split_keywords(a) {
+        (rest, Some(h)) if !rest.is_empty() => {
             let key = vm.sym("exception");
             let v = crate::core::hash::get(vm, h, key)?;
             Ok((rest, v != Value::FALSE))

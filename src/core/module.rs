@@ -216,13 +216,7 @@ fn method_names(
     let mut out = Vec::new();
     let chain = if inherit { vm.ancestors(s) } else { vec![s] };
     for k in chain {
-        let mut entries: Vec<(u32, u32)> = vm
-            .class_data(k)
-            .methods
-            .iter()
-            .map(|(a, b)| (*a, *b))
-            .collect();
-        entries.sort_by_key(|e| e.1);
+        let entries = vm.methods_in_order(k);
         for (name, m) in entries {
             if seen.contains(&name) {
                 continue;

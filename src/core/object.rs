@@ -643,52 +643,34 @@ fn obj_instance_exec(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> V
     let args = if a.is_empty() { vec![s] } else { a.to_vec() };
     vm.call_block_with(b, &args, None, Some(s), false, None)
 }
-/// obj.methods -> array of public and protected method names (singleton ones first)
-fn obj_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+/// The names of the methods `s` responds to whose entries pass `want`, nearest class first.
+fn method_list(vm: &mut Vm, s: Value, want: impl Fn(&crate::vm::MethodEntry) -> bool) -> Value {
     let k = vm.class_of(s);
     let mut seen = Vec::new();
     for c in vm.ancestors(k) {
-        let mut entries: Vec<(u32, u32)> = vm
-            .class_data(c)
-            .methods
-            .iter()
-            .map(|(a, b)| (*a, *b))
-            .collect();
-        entries.sort_by_key(|e| e.1);
-        for (name, m) in entries {
+        for (name, m) in vm.methods_in_order(c) {
             let e = &vm.methods[m as usize];
             if !seen.contains(&Value::symbol(name))
-                && e.vis != crate::object::class::Visibility::Private
                 && !matches!(e.body, crate::vm::MethodBody::Undefined)
+                && want(e)
             {
                 seen.push(Value::symbol(name));
             }
         }
     }
-    Ok(vm.ary_new(seen))
+    vm.ary_new(seen)
+}
+/// obj.methods -> array of public and protected method names (singleton ones first)
+fn obj_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(method_list(vm, s, |e| {
+        e.vis != crate::object::class::Visibility::Private
+    }))
 }
 /// obj.private_methods -> array of the private method names obj responds to
 fn obj_private_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let k = vm.class_of(s);
-    let mut seen = Vec::new();
-    for c in vm.ancestors(k) {
-        let mut entries: Vec<(u32, u32)> = vm
-            .class_data(c)
-            .methods
-            .iter()
-            .map(|(a, b)| (*a, *b))
-            .collect();
-        entries.sort_by_key(|e| e.1);
-        for (name, m) in entries {
-            let e = &vm.methods[m as usize];
-            if !seen.contains(&Value::symbol(name))
-                && e.vis == crate::object::class::Visibility::Private
-            {
-                seen.push(Value::symbol(name));
-            }
-        }
-    }
-    Ok(vm.ary_new(seen))
+    Ok(method_list(vm, s, |e| {
+        e.vis == crate::object::class::Visibility::Private
+    }))
 }
 /// obj.singleton_methods -> array of the names defined on obj's singleton class
 fn obj_singleton_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -696,13 +678,7 @@ fn obj_singleton_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) 
     if s.is_heap() {
         let k = basic(s).klass;
         if vm.class_data(k).is_singleton {
-            let mut entries: Vec<(u32, u32)> = vm
-                .class_data(k)
-                .methods
-                .iter()
-                .map(|(a, b)| (*a, *b))
-                .collect();
-            entries.sort_by_key(|e| e.1);
+            let entries = vm.methods_in_order(k);
             out = entries
                 .into_iter()
                 .filter(|e| {

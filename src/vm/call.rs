@@ -236,6 +236,16 @@ impl Vm {
         std::mem::take(&mut self.pending_kw)
     }
 
+    /// Splits the keyword hash off a native's arguments when the call passed keywords
+    /// (`f(a, k: 1)`), leaving a positional trailing hash (`f(a, {k: 1})`) in place.
+    pub fn split_keywords<'a>(&mut self, a: &'a [Value]) -> (&'a [Value], Option<Value>) {
+        let kw = self.take_kw();
+        match a.split_last() {
+            Some((&h, rest)) if kw && type_of(h) == T_HASH => (rest, Some(h)),
+            _ => (a, None),
+        }
+    }
+
     /// `funcall` or `funcall_kw` by flag.
     pub fn funcall_maybe_kw(
         &mut self,

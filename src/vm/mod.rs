@@ -469,6 +469,18 @@ impl Vm {
         None
     }
 
+    /// The (name, method entry) pairs defined directly in `klass`, in definition order.
+    pub fn methods_in_order(&self, klass: Value) -> Vec<(u32, u32)> {
+        let mut entries: Vec<(u32, u32)> = self
+            .class_data(klass)
+            .methods
+            .iter()
+            .map(|(a, b)| (*a, *b))
+            .collect();
+        entries.sort_by_key(|e| e.1);
+        entries
+    }
+
     pub fn add_method(
         &mut self,
         klass: Value,
