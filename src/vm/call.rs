@@ -88,25 +88,32 @@ impl Vm {
     }
 
     /// Expands a splatted argument array (and keeps a trailing keyword hash last); returns argc.
-    fn normalize_args(&mut self, mut argc: usize, flags: u8) -> VmResult<usize> {
-        if flags & CS_SPLAT != 0 {
-            let kw = if flags & CS_KWARGS != 0 {
-                Some(self.stack.pop().expect("kw"))
-            } else {
-                None
-            };
-            let arr = self.stack.pop().expect("splat");
-            let items = if type_of(arr) == T_ARRAY {
-                rarray(arr).vec.clone()
-            } else {
-                self.splat_to_vec(arr)?
-            };
-            argc = items.len();
-            self.stack.extend(items);
-            if let Some(k) = kw {
-                self.stack.push(k);
-                argc += 1;
-            }
+    #[inline]
+    fn normalize_args(&mut self, argc: usize, flags: u8) -> VmResult<usize> {
+        if flags & CS_SPLAT == 0 {
+            return Ok(argc);
+        }
+        self.expand_splat_args(flags)
+    }
+
+    #[inline(never)]
+    fn expand_splat_args(&mut self, flags: u8) -> VmResult<usize> {
+        let kw = if flags & CS_KWARGS != 0 {
+            Some(self.stack.pop().expect("kw"))
+        } else {
+            None
+        };
+        let arr = self.stack.pop().expect("splat");
+        let items = if type_of(arr) == T_ARRAY {
+            rarray(arr).vec.clone()
+        } else {
+            self.splat_to_vec(arr)?
+        };
+        let mut argc = items.len();
+        self.stack.extend(items);
+        if let Some(k) = kw {
+            self.stack.push(k);
+            argc += 1;
         }
         Ok(argc)
     }
