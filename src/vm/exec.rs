@@ -125,16 +125,13 @@ impl Vm {
         }
         macro_rules! binop {
             ($cs:expr, $fast:expr) => {{
-                let &[.., a, b] = self.stack.as_slice() else {
-                    unreachable!("two operands")
-                };
+                let n = self.stack.len();
+                let (a, b) = (self.stack[n - 2], self.stack[n - 1]);
                 let fast: Option<Value> = $fast(self, a, b);
                 match fast {
                     Some(v) => {
-                        self.stack.pop();
-                        if let Some(top) = self.stack.last_mut() {
-                            *top = v;
-                        }
+                        self.stack.truncate(n - 1);
+                        self.stack[n - 2] = v;
                     }
                     None => {
                         let v = tri!(self.send_site(&code, $cs, None));
