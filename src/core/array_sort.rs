@@ -81,9 +81,11 @@ pub fn extreme(vm: &mut Vm, items: &[Value], b: Option<&Block>, sign: i32) -> Vm
     };
     let mut best = first;
     for &v in rest {
+        // CRuby yields (v, best) to a block but compares best with v itself, which decides
+        // the wording of "comparison of X with Y failed"
         let c = match b {
             Some(b) => block_cmp(vm, b, v, best)?,
-            None => optimized_cmp(vm, v, best)?,
+            None => -optimized_cmp(vm, best, v)?,
         };
         if c * sign > 0 {
             best = v;
