@@ -324,11 +324,21 @@ fn a_cycle(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 }
 /// The index bsearch finds (find-minimum mode for true/false/nil, find-any for numbers).
 fn bsearch_index(vm: &mut Vm, s: Value, b: &Block) -> VmResult<Option<usize>> {
-    let (mut low, mut high) = (0usize, alen(s));
+    bsearch_by(vm, alen(s), b, |i| elt(s, i))
+}
+
+/// Binary search over `len` positions whose values `at` gives (Array#bsearch, Range#bsearch).
+pub fn bsearch_by(
+    vm: &mut Vm,
+    len: usize,
+    b: &Block,
+    at: impl Fn(usize) -> Value,
+) -> VmResult<Option<usize>> {
+    let (mut low, mut high) = (0usize, len);
     let mut satisfied = false;
     while low < high {
         let mid = low + (high - low) / 2;
-        let v = vm.yield_block(b, &[elt(s, mid)])?;
+        let v = vm.yield_block(b, &[at(mid)])?;
         let smaller;
         if v.is_fixnum() {
             if v.as_fixnum() == 0 {

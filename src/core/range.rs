@@ -51,6 +51,7 @@ const RANGE: &[M] = &[
     ("to_s", range_to_s, 0, 0),
     ("dup", range_dup, 0, 0),
     ("overlap?", range_overlap_p, 1, 1),
+    ("bsearch", r_bsearch, 0, 0),
 ];
 
 const ARITH_SEQ: &[M] = &[
@@ -1373,4 +1374,35 @@ fn aseq_last(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
             Ok(vm.ary_new(part))
         }
     }
+}
+
+/// rng.bsearch {|obj| block } -> value: binary search over an Integer range, in
+/// find-minimum (true/false) or find-any (numbers) mode. Float and endless ranges are not
+/// supported yet.
+fn r_bsearch(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "bsearch", &[]);
+    };
+    let r = rrange(s);
+    let (lo, hi, excl) = (r.begin, r.end, r.excl);
+    if !(lo.is_fixnum() && hi.is_fixnum()) {
+        let numeric = |v: Value| v.is_nil() || v.is_fixnum() || super::object::is_float(v);
+        if numeric(lo) && numeric(hi) {
+            let msg =
+                "Range#bsearch over Float, big Integer and endless ranges is not supported yet";
+            return Err(vm.raise_str(vm.c.not_implemented_error, msg));
+        }
+        let k = vm.real_class(if lo.is_fixnum() { hi } else { lo });
+        let msg = format!("can't do binary search for {}", vm.class_name(k));
+        return Err(vm.type_error(&msg));
+    }
+    let (lo, hi) = (lo.as_fixnum(), hi.as_fixnum() - excl as i64);
+    if hi < lo {
+        return Ok(Value::NIL);
+    }
+    let len = (hi - lo + 1) as usize;
+    let found = super::array_iter::bsearch_by(vm, len, b, |i| Value::fixnum(lo + i as i64))?;
+    Ok(found
+        .map(|i| Value::fixnum(lo + i as i64))
+        .unwrap_or(Value::NIL))
 }
