@@ -98,6 +98,8 @@ pub struct Params {
     pub block: Option<Option<String>>,
     /// Block-local variables after `;` in `|a; b, c|`.
     pub block_locals: Vec<String>,
+    /// `**nil`: the method accepts no keywords.
+    pub no_kwargs: bool,
     /// A block's parameter list ended in a trailing comma: `|a, |` (behaves like a rest).
     pub trailing_comma: bool,
 }

@@ -696,7 +696,7 @@ pub(crate) mod build {
                     }
                     p.kwrest = Some(name);
                 }
-                ParamItem::NoKw => {}
+                ParamItem::NoKw => p.no_kwargs = true,
                 ParamItem::Forward => {
                     if p.rest.is_none() {
                         p.rest = Some(None);

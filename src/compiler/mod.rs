@@ -1204,6 +1204,9 @@ impl<'v> Compiler<'v> {
             self.s().add_local(r.as_deref().unwrap_or("**"));
             names.push(("keyrest", Some(intern(r.as_deref().unwrap_or("**")))));
         }
+        if p.no_kwargs {
+            names.push(("nokey", None));
+        }
         if let Some(b) = &p.block {
             self.s().add_local(b.as_deref().unwrap_or("&"));
             names.push(("block", Some(intern(b.as_deref().unwrap_or("&")))));
@@ -1219,6 +1222,7 @@ impl<'v> Compiler<'v> {
             s.params.post = p.post.len() as u32;
             s.params.keywords = p.kw.iter().map(|(n, d)| (intern(n), d.is_none())).collect();
             s.params.kwrest = p.kwrest.is_some();
+            s.params.no_kwargs = p.no_kwargs;
             s.params.block = p.block.is_some();
             s.params.declared = true;
             s.params.names = names;

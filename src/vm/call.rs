@@ -570,6 +570,14 @@ impl Vm {
         let mut kwh = None;
         if kw {
             let h = args.pop().expect("kw hash");
+            if p.no_kwargs
+                && type_of(h) == T_HASH
+                && !payload::<crate::object::hash::RHash>(h)
+                    .expect("hash")
+                    .is_empty()
+            {
+                return Err(self.arg_error("no keywords accepted"));
+            }
             if accepts_kw {
                 kwh = Some(h);
             } else if type_of(h) == T_HASH

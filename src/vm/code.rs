@@ -104,6 +104,8 @@ pub struct ParamInfo {
     /// Keyword names with whether they are required.
     pub keywords: Vec<(u32, bool)>,
     pub kwrest: bool,
+    /// `**nil`: keywords are an error rather than a trailing positional hash.
+    pub no_kwargs: bool,
     pub block: bool,
     /// Where execution starts when k optional arguments were given (k = 0..=optional).
     pub opt_entry: Vec<u32>,
@@ -123,7 +125,8 @@ pub struct ParamInfo {
 impl ParamInfo {
     /// Computes the derived flags once the parameters are known.
     pub fn finish(&mut self) {
-        self.simple = self.optional == 0
+        self.simple = !self.no_kwargs
+            && self.optional == 0
             && !self.rest
             && self.post == 0
             && self.keywords.is_empty()
