@@ -18,6 +18,7 @@ const IO: &[M] = &[
     ("write", io_write, 0, -1),
     ("<<", io_append, 1, 1),
     ("p", io_p, 0, -1),
+    ("printf", io_printf, 1, -1),
     ("flush", io_flush, 0, 0),
     ("sync", io_sync, 0, 0),
     ("sync=", io_set_sync, 1, 1),
@@ -101,6 +102,13 @@ fn io_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     } else {
         vm.ary_new(a.to_vec())
     })
+}
+/// io.printf(format, args...) -> nil
+fn io_printf(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let fmt = crate::core::string::str_arg(vm, a[0])?.to_vec();
+    let out = crate::core::format::sprintf(vm, &fmt, &a[1..])?;
+    emit(vm, s, &out);
+    Ok(Value::NIL)
 }
 /// io.flush -> io
 fn io_flush(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

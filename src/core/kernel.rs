@@ -13,6 +13,8 @@ type M = (&'static str, crate::vm::NativeFn, i16, i16);
 const KERNEL: &[M] = &[
     ("puts", k_puts, 0, -1),
     ("print", k_print, 0, -1),
+    ("printf", k_printf, 0, -1),
+    ("putc", k_putc, 1, 1),
     ("p", k_p, 0, -1),
     ("pp", k_p, 0, -1),
     ("raise", k_raise, 0, 3),
@@ -129,6 +131,30 @@ fn k_print(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     }
     write_stdout(vm, &out)?;
     Ok(Value::NIL)
+}
+/// printf(format, args...) -> nil (writes `format(format, args...)` to $stdout)
+fn k_printf(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let Some((&f, rest)) = a.split_first() else {
+        return Ok(Value::NIL);
+    };
+    let fmt = crate::core::string::str_arg(vm, f)?.to_vec();
+    let out = crate::core::format::sprintf(vm, &fmt, rest)?;
+    write_stdout(vm, &out)?;
+    Ok(Value::NIL)
+}
+/// putc(int_or_string) -> the argument (writes one character to $stdout)
+fn k_putc(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let c = if is_string(a[0]) {
+        string::bytes(a[0])
+            .first()
+            .copied()
+            .map(|b| vec![b])
+            .unwrap_or_default()
+    } else {
+        vec![(crate::core::arg_int(vm, a[0])? & 0xff) as u8]
+    };
+    write_stdout(vm, &c)?;
+    Ok(a[0])
 }
 fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mut out = Vec::new();

@@ -25,7 +25,9 @@ const STRING: &[M] = &[
     ("inspect", s_inspect, 0, 0),
     ("to_sym", s_to_sym, 0, 0),
     ("intern", s_to_sym, 0, 0),
-    ("to_i", s_to_i, 0, 0),
+    ("to_i", s_to_i, 0, 1),
+    ("hex", s_hex, 0, 0),
+    ("oct", s_oct, 0, 0),
     ("length", s_length, 0, 0),
     ("size", s_length, 0, 0),
     ("bytesize", s_bytesize, 0, 0),
@@ -190,20 +192,99 @@ fn s_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 fn s_to_sym(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::symbol(intern(&str_of(s))))
 }
-fn s_to_i(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = str_of(s);
-    let t = t.trim_start();
-    let mut end = 0;
-    for (i, c) in t.char_indices() {
-        if c.is_ascii_digit() || c == '_' || (i == 0 && (c == '-' || c == '+')) {
-            end = i + c.len_utf8();
+/// str.to_i(base = 10) -> integer: leading whitespace, a sign, a prefix matching the base
+/// (base 0 detects it), digits with single underscores between them; stops at the first
+/// other character.
+fn s_to_i(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let base = match a.first() {
+        Some(&b) => super::arg_int(vm, b)?,
+        None => 10,
+    };
+    if base < 0 || base == 1 || base > 36 {
+        return Err(vm.arg_error(&format!("invalid radix {base}")));
+    }
+    Ok(vm.bigint(parse_int_prefix(string::bytes(s), base as u32)))
+}
+
+/// The integer at the start of `b` in `base` (0: from the prefix), as String#to_i reads it.
+pub fn parse_int_prefix(b: &[u8], base: u32) -> num_bigint::BigInt {
+    let mut i = 0;
+    while i < b.len() && (b[i].is_ascii_whitespace() || b[i] == 0x0b) {
+        i += 1;
+    }
+    let mut neg = false;
+    if i < b.len() && (b[i] == b'-' || b[i] == b'+') {
+        neg = b[i] == b'-';
+        i += 1;
+    }
+    let mut base = base;
+    let prefix = |c: u8| -> Option<u32> {
+        match c.to_ascii_lowercase() {
+            b'x' => Some(16),
+            b'b' => Some(2),
+            b'o' => Some(8),
+            b'd' => Some(10),
+            _ => None,
+        }
+    };
+    if i + 1 < b.len() && b[i] == b'0' {
+        if let Some(p) = prefix(b[i + 1]) {
+            if base == 0 || base == p {
+                base = p;
+                i += 2;
+            }
+        } else if base == 0 {
+            base = 8;
+        }
+    }
+    if base == 0 {
+        base = 10;
+    }
+    let mut digits = Vec::new();
+    let mut last_underscore = true;
+    while i < b.len() {
+        let c = b[i];
+        if c == b'_' {
+            if last_underscore {
+                break;
+            }
+            last_underscore = true;
+        } else if (c as char).is_digit(base) {
+            digits.push(c);
+            last_underscore = false;
         } else {
             break;
         }
+        i += 1;
     }
-    let digits: String = t[..end].chars().filter(|c| *c != '_').collect();
-    let b: num_bigint::BigInt = digits.parse().unwrap_or_default();
-    Ok(vm.bigint(b))
+    let n = num_bigint::BigInt::parse_bytes(&digits, base).unwrap_or_default();
+    if neg { -n } else { n }
+}
+/// str.hex -> integer (base 16, an optional 0x prefix)
+fn s_hex(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.bigint(parse_int_prefix(string::bytes(s), 16)))
+}
+/// str.oct -> integer (base 8, or the base a 0x/0b/0o prefix names)
+fn s_oct(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = string::bytes(s);
+    let t: Vec<u8> = b
+        .iter()
+        .copied()
+        .skip_while(|c| c.is_ascii_whitespace())
+        .collect();
+    let body = t
+        .strip_prefix(b"-")
+        .or_else(|| t.strip_prefix(b"+"))
+        .unwrap_or(&t);
+    let base = if body.len() > 1
+        && body[0] == b'0'
+        && matches!(body[1].to_ascii_lowercase(), b'x' | b'b' | b'o' | b'd')
+    {
+        0
+    } else {
+        8
+    };
+    Ok(vm.bigint(parse_int_prefix(b, base)))
 }
 fn s_length(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let n = match string::code_range(s) {
