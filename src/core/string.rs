@@ -27,6 +27,26 @@ const STRING: &[M] = &[
     ("intern", s_to_sym, 0, 0),
     ("to_i", s_to_i, 0, 1),
     ("hex", s_hex, 0, 0),
+    ("center", s_center, 1, 2),
+    ("ljust", s_ljust, 1, 2),
+    ("rjust", s_rjust, 1, 2),
+    ("include?", s_include_p, 1, 1),
+    ("start_with?", s_start_with_p, 0, -1),
+    ("end_with?", s_end_with_p, 0, -1),
+    ("index", s_index, 1, 2),
+    ("reverse", s_reverse, 0, 0),
+    ("chars", s_chars, 0, 0),
+    ("bytes", s_bytes, 0, 0),
+    ("strip", s_strip, 0, 0),
+    ("lstrip", s_lstrip, 0, 0),
+    ("rstrip", s_rstrip, 0, 0),
+    ("chomp", s_chomp, 0, 1),
+    ("capitalize", s_capitalize, 0, 0),
+    ("swapcase", s_swapcase, 0, 0),
+    ("ord", s_ord, 0, 0),
+    ("lines", s_lines, 0, 0),
+    ("sub", s_sub, 1, 2),
+    ("gsub", s_gsub, 1, 2),
     ("oct", s_oct, 0, 0),
     ("length", s_length, 0, 0),
     ("size", s_length, 0, 0),
@@ -645,6 +665,286 @@ fn s_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Ok(Value::NIL);
     }
     piece(vm, idx, 1)
+}
+
+// ---- the everyday String methods issue 2's programs use (issue 3 brings the full API and
+// the shared-substring rule; these copy) ----
+
+/// The character count of a string (bytes for binary or broken strings).
+fn char_len(v: Value) -> usize {
+    char_offsets(v).len() - 1
+}
+
+/// `center`/`ljust`/`rjust`: pads to `width` characters with `pad` (repeated, cut to fit).
+fn justify(vm: &mut Vm, s: Value, a: &[Value], left: bool, right: bool) -> VmResult {
+    let width = super::arg_int(vm, a[0])?;
+    let pad = match a.get(1) {
+        Some(&p) => str_arg(vm, p)?.to_vec(),
+        None => b" ".to_vec(),
+    };
+    if pad.is_empty() {
+        return Err(vm.arg_error("zero width padding"));
+    }
+    let n = char_len(s) as i64;
+    let body = string::bytes(s).to_vec();
+    if width <= n {
+        return Ok(vm.str_new(&body));
+    }
+    let total = (width - n) as usize;
+    let (lpad, rpad) = match (left, right) {
+        (true, true) => (total / 2, total - total / 2),
+        (true, false) => (total, 0),
+        _ => (0, total),
+    };
+    let pad_chars: Vec<char> = String::from_utf8_lossy(&pad).chars().collect();
+    let fill = |k: usize| -> String { pad_chars.iter().cycle().take(k).collect() };
+    let mut out = fill(lpad).into_bytes();
+    out.extend_from_slice(&body);
+    out.extend_from_slice(fill(rpad).as_bytes());
+    Ok(vm.str_new(&out))
+}
+/// str.center(width, padstr = " ") -> new_str
+fn s_center(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    justify(vm, s, a, true, true)
+}
+/// str.ljust(width, padstr = " ") -> new_str
+fn s_ljust(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    justify(vm, s, a, false, true)
+}
+/// str.rjust(width, padstr = " ") -> new_str
+fn s_rjust(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    justify(vm, s, a, true, false)
+}
+/// str.include?(other) -> true or false
+fn s_include_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let needle = str_arg(vm, a[0])?;
+    Ok(Value::bool(
+        memchr::memmem::find(string::bytes(s), needle).is_some(),
+    ))
+}
+/// str.start_with?(*prefixes) -> true or false
+fn s_start_with_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    for &p in a {
+        let p = str_arg(vm, p)?;
+        if string::bytes(s).starts_with(p) {
+            return Ok(Value::TRUE);
+        }
+    }
+    Ok(Value::FALSE)
+}
+/// str.end_with?(*suffixes) -> true or false
+fn s_end_with_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    for &p in a {
+        let p = str_arg(vm, p)?;
+        if string::bytes(s).ends_with(p) {
+            return Ok(Value::TRUE);
+        }
+    }
+    Ok(Value::FALSE)
+}
+/// str.index(substring, offset = 0) -> integer (a character index) or nil
+fn s_index(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let needle = str_arg(vm, a[0])?.to_vec();
+    let offs = char_offsets(s);
+    let n = offs.len() as i64 - 1;
+    let start = match a.get(1) {
+        Some(&o) => super::arg_int(vm, o)?,
+        None => 0,
+    };
+    let start = if start < 0 { start + n } else { start };
+    if start < 0 || start > n {
+        return Ok(Value::NIL);
+    }
+    let from = offs[start as usize];
+    Ok(
+        match memchr::memmem::find(&string::bytes(s)[from..], &needle) {
+            Some(k) => Value::fixnum(offs.iter().position(|&o| o == from + k).unwrap_or(0) as i64),
+            None => Value::NIL,
+        },
+    )
+}
+/// str.reverse -> new_str (by characters)
+fn s_reverse(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let offs = char_offsets(s);
+    let b = string::bytes(s);
+    let mut out = Vec::with_capacity(b.len());
+    for w in offs.windows(2).rev() {
+        out.extend_from_slice(&b[w[0]..w[1]]);
+    }
+    Ok(vm.str_new(&out))
+}
+/// str.chars -> array of one-character strings
+fn s_chars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let offs = char_offsets(s);
+    let b = string::bytes(s).to_vec();
+    let out = vm.ary_new(Vec::with_capacity(offs.len()));
+    for w in offs.windows(2) {
+        let c = vm.str_new(&b[w[0]..w[1]]);
+        crate::object::heap::rarray(out).vec.push(c);
+    }
+    Ok(out)
+}
+/// str.bytes -> array of integers
+fn s_bytes(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = string::bytes(s)
+        .iter()
+        .map(|&b| Value::fixnum(b as i64))
+        .collect();
+    Ok(vm.ary_new(v))
+}
+fn is_strip_space(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
+}
+/// The byte range left after stripping (`rstrip` also removes NULs, as CRuby does).
+fn strip_range(b: &[u8], left: bool, right: bool) -> (usize, usize) {
+    let mut st = 0;
+    let mut en = b.len();
+    if left {
+        while st < en && is_strip_space(b[st]) {
+            st += 1;
+        }
+    }
+    if right {
+        while en > st && (is_strip_space(b[en - 1]) || b[en - 1] == 0) {
+            en -= 1;
+        }
+    }
+    (st, en)
+}
+/// str.strip -> new_str
+fn s_strip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = string::bytes(s).to_vec();
+    let (st, en) = strip_range(&b, true, true);
+    Ok(vm.str_new(&b[st..en]))
+}
+/// str.lstrip -> new_str
+fn s_lstrip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = string::bytes(s).to_vec();
+    let (st, en) = strip_range(&b, true, false);
+    Ok(vm.str_new(&b[st..en]))
+}
+/// str.rstrip -> new_str
+fn s_rstrip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = string::bytes(s).to_vec();
+    let (st, en) = strip_range(&b, false, true);
+    Ok(vm.str_new(&b[st..en]))
+}
+/// str.chomp -> new_str (without one trailing "\n", "\r\n" or "\r")
+fn s_chomp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let b = string::bytes(s).to_vec();
+    if let Some(&sep) = a.first() {
+        let sep = str_arg(vm, sep)?.to_vec();
+        let out = b.strip_suffix(sep.as_slice()).unwrap_or(&b).to_vec();
+        return Ok(vm.str_new(&out));
+    }
+    let out = b
+        .strip_suffix(b"\r\n")
+        .or_else(|| b.strip_suffix(b"\n"))
+        .or_else(|| b.strip_suffix(b"\r"))
+        .unwrap_or(&b)
+        .to_vec();
+    Ok(vm.str_new(&out))
+}
+/// str.capitalize -> new_str
+fn s_capitalize(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = str_of(s);
+    let mut chars = t.chars();
+    let out: String = match chars.next() {
+        Some(c) => c
+            .to_uppercase()
+            .chain(chars.flat_map(|c| c.to_lowercase()))
+            .collect(),
+        None => String::new(),
+    };
+    Ok(vm.str_from(out))
+}
+/// str.swapcase -> new_str
+fn s_swapcase(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let out: String = str_of(s)
+        .chars()
+        .flat_map(|c| -> Box<dyn Iterator<Item = char>> {
+            if c.is_uppercase() {
+                Box::new(c.to_lowercase())
+            } else {
+                Box::new(c.to_uppercase())
+            }
+        })
+        .collect();
+    Ok(vm.str_from(out))
+}
+/// str.ord -> integer (the first character's code point)
+fn s_ord(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    match str_of(s).chars().next() {
+        Some(c) if string::len(s) > 0 => Ok(Value::fixnum(c as i64)),
+        _ => Err(vm.arg_error("empty string")),
+    }
+}
+/// str.lines -> array of lines, each keeping its "\n"
+fn s_lines(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = string::bytes(s).to_vec();
+    let out = vm.ary_new(Vec::new());
+    let mut st = 0;
+    while st < b.len() {
+        let en = memchr::memchr(b'\n', &b[st..])
+            .map(|k| st + k + 1)
+            .unwrap_or(b.len());
+        let line = vm.str_new(&b[st..en]);
+        crate::object::heap::rarray(out).vec.push(line);
+        st = en;
+    }
+    Ok(out)
+}
+/// str.sub(pattern, replacement) / gsub: String patterns only (Regexp comes with its issue)
+fn replace(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, all: bool) -> VmResult {
+    let pat = str_arg(vm, a[0])?.to_vec();
+    let src = string::bytes(s).to_vec();
+    let mut out = Vec::with_capacity(src.len());
+    let mut st = 0;
+    while st <= src.len() {
+        let Some(k) = memchr::memmem::find(&src[st..], &pat) else {
+            break;
+        };
+        out.extend_from_slice(&src[st..st + k]);
+        let rep = match (a.get(1), b) {
+            (Some(&r), _) if type_of(r) == T_HASH => {
+                let key = vm.str_new(&pat);
+                let v = vm.hash_aref(r, key)?;
+                string::bytes(vm.to_s(v)?).to_vec()
+            }
+            (Some(&r), _) => str_arg(vm, r)?.to_vec(),
+            (None, Some(b)) => {
+                let m = vm.str_new(&pat);
+                let v = vm.yield_block(b, &[m])?;
+                string::bytes(vm.to_s(v)?).to_vec()
+            }
+            (None, None) => {
+                return Err(vm.arg_error("wrong number of arguments (given 1, expected 2)"));
+            }
+        };
+        out.extend_from_slice(&rep);
+        st += k + pat.len();
+        if pat.is_empty() {
+            if st < src.len() {
+                out.push(src[st]);
+            }
+            st += 1;
+        }
+        if !all {
+            break;
+        }
+    }
+    if st < src.len() {
+        out.extend_from_slice(&src[st..]);
+    }
+    Ok(vm.str_new(&out))
+}
+/// str.sub(string, replacement) -> new_str
+fn s_sub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    replace(vm, s, a, b, false)
+}
+/// str.gsub(string, replacement) -> new_str
+fn s_gsub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    replace(vm, s, a, b, true)
 }
 
 #[cfg(test)]
