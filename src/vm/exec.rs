@@ -129,10 +129,35 @@ impl Vm {
                 let (a, b) = (self.stack[n - 2], self.stack[n - 1]);
                 let fast: Option<Value> = $fast(self, a, b);
                 match fast {
-                    Some(v) => {
-                        self.stack.truncate(n - 1);
-                        self.stack[n - 2] = v;
-                    }
+                    // The fast result often feeds the next instruction directly: a conditional
+                    // jump (`while i < n`) or a local store (`i += 1`). Doing that here skips
+                    // a push, a dispatch and a pop; the bytecode is unchanged.
+                    Some(v) => match code.insns.get(pc) {
+                        Some(&Insn::JumpUnless(t)) => {
+                            self.stack.truncate(n - 2);
+                            pc = if v.truthy() { pc + 1 } else { t as usize };
+                        }
+                        Some(&Insn::JumpIf(t)) => {
+                            self.stack.truncate(n - 2);
+                            if v.truthy() {
+                                if (t as usize) < pc && self.heap.should_collect() {
+                                    self.collect_garbage();
+                                }
+                                pc = t as usize;
+                            } else {
+                                pc += 1;
+                            }
+                        }
+                        Some(&Insn::SetLocalPop(i)) => {
+                            self.stack.truncate(n - 2);
+                            self.stack[base + i as usize] = v;
+                            pc += 1;
+                        }
+                        _ => {
+                            self.stack.truncate(n - 1);
+                            self.stack[n - 2] = v;
+                        }
+                    },
                     None => {
                         let v = tri!(self.send_site(&code, $cs, None));
                         self.stack.push(v);
