@@ -45,6 +45,9 @@ const STRING: &[M] = &[
     ("swapcase", s_swapcase, 0, 0),
     ("ord", s_ord, 0, 0),
     ("lines", s_lines, 0, 0),
+    ("count", s_count, 0, -1),
+    ("delete", s_delete, 0, -1),
+    ("each_char", s_each_char, 0, 0),
     ("sub", s_sub, 1, 2),
     ("gsub", s_gsub, 1, 2),
     ("oct", s_oct, 0, 0),
@@ -945,6 +948,90 @@ fn s_sub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 /// str.gsub(string, replacement) -> new_str
 fn s_gsub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     replace(vm, s, a, b, true)
+}
+
+/// A `count`/`delete` character set: "a-z", "^aeiou", "\\-" (escaped), as String#count reads it.
+struct CharSet {
+    negated: bool,
+    ranges: Vec<(char, char)>,
+}
+
+impl CharSet {
+    fn parse(spec: &str) -> CharSet {
+        let chars: Vec<char> = spec.chars().collect();
+        let negated = chars.len() > 1 && chars[0] == '^';
+        let mut i = negated as usize;
+        let mut ranges = Vec::new();
+        while i < chars.len() {
+            let mut c = chars[i];
+            if c == '\\' && i + 1 < chars.len() {
+                i += 1;
+                c = chars[i];
+            }
+            if i + 2 < chars.len() && chars[i + 1] == '-' {
+                let hi = chars[i + 2];
+                if c <= hi {
+                    ranges.push((c, hi));
+                }
+                i += 3;
+            } else {
+                ranges.push((c, c));
+                i += 1;
+            }
+        }
+        CharSet { negated, ranges }
+    }
+    fn contains(&self, c: char) -> bool {
+        self.ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi) != self.negated
+    }
+}
+
+/// The character sets of `count`/`delete` arguments; a character matches when every set has it.
+fn char_sets(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<CharSet>> {
+    if a.is_empty() {
+        return Err(vm.arg_error("wrong number of arguments (given 0, expected 1+)"));
+    }
+    let mut sets = Vec::new();
+    for &v in a {
+        let spec = String::from_utf8_lossy(str_arg(vm, v)?).into_owned();
+        sets.push(CharSet::parse(&spec));
+    }
+    Ok(sets)
+}
+/// str.count(*selectors) -> integer
+fn s_count(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let sets = char_sets(vm, a)?;
+    let n = str_of(s)
+        .chars()
+        .filter(|&c| sets.iter().all(|set| set.contains(c)))
+        .count();
+    Ok(vm.int(n as i64))
+}
+/// str.delete(*selectors) -> new_str
+fn s_delete(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let sets = char_sets(vm, a)?;
+    let out: String = str_of(s)
+        .chars()
+        .filter(|&c| !sets.iter().all(|set| set.contains(c)))
+        .collect();
+    Ok(vm.str_from(out))
+}
+/// str.each_char { |c| ... } -> str; without a block, an Enumerator
+fn s_each_char(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each_char", &[]);
+    };
+    let chars = s_chars(vm, s, &[], None)?;
+    vm.stack.push(chars);
+    let items = crate::object::heap::rarray(chars).vec.clone();
+    for c in items {
+        if let Err(e) = vm.yield_block(b, &[c]) {
+            vm.stack.pop();
+            return Err(e);
+        }
+    }
+    vm.stack.pop();
+    Ok(s)
 }
 
 #[cfg(test)]
