@@ -478,7 +478,36 @@ impl Vm {
         outer_env: Option<crate::object::heap::EnvRef>,
     ) -> VmResult {
         let lambda_like = kind != FrameKind::Block;
-        let start = self.bind_args(&code, base, argc, kw, lambda_like, &block)?;
+        let start = match self.bind_args(&code, base, argc, kw, lambda_like, &block) {
+            Ok(start) => start,
+            Err(Unwind::Raise(e)) => {
+                // CRuby reports argument errors from inside the callee, at its first line
+                self.frames.push(Frame {
+                    kind,
+                    code: Some(code.clone()),
+                    method: m,
+                    defined_class: owner,
+                    self_: recv,
+                    block: None,
+                    env: outer_env,
+                    base,
+                    argc: argc as u32,
+                    pc: usize::MAX,
+                    id: 0,
+                    home: 0,
+                    cref: cref.clone(),
+                    tag,
+                });
+                let saved_pc = self.save_caller_pc();
+                self.cur_pc = usize::MAX;
+                let _ = self.ivar_set(e, intern(crate::vm::error::IV_BT), Value::NIL);
+                self.set_backtrace_here(e);
+                self.cur_pc = saved_pc;
+                self.frames.pop();
+                return Err(Unwind::Raise(e));
+            }
+            Err(u) => return Err(u),
+        };
         let env = if code.uses_env {
             let n = code.num_locals();
             let e = self.heap.new_env(n, outer_env);
