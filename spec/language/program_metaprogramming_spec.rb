@@ -53,7 +53,7 @@ p obj.greet, obj.mood, obj.singleton_class.instance_methods(false).sort
 p 5.frozen?, "lit".frozen?, :s.frozen?, [].frozen?, nil.to_a, Comparable.instance_method(:between?).owner
 counter = 0
 increment = -> { counter += 1 }
-3.times(&increment)
+3.times { increment.() }
 p counter
 def block_to_proc(&blk) = blk
 pr = block_to_proc { |a, b| [a, b] }
