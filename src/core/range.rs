@@ -708,38 +708,7 @@ fn num_f64(v: Value) -> f64 {
     }
 }
 
-/// numeric.c's ruby_float_step_size: how many Floats `beg, beg+unit, ...` reach `end`.
-pub fn float_step_size(beg: f64, end: f64, unit: f64, excl: bool) -> f64 {
-    if unit == 0.0 {
-        return f64::INFINITY;
-    }
-    if unit.is_infinite() {
-        let ok = if unit > 0.0 { beg <= end } else { beg >= end };
-        return if ok { 1.0 } else { 0.0 };
-    }
-    let mut n = (end - beg) / unit;
-    let err = ((beg.abs() + end.abs() + (end - beg).abs()) / unit.abs() * f64::EPSILON).min(0.5);
-    if excl {
-        if n <= 0.0 {
-            return 0.0;
-        }
-        n = if n < 1.0 { 0.0 } else { (n - err).floor() };
-        let d = (n + 1.0) * unit + beg;
-        if (beg < end && d < end) || (beg > end && d > end) {
-            n += 1.0;
-        }
-    } else {
-        if n < 0.0 {
-            return 0.0;
-        }
-        n = (n + err).floor();
-        let d = (n + 1.0) * unit + beg;
-        if (beg < end && d <= end) || (beg > end && d >= end) {
-            n += 1.0;
-        }
-    }
-    n + 1.0
-}
+use super::float_conv::float_step_size;
 
 /// rng.size -> num
 fn range_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

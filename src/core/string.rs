@@ -725,25 +725,28 @@ fn s_include_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
         memchr::memmem::find(string::bytes(s), needle).is_some(),
     ))
 }
-/// str.start_with?(*prefixes) -> true or false
-fn s_start_with_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+/// Whether the string starts (or, with `end`, ends) with any of the given strings.
+fn has_affix(vm: &mut Vm, s: Value, a: &[Value], end: bool) -> VmResult {
     for &p in a {
         let p = str_arg(vm, p)?;
-        if string::bytes(s).starts_with(p) {
+        let b = string::bytes(s);
+        if if end {
+            b.ends_with(p)
+        } else {
+            b.starts_with(p)
+        } {
             return Ok(Value::TRUE);
         }
     }
     Ok(Value::FALSE)
 }
+/// str.start_with?(*prefixes) -> true or false
+fn s_start_with_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    has_affix(vm, s, a, false)
+}
 /// str.end_with?(*suffixes) -> true or false
 fn s_end_with_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    for &p in a {
-        let p = str_arg(vm, p)?;
-        if string::bytes(s).ends_with(p) {
-            return Ok(Value::TRUE);
-        }
-    }
-    Ok(Value::FALSE)
+    has_affix(vm, s, a, true)
 }
 /// str.index(substring, offset = 0) -> integer (a character index) or nil
 fn s_index(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
