@@ -25,7 +25,6 @@ const BASIC_OBJECT: &[M] = &[
 const OBJECT: &[M] = &[
     ("eql?", obj_equal, 1, 1),
     ("===", obj_case_eq, 1, 1),
-    ("=~", obj_match, 1, 1),
     ("<=>", obj_cmp, 1, 1),
     ("hash", obj_hash, 0, 0),
     ("class", obj_class, 0, 0),
@@ -357,9 +356,6 @@ fn obj_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     } else {
         Value::NIL
     })
-}
-fn obj_match(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::NIL)
 }
 fn obj_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let h = vm.hash_of(s)?;
