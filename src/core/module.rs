@@ -84,7 +84,7 @@ const MODULE_PRIVATE: &[M] = &[
     ("module_function", m_module_function, 0, -1),
     ("private_class_method", m_private_class_method, 0, -1),
     ("public_class_method", m_public_class_method, 0, -1),
-    ("private_constant", m_noop_any, 0, -1),
+    ("private_constant", m_private_constant, 0, -1),
 ];
 
 const CLASS: &[M] = &[
@@ -337,13 +337,32 @@ fn m_const_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmR
     Ok(Value::bool(found))
 }
 fn m_constants(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let names: Vec<Value> = vm
-        .class_data(s)
+    let d = vm.class_data(s);
+    let names: Vec<Value> = d
         .consts
         .iter()
+        .filter(|c| !d.private_consts.contains(&c.0))
         .map(|c| Value::symbol(c.0))
         .collect();
     Ok(vm.ary_new(names))
+}
+/// mod.private_constant(*names) -> nil: `Mod::NAME` from outside raises NameError
+fn m_private_constant(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    for &n in a {
+        let id = symbol_arg(vm, n)?;
+        if vm.class_data(s).const_get(id).is_none() {
+            let msg = format!(
+                "constant {}::{} not defined",
+                vm.class_name(s),
+                sym_name(id)
+            );
+            return Err(vm.name_error(&msg, s, id));
+        }
+        if !vm.class_data(s).private_consts.contains(&id) {
+            vm.class_data(s).private_consts.push(id);
+        }
+    }
+    Ok(Value::NIL)
 }
 fn cvar_name(vm: &mut Vm, v: Value) -> VmResult<u32> {
     let id = symbol_arg(vm, v)?;
@@ -506,9 +525,6 @@ fn m_prepend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     Ok(s)
 }
 fn m_noop1(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::NIL)
-}
-fn m_noop_any(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::NIL)
 }
 

@@ -32,6 +32,8 @@ pub struct ClassData {
     /// Constants in definition order.
     pub consts: Vec<(u32, Value)>,
     pub const_index: AHashMap<u32, usize>,
+    /// Constants made private with `private_constant` (not reachable as `Scope::NAME`).
+    pub private_consts: Vec<u32>,
     pub cvars: AHashMap<u32, Value>,
     /// Modules included directly, most recent last.
     pub includes: Vec<Value>,
@@ -69,6 +71,7 @@ impl ClassData {
             methods: AHashMap::new(),
             consts: Vec::new(),
             const_index: AHashMap::new(),
+            private_consts: Vec::new(),
             cvars: AHashMap::new(),
             includes: Vec::new(),
             prepends: Vec::new(),

@@ -280,6 +280,14 @@ impl Vm {
                 break;
             }
             if let Some(v) = self.class_data(a).const_get(id) {
+                if self.class_data(a).private_consts.contains(&id) {
+                    let msg = format!(
+                        "private constant {}::{} referenced",
+                        self.class_name(scope),
+                        sym_name(id)
+                    );
+                    return Err(self.name_error(&msg, scope, id));
+                }
                 return Ok(v);
             }
         }
