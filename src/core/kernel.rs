@@ -268,18 +268,9 @@ fn k_lambda(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
 }
 fn k_require(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let name = vm.to_s_string(a[0])?;
-    if matches!(
-        name.as_str(),
-        "set"
-            | "pp"
-            | "stringio"
-            | "json"
-            | "prime"
-            | "bigdecimal"
-            | "securerandom"
-            | "time"
-            | "date"
-    ) {
+    // features CRuby 4.0 has built in: requiring them loads nothing (other libraries are not
+    // bundled, so they raise LoadError like a missing file)
+    if matches!(name.as_str(), "set" | "pp") {
         return Ok(Value::FALSE);
     }
     load_file(vm, &name)

@@ -73,7 +73,6 @@ const MODULE: &[M] = &[
 ];
 
 const MODULE_PRIVATE: &[M] = &[
-    ("extend_object", m_noop1, 1, 1),
     ("included", m_noop1, 1, 1),
     ("extended", m_noop1, 1, 1),
     ("prepended", m_noop1, 1, 1),
