@@ -11,6 +11,7 @@
 //! node kinds, with the larger pieces (assignment, calls, begin/rescue, parameters) in helper
 //! methods below it.
 
+mod fuse;
 mod scope;
 
 use crate::ast::*;

@@ -170,6 +170,7 @@ impl Scope {
                 };
             }
         }
+        super::fuse::fuse(&mut self.insns);
         Code {
             kind: self.kind,
             label: self.label,

@@ -131,6 +131,7 @@ pub fn init(vm: &mut Vm) {
     structs::init(vm);
     kernel::module_functions(vm);
     vm.invalidate();
+    vm.booted = true;
 }
 
 /// Reads an Integer argument (TypeError for others, as CRuby's implicit conversion).

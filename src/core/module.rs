@@ -518,6 +518,9 @@ fn m_prepend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
         if !vm.class_data(s).prepends.contains(&m) {
             vm.class_data(s).prepends.push(m);
             vm.invalidate();
+            if vm.has_fast_ops(s) {
+                vm.ops_redefined = true;
+            }
             vm.funcall(m, intern("prepended"), &[s], None)?;
         }
     }
@@ -670,6 +673,9 @@ fn m_remove_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmR
             return Err(vm.name_error(&msg, s, id));
         }
         vm.invalidate();
+        if vm.has_fast_ops(s) && crate::vm::FAST_OPS.contains(&sym_name(id)) {
+            vm.ops_redefined = true;
+        }
     }
     Ok(s)
 }

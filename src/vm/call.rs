@@ -462,6 +462,7 @@ impl Vm {
 
     /// Pushes a frame for `code` with arguments at `base` and runs it.
     #[allow(clippy::too_many_arguments)]
+    #[inline]
     pub(crate) fn invoke_code(
         &mut self,
         code: Rc<Code>,
@@ -481,10 +482,9 @@ impl Vm {
         let start = match self.bind_args(&code, base, argc, kw, lambda_like, &block) {
             Ok(start) => start,
             Err(Unwind::Raise(e)) => {
-                // CRuby reports argument errors from inside the callee, at its first line
-                self.frames.push(Frame {
+                let frame = Frame {
                     kind,
-                    code: Some(code.clone()),
+                    code: Some(code),
                     method: m,
                     defined_class: owner,
                     self_: recv,
@@ -495,16 +495,10 @@ impl Vm {
                     pc: usize::MAX,
                     id: 0,
                     home: 0,
-                    cref: cref.clone(),
+                    cref,
                     tag,
-                });
-                let saved_pc = self.save_caller_pc();
-                self.cur_pc = usize::MAX;
-                let _ = self.ivar_set(e, intern(crate::vm::error::IV_BT), Value::NIL);
-                self.set_backtrace_here(e);
-                self.cur_pc = saved_pc;
-                self.frames.pop();
-                return Err(Unwind::Raise(e));
+                };
+                return Err(self.argument_error_in(frame, e));
             }
             Err(u) => return Err(u),
         };
@@ -541,6 +535,21 @@ impl Vm {
         self.ensure_stack.truncate(ensure_len);
         self.frames.pop();
         r
+    }
+
+    /// An argument error found while binding a call's arguments: CRuby reports it from inside
+    /// the callee, at its first line, so the backtrace is taken with the callee's frame pushed.
+    #[cold]
+    #[inline(never)]
+    fn argument_error_in(&mut self, frame: Frame, e: Value) -> Unwind {
+        self.frames.push(frame);
+        let saved_pc = self.save_caller_pc();
+        self.cur_pc = usize::MAX;
+        let _ = self.ivar_set(e, intern(crate::vm::error::IV_BT), Value::NIL);
+        self.set_backtrace_here(e);
+        self.cur_pc = saved_pc;
+        self.frames.pop();
+        Unwind::Raise(e)
     }
 
     fn arity_error(&mut self, given: usize, min: usize, max: i64) -> Unwind {

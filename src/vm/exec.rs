@@ -123,45 +123,70 @@ impl Vm {
                 *self.stack.last().expect("operand stack")
             };
         }
+        // Hands the result `v` of a fast operator to the instruction at `next`: a conditional
+        // jump or a local store consumes it directly (skipping a push, a dispatch and a pop),
+        // anything else finds it pushed. The bytecode is unchanged.
+        macro_rules! feed {
+            ($v:expr, $next:expr) => {{
+                let v: Value = $v;
+                let next: usize = $next;
+                match code.insns[next] {
+                    Insn::JumpUnless(t) => {
+                        pc = if v.truthy() { next + 1 } else { t as usize };
+                    }
+                    Insn::JumpIf(t) => {
+                        if v.truthy() {
+                            if (t as usize) < next && self.heap.should_collect() {
+                                self.collect_garbage();
+                            }
+                            pc = t as usize;
+                        } else {
+                            pc = next + 1;
+                        }
+                    }
+                    Insn::SetLocalPop(i) => {
+                        self.stack[base + i as usize] = v;
+                        pc = next + 1;
+                    }
+                    _ => {
+                        self.stack.push(v);
+                        pc = next;
+                    }
+                }
+            }};
+        }
         macro_rules! binop {
             ($cs:expr, $fast:expr) => {{
                 let n = self.stack.len();
                 let (a, b) = (self.stack[n - 2], self.stack[n - 1]);
-                let fast: Option<Value> = $fast(self, a, b);
+                let fast: Option<Value> = if self.ops_redefined {
+                    None
+                } else {
+                    $fast(self, a, b)
+                };
                 match fast {
-                    // The fast result often feeds the next instruction directly: a conditional
-                    // jump (`while i < n`) or a local store (`i += 1`). Doing that here skips
-                    // a push, a dispatch and a pop; the bytecode is unchanged.
-                    Some(v) => match code.insns.get(pc) {
-                        Some(&Insn::JumpUnless(t)) => {
-                            self.stack.truncate(n - 2);
-                            pc = if v.truthy() { pc + 1 } else { t as usize };
-                        }
-                        Some(&Insn::JumpIf(t)) => {
-                            self.stack.truncate(n - 2);
-                            if v.truthy() {
-                                if (t as usize) < pc && self.heap.should_collect() {
-                                    self.collect_garbage();
-                                }
-                                pc = t as usize;
-                            } else {
-                                pc += 1;
-                            }
-                        }
-                        Some(&Insn::SetLocalPop(i)) => {
-                            self.stack.truncate(n - 2);
-                            self.stack[base + i as usize] = v;
-                            pc += 1;
-                        }
-                        _ => {
-                            self.stack.truncate(n - 1);
-                            self.stack[n - 2] = v;
-                        }
-                    },
+                    Some(v) => {
+                        self.stack.truncate(n - 2);
+                        feed!(v, pc);
+                    }
                     None => {
                         let v = tri!(self.send_site(&code, $cs, None));
                         self.stack.push(v);
                     }
+                }
+            }};
+        }
+        // A superinstruction over `get_local a; <b>; opt_<op>` (see `Insn::OptPlusLocalInt`):
+        // `$b` is the second operand, `$int` computes from two fixnums' i64 values.
+        macro_rules! fused {
+            ($a:expr, $b:expr, $int:expr) => {{
+                let a: Value = self.stack[base + $a as usize];
+                let b: Value = $b;
+                if a.is_fixnum() && b.is_fixnum() && !self.ops_redefined {
+                    let v: Value = $int(self, a.as_fixnum(), b.as_fixnum());
+                    feed!(v, pc + 2);
+                } else {
+                    self.stack.push(a);
                 }
             }};
         }
@@ -453,6 +478,88 @@ impl Vm {
                         pop!();
                         self.stack.push(Value::bool(!v.truthy()));
                     }
+                }
+                Insn::OptPlusLocalInt(a, k) => {
+                    fused!(a, Value::fixnum(k as i64), |vm: &mut Vm, x: i64, y: i64| vm
+                        .int(x + y))
+                }
+                Insn::OptPlusLocals(a, b) => {
+                    fused!(
+                        a,
+                        self.stack[base + b as usize],
+                        |vm: &mut Vm, x: i64, y: i64| vm.int(x + y)
+                    )
+                }
+                Insn::OptMinusLocalInt(a, k) => {
+                    fused!(a, Value::fixnum(k as i64), |vm: &mut Vm, x: i64, y: i64| vm
+                        .int(x - y))
+                }
+                Insn::OptMinusLocals(a, b) => {
+                    fused!(
+                        a,
+                        self.stack[base + b as usize],
+                        |vm: &mut Vm, x: i64, y: i64| vm.int(x - y)
+                    )
+                }
+                Insn::OptLtLocalInt(a, k) => {
+                    fused!(a, Value::fixnum(k as i64), |_: &mut Vm, x: i64, y: i64| {
+                        Value::bool(x < y)
+                    })
+                }
+                Insn::OptLtLocals(a, b) => {
+                    fused!(
+                        a,
+                        self.stack[base + b as usize],
+                        |_: &mut Vm, x: i64, y: i64| { Value::bool(x < y) }
+                    )
+                }
+                Insn::OptLeLocalInt(a, k) => {
+                    fused!(a, Value::fixnum(k as i64), |_: &mut Vm, x: i64, y: i64| {
+                        Value::bool(x <= y)
+                    })
+                }
+                Insn::OptLeLocals(a, b) => {
+                    fused!(
+                        a,
+                        self.stack[base + b as usize],
+                        |_: &mut Vm, x: i64, y: i64| { Value::bool(x <= y) }
+                    )
+                }
+                Insn::OptGtLocalInt(a, k) => {
+                    fused!(a, Value::fixnum(k as i64), |_: &mut Vm, x: i64, y: i64| {
+                        Value::bool(x > y)
+                    })
+                }
+                Insn::OptGtLocals(a, b) => {
+                    fused!(
+                        a,
+                        self.stack[base + b as usize],
+                        |_: &mut Vm, x: i64, y: i64| { Value::bool(x > y) }
+                    )
+                }
+                Insn::OptGeLocalInt(a, k) => {
+                    fused!(a, Value::fixnum(k as i64), |_: &mut Vm, x: i64, y: i64| {
+                        Value::bool(x >= y)
+                    })
+                }
+                Insn::OptGeLocals(a, b) => {
+                    fused!(
+                        a,
+                        self.stack[base + b as usize],
+                        |_: &mut Vm, x: i64, y: i64| { Value::bool(x >= y) }
+                    )
+                }
+                Insn::OptEqLocalInt(a, k) => {
+                    fused!(a, Value::fixnum(k as i64), |_: &mut Vm, x: i64, y: i64| {
+                        Value::bool(x == y)
+                    })
+                }
+                Insn::OptEqLocals(a, b) => {
+                    fused!(
+                        a,
+                        self.stack[base + b as usize],
+                        |_: &mut Vm, x: i64, y: i64| { Value::bool(x == y) }
+                    )
                 }
                 Insn::Jump(t) => {
                     if (t as usize) < pc && self.heap.should_collect() {

@@ -125,6 +125,41 @@ pub enum Insn {
     OptAref(u32),
     /// S: v -> !v (fast path when `!` is not redefined)
     OptNot(u32),
+    // Superinstructions, written by compiler/fuse.rs over the `get_local a` that starts a
+    // `get_local a; push_int k | get_local b; opt_<op>` sequence. The sequence stays in place
+    // after them. Fast path (both operands Integers, the operator not redefined): the result
+    // goes to the instruction after the sequence, so a following jump_if/jump_unless or
+    // set_local_pop consumes it without touching the stack, and execution continues past all
+    // of them. Slow path: S: -> L[a] (what the overwritten get_local did), then the rest of
+    // the sequence runs from pc + 1.
+    /// L[a] + k
+    OptPlusLocalInt(u16, i32),
+    /// L[a] + L[b]
+    OptPlusLocals(u16, u16),
+    /// L[a] - k
+    OptMinusLocalInt(u16, i32),
+    /// L[a] - L[b]
+    OptMinusLocals(u16, u16),
+    /// L[a] < k
+    OptLtLocalInt(u16, i32),
+    /// L[a] < L[b]
+    OptLtLocals(u16, u16),
+    /// L[a] <= k
+    OptLeLocalInt(u16, i32),
+    /// L[a] <= L[b]
+    OptLeLocals(u16, u16),
+    /// L[a] > k
+    OptGtLocalInt(u16, i32),
+    /// L[a] > L[b]
+    OptGtLocals(u16, u16),
+    /// L[a] >= k
+    OptGeLocalInt(u16, i32),
+    /// L[a] >= L[b]
+    OptGeLocals(u16, u16),
+    /// L[a] == k
+    OptEqLocalInt(u16, i32),
+    /// L[a] == L[b]
+    OptEqLocals(u16, u16),
     /// jump to i
     Jump(u32),
     /// S: v -> ; jump to i when v is truthy
@@ -256,11 +291,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::SetConst(s)
             | Insn::SetConstFrom(s)
             | Insn::Undef(s) => sym_name(*s).to_string(),
-            Insn::GetLocal(i) | Insn::SetLocal(i) | Insn::SetLocalPop(i) => code
-                .local_names
-                .get(*i as usize)
-                .map(|&s| sym_name(s).to_string())
-                .unwrap_or_else(|| format!("#{i}")),
+            Insn::GetLocal(i) | Insn::SetLocal(i) | Insn::SetLocalPop(i) => local_name(code, *i),
             Insn::GetEnv(x) | Insn::SetEnv(x) | Insn::SetEnvPop(x) => {
                 format!("level {}, slot {}", x >> 16, x & 0xffff)
             }
@@ -271,6 +302,24 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::DefSClass(i)
             | Insn::Lambda(i) => format!("<{}>", code.children[*i as usize].label),
             Insn::PushInt(n) => n.to_string(),
+            Insn::OptPlusLocalInt(a, k)
+            | Insn::OptMinusLocalInt(a, k)
+            | Insn::OptLtLocalInt(a, k)
+            | Insn::OptLeLocalInt(a, k)
+            | Insn::OptGtLocalInt(a, k)
+            | Insn::OptGeLocalInt(a, k)
+            | Insn::OptEqLocalInt(a, k) => format!("{}, {k}", local_name(code, *a as u32)),
+            Insn::OptPlusLocals(a, b)
+            | Insn::OptMinusLocals(a, b)
+            | Insn::OptLtLocals(a, b)
+            | Insn::OptLeLocals(a, b)
+            | Insn::OptGtLocals(a, b)
+            | Insn::OptGeLocals(a, b)
+            | Insn::OptEqLocals(a, b) => format!(
+                "{}, {}",
+                local_name(code, *a as u32),
+                local_name(code, *b as u32)
+            ),
             Insn::Jump(t) | Insn::JumpIf(t) | Insn::JumpUnless(t) | Insn::JumpIfNil(t) => {
                 format!("{t:04}")
             }
@@ -300,6 +349,13 @@ pub fn disassemble(code: &Code, out: &mut String) {
         out.push('\n');
         disassemble(child, out);
     }
+}
+
+fn local_name(code: &Code, i: u32) -> String {
+    code.local_names
+        .get(i as usize)
+        .map(|&s| sym_name(s).to_string())
+        .unwrap_or_else(|| format!("#{i}"))
 }
 
 #[cfg(test)]

@@ -101,6 +101,10 @@ pub struct Core {
     pub encoding_error: Value,
 }
 
+/// The operators the dispatch loop computes inline for Integer, Float, Array, Symbol, nil,
+/// true and false (see `Vm::ops_redefined`).
+pub const FAST_OPS: [&str; 9] = ["+", "-", "*", "<", "<=", ">", ">=", "==", "[]"];
+
 /// Ruby frames deeper than this raise SystemStackError.
 pub const MAX_DEPTH: usize = 10_000;
 
@@ -149,6 +153,11 @@ pub struct Vm {
     pub cref_override: Option<Value>,
     /// `alias $new $old`: global names that stand for others.
     pub global_aliases: AHashMap<u32, u32>,
+    /// Set once the core library is defined: later definitions are the program's.
+    pub booted: bool,
+    /// A program redefined an operator that the fast paths (`opt_plus`, `opt_lt_local_int`,
+    /// ...) compute inline, or prepended a module to a class they cover: they then always send.
+    pub ops_redefined: bool,
 }
 
 impl Vm {
@@ -186,6 +195,8 @@ impl Vm {
             class_eval_target: None,
             pending_kw: false,
             global_aliases: AHashMap::new(),
+            booted: false,
+            ops_redefined: false,
             cref_override: None,
             cur_pc: 0,
         });
@@ -498,7 +509,19 @@ impl Vm {
         });
         self.class_data(klass).methods.insert(name, idx);
         self.invalidate();
+        if self.booted && FAST_OPS.contains(&sym_name(name)) && self.has_fast_ops(klass) {
+            self.ops_redefined = true;
+        }
         idx
+    }
+
+    /// Whether instances of `klass` take the inline operator fast paths.
+    pub fn has_fast_ops(&self, klass: Value) -> bool {
+        let c = &self.c;
+        [
+            c.integer, c.float, c.array, c.symbol, c.nil, c.true_, c.false_,
+        ]
+        .contains(&klass)
     }
 
     pub fn invalidate(&mut self) {
