@@ -338,7 +338,15 @@ fn i_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             if base.is_zero() {
                 return Err(zero_div(vm));
             }
-            return Err(unsupported(vm, "Rational"));
+            // a negative exponent gives the exact Rational 1 / base**-e
+            let Some(e) = (-to_big(o)).to_u64() else {
+                return Err(vm.arg_error("exponent is too large"));
+            };
+            if base.bits().saturating_mul(e) > 32 * 1024 * 1024 {
+                return Err(vm.arg_error("exponent is too large"));
+            }
+            let den = num_traits::pow(base, e as usize);
+            return super::rational::new_rational(vm, BigInt::from(1), den);
         }
         if base.is_zero() {
             return Ok(Value::fixnum(if to_big(o).is_zero() { 1 } else { 0 }));

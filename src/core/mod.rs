@@ -33,6 +33,7 @@ pub mod numeric;
 pub mod object;
 pub mod random;
 pub mod range;
+pub mod rational;
 pub mod string;
 pub mod structs;
 
@@ -124,6 +125,7 @@ pub fn init(vm: &mut Vm) {
     io::init(vm);
     method::init(vm);
     random::init(vm);
+    rational::init(vm);
     comparable::init(vm);
     enumerable::init(vm);
     enumerator::init(vm);

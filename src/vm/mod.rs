@@ -62,6 +62,7 @@ pub struct Core {
     pub true_: Value,
     pub false_: Value,
     pub numeric: Value,
+    pub rational: Value,
     pub integer: Value,
     pub float: Value,
     pub string: Value,

@@ -1,0 +1,360 @@
+//! Rational: exact fractions, as CRuby's rational.c.
+//!
+//! A Rational is a T_DATA object holding a normalised numerator and denominator as big integers
+//! (the denominator is positive, the two share no factor). Integer#** with a negative exponent,
+//! Integer#quo, Integer#to_r and Kernel#Rational make them; Integers and Rationals meet through
+//! `coerce`, Floats win (a Rational mixed with a Float gives a Float), as in CRuby.
+//! Not here yet: the `3r` literal, Float#to_r/rationalize, round with digits.
+
+use super::integer::{is_int, to_big};
+use super::object::{float_value, is_float};
+use crate::object::heap::{T_DATA, payload};
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+use num_bigint::{BigInt, Sign};
+use num_integer::Integer as _;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+/// A Rational's payload: always normalised.
+pub struct Rat {
+    pub num: BigInt,
+    pub den: BigInt,
+}
+
+impl crate::object::heap::Payload for Rat {
+    fn trace(&self, _: &mut Vec<Value>) {}
+    fn malloc_size(&self) -> usize {
+        std::mem::size_of::<Rat>()
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
+
+const RATIONAL: &[(&str, crate::vm::NativeFn, i16, i16)] = &[
+    ("numerator", r_numerator, 0, 0),
+    ("denominator", r_denominator, 0, 0),
+    ("+", r_plus, 1, 1),
+    ("-", r_minus, 1, 1),
+    ("*", r_mul, 1, 1),
+    ("/", r_div, 1, 1),
+    ("quo", r_div, 1, 1),
+    ("**", r_pow, 1, 1),
+    ("-@", r_neg, 0, 0),
+    ("==", r_eq, 1, 1),
+    ("<=>", r_cmp, 1, 1),
+    ("eql?", r_eql, 1, 1),
+    ("hash", r_hash, 0, 0),
+    ("coerce", r_coerce, 1, 1),
+    ("abs", r_abs, 0, 0),
+    ("zero?", r_zero, 0, 0),
+    ("negative?", r_negative, 0, 0),
+    ("positive?", r_positive, 0, 0),
+    ("to_f", r_to_f, 0, 0),
+    ("to_i", r_truncate, 0, 0),
+    ("truncate", r_truncate, 0, 0),
+    ("floor", r_floor, 0, 0),
+    ("ceil", r_ceil, 0, 0),
+    ("round", r_round, 0, 0),
+    ("to_r", r_self, 0, 0),
+    ("to_s", r_to_s, 0, 0),
+    ("inspect", r_inspect, 0, 0),
+];
+
+pub fn init(vm: &mut Vm) {
+    let numeric = vm.c.numeric;
+    let r = vm.define_class("Rational", numeric);
+    vm.c.rational = r;
+    vm.define_natives(r, RATIONAL);
+    let k = vm.c.kernel;
+    vm.define_private_natives(k, &[("Rational", k_rational, 1, 2)]);
+    let i = vm.c.integer;
+    vm.define_natives(
+        i,
+        &[
+            ("quo", i_quo, 1, 1),
+            ("to_r", i_to_r, 0, 0),
+            ("rationalize", i_to_r, 0, 1),
+        ],
+    );
+}
+
+/// The normalised Rational num/den (ZeroDivisionError for a zero denominator).
+pub fn new_rational(vm: &mut Vm, num: BigInt, den: BigInt) -> VmResult {
+    if den.is_zero() {
+        return Err(super::integer::zero_div(vm));
+    }
+    let g = num.gcd(&den);
+    let (mut num, mut den) = if g.is_one() || g.is_zero() {
+        (num, den)
+    } else {
+        (num / &g, den / &g)
+    };
+    if den.sign() == Sign::Minus {
+        num = -num;
+        den = -den;
+    }
+    let k = vm.c.rational;
+    let r = vm.heap.alloc_boxed(T_DATA, k, Box::new(Rat { num, den }));
+    vm.freeze(r);
+    Ok(r)
+}
+
+fn rat(v: Value) -> Option<&'static Rat> {
+    payload::<Rat>(v).map(|r| &*r)
+}
+
+pub fn is_rational(v: Value) -> bool {
+    rat(v).is_some()
+}
+
+/// (num, den) of an Integer or Rational.
+fn parts(v: Value) -> Option<(BigInt, BigInt)> {
+    if is_int(v) {
+        Some((to_big(v), BigInt::one()))
+    } else {
+        rat(v).map(|r| (r.num.clone(), r.den.clone()))
+    }
+}
+
+fn this(v: Value) -> (BigInt, BigInt) {
+    parts(v).expect("a Rational receiver")
+}
+
+pub fn rat_to_f64(num: &BigInt, den: &BigInt) -> f64 {
+    super::integer::big_ratio_f64(num, den)
+}
+
+/// Kernel#Rational(a, b = 1) with Integers or Rationals.
+fn k_rational(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let den = a.get(1).copied().unwrap_or(Value::fixnum(1));
+    match (parts(a[0]), parts(den)) {
+        (Some((n1, d1)), Some((n2, d2))) => new_rational(vm, n1 * d2, d1 * n2),
+        _ => {
+            let bad = if parts(a[0]).is_none() { a[0] } else { den };
+            if bad.is_nil() {
+                return Err(vm.type_error("can't convert nil into Rational"));
+            }
+            let k = vm.real_class(bad);
+            let msg = format!("can't convert {} into Rational", vm.class_name(k));
+            Err(vm.type_error(&msg))
+        }
+    }
+}
+
+fn i_quo(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = a[0];
+    if is_float(o) {
+        return Ok(vm.float(super::integer::int_to_f64(s) / float_value(o)));
+    }
+    match parts(o) {
+        Some((n, d)) => new_rational(vm, to_big(s) * d, n),
+        None => super::numeric::coerce_bin(vm, s, o, "quo"),
+    }
+}
+
+fn i_to_r(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    new_rational(vm, to_big(s), BigInt::one())
+}
+
+fn r_numerator(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.bigint(this(s).0))
+}
+fn r_denominator(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.bigint(this(s).1))
+}
+
+/// The arithmetic shared by + - * /: Rational and Integer operands stay exact, a Float
+/// operand makes a Float, anything else goes through its `coerce`.
+fn arith(vm: &mut Vm, s: Value, o: Value, op: &str) -> VmResult {
+    let (n1, d1) = this(s);
+    if is_float(o) {
+        let x = rat_to_f64(&n1, &d1);
+        let y = float_value(o);
+        let r = match op {
+            "+" => x + y,
+            "-" => x - y,
+            "*" => x * y,
+            _ => x / y,
+        };
+        return Ok(vm.float(r));
+    }
+    let Some((n2, d2)) = parts(o) else {
+        return super::numeric::coerce_bin(vm, s, o, op);
+    };
+    match op {
+        "+" => new_rational(vm, &n1 * &d2 + &n2 * &d1, d1 * d2),
+        "-" => new_rational(vm, &n1 * &d2 - &n2 * &d1, d1 * d2),
+        "*" => new_rational(vm, n1 * n2, d1 * d2),
+        _ => {
+            if n2.is_zero() {
+                return Err(super::integer::zero_div(vm));
+            }
+            new_rational(vm, n1 * d2, d1 * n2)
+        }
+    }
+}
+fn r_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    arith(vm, s, a[0], "+")
+}
+fn r_minus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    arith(vm, s, a[0], "-")
+}
+fn r_mul(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    arith(vm, s, a[0], "*")
+}
+fn r_div(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    arith(vm, s, a[0], "/")
+}
+
+/// rat ** numeric: exact for Integer exponents, a Float otherwise.
+fn r_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    let o = a[0];
+    if is_int(o) {
+        let e = to_big(o);
+        let Some(k) = e.abs().to_u32() else {
+            return Err(vm.arg_error("exponent is too large"));
+        };
+        if (n.bits() + d.bits()).saturating_mul(k as u64) > 32 * 1024 * 1024 {
+            return Err(vm.arg_error("exponent is too large"));
+        }
+        let (pn, pd) = (
+            num_traits::pow(n, k as usize),
+            num_traits::pow(d, k as usize),
+        );
+        return if e.sign() == Sign::Minus {
+            new_rational(vm, pd, pn)
+        } else {
+            new_rational(vm, pn, pd)
+        };
+    }
+    let x = rat_to_f64(&n, &d);
+    if is_float(o) {
+        return Ok(vm.float(x.powf(float_value(o))));
+    }
+    if let Some((n2, d2)) = parts(o) {
+        return Ok(vm.float(x.powf(rat_to_f64(&n2, &d2))));
+    }
+    super::numeric::coerce_bin(vm, s, o, "**")
+}
+
+fn r_neg(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    new_rational(vm, -n, d)
+}
+fn r_abs(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    new_rational(vm, n.abs(), d)
+}
+fn r_self(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(s)
+}
+
+/// The order of a Rational and another real, or None when `o` is not a number this file knows.
+fn compare(s: Value, o: Value) -> Option<Option<std::cmp::Ordering>> {
+    let (n1, d1) = this(s);
+    if is_float(o) {
+        return Some(rat_to_f64(&n1, &d1).partial_cmp(&float_value(o)));
+    }
+    let (n2, d2) = parts(o)?;
+    Some(Some((n1 * d2).cmp(&(n2 * d1))))
+}
+fn r_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    match compare(s, a[0]) {
+        Some(o) => Ok(Value::bool(o == Some(std::cmp::Ordering::Equal))),
+        None => {
+            let r = vm.funcall(a[0], crate::object::symbol::intern("=="), &[s], None)?;
+            Ok(Value::bool(r.truthy()))
+        }
+    }
+}
+fn r_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    match compare(s, a[0]) {
+        Some(Some(o)) => Ok(Value::fixnum(o as i64)),
+        Some(None) => Ok(Value::NIL),
+        None => super::numeric::coerce_cmp(vm, s, a[0]),
+    }
+}
+fn r_eql(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let same = match rat(a[0]) {
+        Some(r) => {
+            let (n, d) = this(s);
+            n == r.num && d == r.den
+        }
+        None => false,
+    };
+    Ok(Value::bool(same))
+}
+fn r_hash(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    use std::hash::{BuildHasher, Hasher};
+    let (n, d) = this(s);
+    let mut h = ahash::RandomState::with_seeds(5, 6, 7, 8).build_hasher();
+    h.write(&n.to_signed_bytes_le());
+    h.write_u8(b'/');
+    h.write(&d.to_signed_bytes_le());
+    Ok(Value::fixnum((h.finish() >> 2) as i64 - (1 << 61)))
+}
+/// rat.coerce(other) -> [other as Rational (or Float), self (or Float)]
+fn r_coerce(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = a[0];
+    if is_float(o) {
+        let (n, d) = this(s);
+        let x = vm.float(rat_to_f64(&n, &d));
+        return Ok(vm.ary_new(vec![o, x]));
+    }
+    match parts(o) {
+        Some((n, d)) => {
+            let r = new_rational(vm, n, d)?;
+            Ok(vm.ary_new(vec![r, s]))
+        }
+        None => {
+            let k = vm.real_class(o);
+            let msg = format!("{} can't be coerced into Rational", vm.class_name(k));
+            Err(vm.type_error(&msg))
+        }
+    }
+}
+fn r_zero(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(this(s).0.is_zero()))
+}
+fn r_negative(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(this(s).0.is_negative()))
+}
+fn r_positive(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(this(s).0.is_positive()))
+}
+fn r_to_f(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    Ok(vm.float(rat_to_f64(&n, &d)))
+}
+fn r_truncate(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    Ok(vm.bigint(&n / &d))
+}
+fn r_floor(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    Ok(vm.bigint(n.div_floor(&d)))
+}
+fn r_ceil(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    Ok(vm.bigint(-((-n).div_floor(&d))))
+}
+/// Rounds half away from zero, as CRuby's default.
+fn r_round(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    let twice: BigInt = (n.abs() * 2 + &d) / (d * 2);
+    Ok(vm.bigint(if n.is_negative() { -twice } else { twice }))
+}
+fn r_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    Ok(vm.str_new(format!("{n}/{d}").as_bytes()))
+}
+fn r_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (n, d) = this(s);
+    Ok(vm.str_new(format!("({n}/{d})").as_bytes()))
+}
