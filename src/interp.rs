@@ -8,7 +8,7 @@ use crate::compiler;
 use crate::object::value::Value;
 use crate::parser;
 use crate::vm::Vm;
-use crate::vm::frame::{Cref, Frame, FrameKind, NO_METHOD, Unwind, VmResult};
+use crate::vm::frame::{Cref, Frame, FrameKind, NO_METHOD, NOT_INLINE, Unwind, VmResult};
 use std::rc::Rc;
 
 pub struct Interpreter {
@@ -179,6 +179,7 @@ impl Vm {
             home: id,
             cref,
             tag: 0,
+            inline: NOT_INLINE,
         });
         let saved_pc = self.save_caller_pc();
         let r = self.execute();

@@ -463,8 +463,25 @@ fn k_array(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let items = vm.splat_to_vec(a[0])?;
     Ok(vm.ary_new(items))
 }
-fn k_caller(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let lines = vm.backtrace_lines(2);
+/// caller(start = 1, length = nil) -> array of "file:line:in 'label'" strings
+fn k_caller(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let start = match a.first() {
+        Some(&v) => super::arg_int(vm, v)?,
+        None => 1,
+    };
+    if start < 0 {
+        let msg = format!("negative level ({start})");
+        return Err(vm.arg_error(&msg));
+    }
+    let mut lines = vm.backtrace_lines(1 + start as usize);
+    if let Some(&len) = a.get(1) {
+        let len = super::arg_int(vm, len)?;
+        if len < 0 {
+            let msg = format!("negative size ({len})");
+            return Err(vm.arg_error(&msg));
+        }
+        lines.truncate(len as usize);
+    }
     let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
     Ok(vm.ary_new(items))
 }

@@ -344,6 +344,94 @@ impl Vm {
         }
     }
 
+    /// The dispatch loop's fast call: when call site `cs` of `code` calls a Ruby method with
+    /// only required parameters, passing exactly that many plain arguments and no block,
+    /// pushes the callee's frame (as `invoke_code` would) and returns the pc to start it at;
+    /// the loop then runs it without recursing into `execute`. None when the call needs the
+    /// general path (`send_site`): natives, other parameter shapes, splats, keywords, blocks,
+    /// visibility checks, method_missing, or the frame limit (SystemStackError).
+    pub(crate) fn enter_inline(&mut self, code: &Code, cs: u32) -> Option<usize> {
+        let site = &code.call_sites[cs as usize];
+        let flags = site.flags;
+        if flags & (CS_SPLAT | CS_KWARGS | CS_BLOCKARG | CS_ZSUPER) != 0
+            || site.block.is_some()
+            || self.frames.len() >= MAX_DEPTH
+        {
+            return None;
+        }
+        let argc = site.argc as usize;
+        let recv = self.stack[self.stack.len() - argc - 1];
+        let klass = self.class_of(recv);
+        let c = site.cache.get();
+        let m = if c.klass == klass.0 && c.serial == self.serial {
+            c.method
+        } else {
+            let m = self.find_method(klass, site.name)?;
+            site.cache.set(CacheEntry {
+                klass: klass.0,
+                serial: self.serial,
+                method: m,
+            });
+            m
+        };
+        let entry = &self.methods[m as usize];
+        if entry.vis != Visibility::Public && flags & CS_FCALL == 0 {
+            return None;
+        }
+        let MethodBody::Code(callee, cref) = &entry.body else {
+            return None;
+        };
+        let p = &callee.params;
+        if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
+            return None;
+        }
+        let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
+        let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
+        let base = self.stack.len() - argc;
+        let nlocals = callee.num_locals();
+        if nlocals > argc {
+            self.stack.resize(base + nlocals, Value::NIL);
+        }
+        let env = if callee.uses_env {
+            let e = self.heap.new_env(nlocals, None);
+            e.get()
+                .vals
+                .copy_from_slice(&self.stack[base..base + nlocals]);
+            Some(e)
+        } else {
+            None
+        };
+        let id = self.next_id();
+        let inline = self.ensure_stack.len() as u32;
+        self.frames.push(Frame {
+            kind: FrameKind::Method,
+            code: Some(callee),
+            method: m,
+            defined_class: owner,
+            self_: recv,
+            block: None,
+            env,
+            base,
+            argc: argc as u32,
+            pc: start,
+            id,
+            home: id,
+            cref,
+            tag: 0,
+            inline,
+        });
+        self.save_caller_pc();
+        Some(start)
+    }
+
+    /// Pops a frame entered by `enter_inline`, and its arguments and receiver.
+    pub(crate) fn leave_inline(&mut self) {
+        let f = self.frames.pop().expect("inline frame");
+        debug_assert!(f.inline != NOT_INLINE);
+        self.ensure_stack.truncate(f.inline as usize);
+        self.stack.truncate(f.base - 1);
+    }
+
     /// Invokes method entry `m` on `recv` with `argc` arguments on the stack.
     pub(crate) fn invoke(
         &mut self,
@@ -445,6 +533,7 @@ impl Vm {
             home: id,
             cref,
             tag: 0,
+            inline: NOT_INLINE,
         });
         let mut buf = [Value::NIL; 8];
         let saved_pc = self.save_caller_pc();
@@ -497,6 +586,7 @@ impl Vm {
                     home: 0,
                     cref,
                     tag,
+                    inline: NOT_INLINE,
                 };
                 return Err(self.argument_error_in(frame, e));
             }
@@ -527,6 +617,7 @@ impl Vm {
             home,
             cref,
             tag,
+            inline: NOT_INLINE,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
@@ -971,6 +1062,7 @@ impl Vm {
             home,
             cref,
             tag,
+            inline: NOT_INLINE,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();

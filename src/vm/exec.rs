@@ -90,21 +90,66 @@ impl Vm {
         }
     }
 
-    /// Runs frame `fi` (the top frame) from its saved pc until it returns.
+    /// Routes an unwind raised at `fault_pc` of frame `fi`: to a handler of that frame, else,
+    /// leaving frames the dispatch loop entered inline (above `entry`), to a handler of a caller.
+    /// Returns the frame and pc to continue at, or the unwind for `entry`'s Rust caller.
+    fn route_unwind(
+        &mut self,
+        entry: usize,
+        mut fi: usize,
+        code: &Code,
+        fault_pc: usize,
+        u: Unwind,
+    ) -> Result<(usize, usize), Unwind> {
+        let mut u = match self.handle(code, fi, fault_pc, u) {
+            Ok(pc) => return Ok((fi, pc)),
+            Err(u) => u,
+        };
+        while fi > entry {
+            self.leave_inline();
+            fi -= 1;
+            let code = self.frames[fi].code.clone().expect("code frame");
+            let fault_pc = self.frames[fi].pc;
+            self.cur_pc = fault_pc;
+            u = match self.handle(&code, fi, fault_pc, u) {
+                Ok(pc) => return Ok((fi, pc)),
+                Err(u) => u,
+            };
+        }
+        Err(u)
+    }
+
+    /// Runs the top frame from its saved pc until it returns. Simple Ruby-to-Ruby calls run in
+    /// this same loop (`enter_inline`): `fi` is then the running frame, above `entry`.
     pub(crate) fn execute(&mut self) -> VmResult {
-        let fi = self.frames.len() - 1;
-        let code: Rc<Code> = self.frames[fi].code.clone().expect("code frame");
-        let base = self.frames[fi].base;
-        let env = self.frames[fi].env;
-        let self_ = self.frames[fi].self_;
+        let entry = self.frames.len() - 1;
+        let mut fi = entry;
+        let mut code: Rc<Code> = self.frames[fi].code.clone().expect("code frame");
+        let mut base = self.frames[fi].base;
+        let mut env = self.frames[fi].env;
+        let mut self_ = self.frames[fi].self_;
         let mut pc = self.frames[fi].pc;
 
+        // Switches the loop's registers to frame `fi`.
+        macro_rules! reload {
+            () => {{
+                let f = &self.frames[fi];
+                code = f.code.clone().expect("code frame");
+                base = f.base;
+                env = f.env;
+                self_ = f.self_;
+            }};
+        }
         macro_rules! tri {
             ($e:expr) => {
                 match $e {
                     Ok(v) => v,
-                    Err(u) => match self.handle(&code, fi, pc - 1, u) {
-                        Ok(new_pc) => {
+                    Err(u) => match self.route_unwind(entry, fi, &code, pc - 1, u) {
+                        Ok((to_fi, new_pc)) => {
+                            if to_fi != fi {
+                                fi = to_fi;
+                                reload!();
+                            }
                             pc = new_pc;
                             continue;
                         }
@@ -383,7 +428,15 @@ impl Vm {
                                 r => r,
                             }
                         }
-                        None => self.send_site(&code, cs, None),
+                        None => {
+                            if let Some(start) = self.enter_inline(&code, cs) {
+                                fi += 1;
+                                reload!();
+                                pc = start;
+                                continue;
+                            }
+                            self.send_site(&code, cs, None)
+                        }
                     };
                     let v = tri!(v);
                     self.stack.push(v);
@@ -585,7 +638,17 @@ impl Vm {
                         pc = t as usize;
                     }
                 }
-                Insn::Leave => return Ok(pop!()),
+                Insn::Leave => {
+                    let v = pop!();
+                    if fi == entry {
+                        return Ok(v);
+                    }
+                    self.leave_inline();
+                    fi -= 1;
+                    reload!();
+                    pc = self.frames[fi].pc + 1;
+                    self.stack.push(v);
+                }
                 Insn::Return => {
                     let v = pop!();
                     let home = self.frames[fi].home;

@@ -183,4 +183,11 @@ pub struct Frame {
     pub cref: Rc<Cref>,
     /// For block frames: the tag of the block (a lambda catches its own `break`).
     pub tag: u64,
+    /// For a method frame the dispatch loop entered itself, without recursing into `execute`
+    /// (see `Vm::enter_inline`): the ensure-stack length to restore when it is left.
+    /// `NOT_INLINE` for frames entered by a Rust call.
+    pub inline: u32,
 }
+
+/// `Frame::inline` of a frame entered by a Rust call.
+pub const NOT_INLINE: u32 = u32::MAX;
