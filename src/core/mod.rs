@@ -35,6 +35,7 @@ pub mod random;
 pub mod range;
 pub mod rational;
 pub mod string;
+pub mod string_slice;
 pub mod structs;
 
 use crate::object::heap::{T_CLASS, basic};

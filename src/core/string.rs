@@ -37,14 +37,9 @@ const STRING: &[M] = &[
     ("reverse", s_reverse, 0, 0),
     ("chars", s_chars, 0, 0),
     ("bytes", s_bytes, 0, 0),
-    ("strip", s_strip, 0, 0),
-    ("lstrip", s_lstrip, 0, 0),
-    ("rstrip", s_rstrip, 0, 0),
-    ("chomp", s_chomp, 0, 1),
     ("capitalize", s_capitalize, 0, 0),
     ("swapcase", s_swapcase, 0, 0),
     ("ord", s_ord, 0, 0),
-    ("lines", s_lines, 0, 0),
     ("count", s_count, 0, -1),
     ("delete", s_delete, 0, -1),
     ("each_char", s_each_char, 0, 0),
@@ -61,9 +56,6 @@ const STRING: &[M] = &[
     ("-@", s_dedup, 0, 0),
     ("dedup", s_dedup, 0, 0),
     ("+@", s_uplus, 0, 0),
-    ("split", s_split, 0, 2),
-    ("[]", s_aref, 1, 2),
-    ("slice", s_aref, 1, 2),
     ("succ", s_succ, 0, 0),
     ("next", s_succ, 0, 0),
 ];
@@ -92,10 +84,11 @@ const SYMBOL: &[M] = &[
 pub fn init(vm: &mut Vm) {
     let (s, y) = (vm.c.string, vm.c.symbol);
     vm.define_natives(s, STRING);
+    vm.define_natives(s, super::string_slice::TABLE);
     vm.define_natives(y, SYMBOL);
 }
 
-fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
+pub(crate) fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
     if vm.is_frozen(s) {
         return Err(vm.frozen_error(s));
     }
@@ -336,10 +329,7 @@ fn s_freeze(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(s)
 }
 fn s_dedup(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    if basic(s).flags & string::STR_FSTR != 0 {
-        return Ok(s);
-    }
-    Ok(vm.fstring(string::bytes(s)))
+    Ok(vm.dedup(s))
 }
 fn s_uplus(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if vm.is_frozen(s) {
@@ -455,36 +445,6 @@ fn sym_end_with(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     })))
 }
 
-/// str.split(pattern = nil, limit = 0) -> array; with a block, yields each piece and returns str.
-/// String and nil patterns (awk mode for nil and " "); Regexp patterns come with the Regexp work.
-fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let src = string::bytes(s).to_vec();
-    let pat = match a.first() {
-        None => None,
-        Some(&p) if p.is_nil() => None,
-        Some(&p) if is_string(p) => Some(string::bytes(p).to_vec()),
-        Some(&p) => return Err(vm.conversion_error(p, "String")),
-    };
-    let limit = match a.get(1) {
-        Some(&l) => super::arg_int(vm, l)?,
-        None => 0,
-    };
-    let pieces = split_bytes(&src, pat.as_deref(), limit);
-    let mut out = Vec::with_capacity(pieces.len());
-    for (st, en) in pieces {
-        out.push(vm.str_new(&src[st..en]));
-    }
-    match b {
-        Some(b) => {
-            for piece in out {
-                vm.yield_block(b, &[piece])?;
-            }
-            Ok(s)
-        }
-        None => Ok(vm.ary_new(out)),
-    }
-}
-
 /// The byte ranges `split` produces (CRuby's rules for awk mode, string mode, chars mode and
 /// the limit: > 0 caps the pieces, < 0 keeps trailing empty pieces, 0 drops them).
 pub fn split_bytes(src: &[u8], pat: Option<&[u8]>, limit: i64) -> Vec<(usize, usize)> {
@@ -598,7 +558,7 @@ fn sym_capitalize(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmRes
 }
 
 /// Byte offsets of each character of `s` (plus the end), for character indexing.
-fn char_offsets(v: Value) -> Vec<usize> {
+pub(crate) fn char_offsets(v: Value) -> Vec<usize> {
     let b = string::bytes(v);
     if string::code_range(v) == string::CodeRange::SevenBit
         || string::encoding(v) == string::Encoding::Binary
@@ -612,62 +572,6 @@ fn char_offsets(v: Value) -> Vec<usize> {
     let mut out: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
     out.push(b.len());
     out
-}
-
-/// str[index] / str[start, length] / str[range] / str[substring] -> new_str or nil
-fn s_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let offs = char_offsets(s);
-    let n = offs.len() as i64 - 1;
-    let bytes = string::bytes(s);
-    let piece = |vm: &mut Vm, st: i64, len: i64| -> VmResult {
-        let st = if st < 0 { st + n } else { st };
-        if st < 0 || st > n || len < 0 {
-            return Ok(Value::NIL);
-        }
-        let en = (st + len).min(n);
-        let part = string::bytes(s)[offs[st as usize]..offs[en as usize]].to_vec();
-        Ok(vm.str_new(&part))
-    };
-    if a.len() == 2 {
-        let (st, len) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
-        return piece(vm, st, len);
-    }
-    let i = a[0];
-    if is_string(i) {
-        let needle = string::bytes(i);
-        return Ok(if memchr::memmem::find(bytes, needle).is_some() {
-            vm.str_new(needle)
-        } else {
-            Value::NIL
-        });
-    }
-    if type_of(i) == T_RANGE {
-        let r = rrange(i);
-        let (b, e, excl) = (r.begin, r.end, r.excl);
-        let st = if b.is_nil() {
-            0
-        } else {
-            super::arg_int(vm, b)?
-        };
-        let st = if st < 0 { st + n } else { st };
-        if st < 0 || st > n {
-            return Ok(Value::NIL);
-        }
-        let en = if e.is_nil() {
-            n
-        } else {
-            super::arg_int(vm, e)?
-        };
-        let en = if en < 0 { en + n } else { en };
-        let en = if excl || e.is_nil() { en } else { en + 1 };
-        return piece(vm, st, (en - st).max(0));
-    }
-    let idx = super::arg_int(vm, i)?;
-    let idx = if idx < 0 { idx + n } else { idx };
-    if idx < 0 || idx >= n {
-        return Ok(Value::NIL);
-    }
-    piece(vm, idx, 1)
 }
 
 // ---- the everyday String methods issue 2's programs use (issue 3 brings the full API and
@@ -798,59 +702,6 @@ fn s_bytes(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         .collect();
     Ok(vm.ary_new(v))
 }
-fn is_strip_space(c: u8) -> bool {
-    matches!(c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
-}
-/// The byte range left after stripping (`rstrip` also removes NULs, as CRuby does).
-fn strip_range(b: &[u8], left: bool, right: bool) -> (usize, usize) {
-    let mut st = 0;
-    let mut en = b.len();
-    if left {
-        while st < en && is_strip_space(b[st]) {
-            st += 1;
-        }
-    }
-    if right {
-        while en > st && (is_strip_space(b[en - 1]) || b[en - 1] == 0) {
-            en -= 1;
-        }
-    }
-    (st, en)
-}
-/// str.strip -> new_str
-fn s_strip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = string::bytes(s).to_vec();
-    let (st, en) = strip_range(&b, true, true);
-    Ok(vm.str_new(&b[st..en]))
-}
-/// str.lstrip -> new_str
-fn s_lstrip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = string::bytes(s).to_vec();
-    let (st, en) = strip_range(&b, true, false);
-    Ok(vm.str_new(&b[st..en]))
-}
-/// str.rstrip -> new_str
-fn s_rstrip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = string::bytes(s).to_vec();
-    let (st, en) = strip_range(&b, false, true);
-    Ok(vm.str_new(&b[st..en]))
-}
-/// str.chomp -> new_str (without one trailing "\n", "\r\n" or "\r")
-fn s_chomp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let b = string::bytes(s).to_vec();
-    if let Some(&sep) = a.first() {
-        let sep = str_arg(vm, sep)?.to_vec();
-        let out = b.strip_suffix(sep.as_slice()).unwrap_or(&b).to_vec();
-        return Ok(vm.str_new(&out));
-    }
-    let out = b
-        .strip_suffix(b"\r\n")
-        .or_else(|| b.strip_suffix(b"\n"))
-        .or_else(|| b.strip_suffix(b"\r"))
-        .unwrap_or(&b)
-        .to_vec();
-    Ok(vm.str_new(&out))
-}
 /// str.capitalize -> new_str
 fn s_capitalize(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let t = str_of(s);
@@ -884,21 +735,6 @@ fn s_ord(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         Some(c) if string::len(s) > 0 => Ok(Value::fixnum(c as i64)),
         _ => Err(vm.arg_error("empty string")),
     }
-}
-/// str.lines -> array of lines, each keeping its "\n"
-fn s_lines(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = string::bytes(s).to_vec();
-    let out = vm.ary_new(Vec::new());
-    let mut st = 0;
-    while st < b.len() {
-        let en = memchr::memchr(b'\n', &b[st..])
-            .map(|k| st + k + 1)
-            .unwrap_or(b.len());
-        let line = vm.str_new(&b[st..en]);
-        crate::object::heap::rarray(out).vec.push(line);
-        st = en;
-    }
-    Ok(out)
 }
 /// str.sub(pattern, replacement) / gsub: String patterns only (Regexp comes with its issue)
 fn replace(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, all: bool) -> VmResult {

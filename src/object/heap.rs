@@ -205,6 +205,12 @@ pub struct Heap {
     pub disabled: bool,
     /// Collect at every safepoint (RUBRA_GC_STRESS=1): finds objects natives forgot to root.
     pub stress: bool,
+    /// The string mechanisms' counters (object/string.rs).
+    pub strings: super::string::StrStats,
+    /// The subseq rule's copy cutoff (RUBRA_SUBSEQ_EMBED_MAX, read once per process).
+    pub subseq_embed_max: usize,
+    /// This heap's owner id in the process-wide fstring table.
+    pub owner: u64,
 }
 
 impl Default for Heap {
@@ -228,6 +234,9 @@ impl Heap {
             threshold: 100_000,
             disabled: false,
             stress: false,
+            strings: Default::default(),
+            subseq_embed_max: super::string::subseq_embed_max_setting(),
+            owner: super::fstring::new_owner(),
         }
     }
 
@@ -348,7 +357,7 @@ impl Heap {
                             (*slot).flags = flags & !FL_MARK;
                             continue;
                         }
-                        drop_body(slot, &mut self.stats.malloc_bytes);
+                        drop_body(slot, &mut self.stats.malloc_bytes, self.owner);
                         (*slot).flags = T_NONE;
                         (*slot).klass = Value(p.free as u64);
                         p.free = slot;
@@ -393,17 +402,51 @@ impl Heap {
     }
 }
 
+impl Drop for Heap {
+    /// Releases what the live objects own outside their slots (buffers, payloads, fstring
+    /// table entries) and the environments; the pages go with the pools.
+    fn drop(&mut self) {
+        let owner = self.owner;
+        let mut malloc = self.stats.malloc_bytes;
+        for p in self.pools.iter_mut() {
+            let n = PAGE_BYTES / p.slot_size;
+            for page in p.pages.iter_mut() {
+                let base = page.as_mut_ptr() as *mut u8;
+                for i in 0..n {
+                    // SAFETY: as in `sweep`: the slot lies inside the page and a live slot holds
+                    // an initialised object of the type its flags name; each is dropped once.
+                    unsafe {
+                        let slot = base.add(i * p.slot_size) as *mut RBasic;
+                        if (*slot).flags & TYPE_MASK != T_NONE {
+                            drop_body(slot, &mut malloc, owner);
+                            (*slot).flags = T_NONE;
+                        }
+                    }
+                }
+            }
+        }
+        for e in self.envs.drain(..) {
+            // SAFETY: every pointer in `envs` came from Box::into_raw and is freed once.
+            unsafe { drop(Box::from_raw(e.as_ptr())) };
+        }
+    }
+}
+
 /// Drops the Rust-owned parts of a dead object.
 ///
 /// # Safety
 /// `slot` must hold an initialised object of the type its flags name.
-unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64) {
+unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) {
     // SAFETY: guaranteed by the caller; each arm matches the layout the allocator wrote.
     unsafe {
         match (*slot).flags & TYPE_MASK {
             T_OBJECT => std::ptr::drop_in_place(&mut (*(slot as *mut RObject)).ivars),
             T_ARRAY => std::ptr::drop_in_place(&mut (*(slot as *mut RArray)).vec),
             T_STRING => {
+                if (*slot).flags & super::string::STR_FSTR != 0 {
+                    let v = Value(slot as u64);
+                    super::fstring::table().remove(owner, super::string::bytes(v), v.0);
+                }
                 *malloc = malloc.saturating_sub(super::string::free_heap_buffer(slot) as u64)
             }
             T_CLASS | T_MODULE | T_HASH | T_BIGNUM | T_PROC | T_DATA => {

@@ -15,8 +15,20 @@
 //! mutable and never roots. Flags after the generic ones: NOEMBED, SHARED, CHILLED, FSTR, then
 //! the encoding (2 bits) and the cached code range (2 bits).
 //!
-//! Transitions: embedded -> heap (grows past the slot); heap -> heap (realloc); shared -> heap or
-//! embedded-in-place is impossible (slot fixed), so a CoW'd shared string becomes a heap string.
+//! Transitions:
+//! - embedded -> heap: grows past its slot (the slot stays; the bytes move to a buffer).
+//! - heap -> heap: realloc on growth.
+//! - mutable embedded -> (unchanged) + a new frozen embedded root: the first share of a tail of
+//!   it (`substr`, rule 3) copies the whole source into a root; the next share copies again.
+//! - mutable heap -> shared: the first share of a tail of it moves its buffer into a new 40-byte
+//!   frozen root (take-over, no copy) and makes the source a shared string of that root.
+//! - shared -> embedded or heap (copy-on-write): any mutation copies the bytes out first; the
+//!   result re-embeds in the 40-byte slot when it fits (<= 15 bytes), else it is a heap string.
+//!   The root is left to the GC.
+//! - any -> frozen: `freeze`; a frozen (not chilled) string is its own root.
+//!
+//! Substrings: `substr` is the one function that makes them, by the subseq rule of
+//! object-model.md §3 (see its comment).
 
 use super::heap::{
     FL_FROZEN, FL_USER_SHIFT, Heap, POOL_SIZES, RBasic, T_STRING, basic, pool_for, type_of,
@@ -31,6 +43,43 @@ const ENC_SHIFT: u64 = FL_USER_SHIFT + 4;
 const ENC_MASK: u64 = 3 << ENC_SHIFT;
 const CR_SHIFT: u64 = FL_USER_SHIFT + 6;
 const CR_MASK: u64 = 3 << CR_SHIFT;
+
+/// Counters of the string mechanisms (object-model.md §2-3), kept by the heap.
+#[derive(Clone, Debug, Default)]
+pub struct StrStats {
+    /// Strings allocated, per pool (a heap or shared string counts in pool 0).
+    pub allocated_per_pool: [u64; 5],
+    /// Strings allocated by representation.
+    pub embedded: u64,
+    pub heap: u64,
+    pub shared: u64,
+    /// Substrings made by `substr`, copied and shared.
+    pub substr_copied: u64,
+    pub substr_shared: u64,
+    /// Frozen roots made for sharing: by copying an embeddable source, by taking over a heap
+    /// source's buffer.
+    pub roots_by_copy: u64,
+    pub roots_by_takeover: u64,
+    /// Copy-on-write: shared strings detached by a mutation, and the bytes copied out.
+    pub cow_copies: u64,
+    pub cow_bytes: u64,
+}
+
+/// The longest substring copy below which a tail of a source with no root is copied rather
+/// than shared (object-model.md §3). RUBRA_SUBSEQ_EMBED_MAX, read once per process; 128 when
+/// unset or not a number.
+pub fn subseq_embed_max_setting() -> usize {
+    static SETTING: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *SETTING.get_or_init(|| {
+        std::env::var("RUBRA_SUBSEQ_EMBED_MAX")
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(128)
+    })
+}
+
+/// The longest string a 40-byte slot embeds.
+pub const SMALLEST_EMBED: usize = POOL_SIZES[0] - HEADER - 1;
 
 /// Header bytes before an embedded string's bytes.
 pub const HEADER: usize = 24;
@@ -78,6 +127,8 @@ pub fn new_string(heap: &mut Heap, klass: Value, bytes: &[u8]) -> Value {
     match embed_pool(bytes.len()) {
         Some(pool) => {
             let slot = heap.alloc_raw(pool, T_STRING, klass);
+            heap.strings.allocated_per_pool[pool] += 1;
+            heap.strings.embedded += 1;
             // SAFETY: the slot holds HEADER + len + 1 bytes (pool_for); we write the length and
             // the bytes after the header.
             unsafe {
@@ -90,6 +141,8 @@ pub fn new_string(heap: &mut Heap, klass: Value, bytes: &[u8]) -> Value {
         }
         None => {
             let slot = heap.alloc_raw(0, T_STRING, klass);
+            heap.strings.allocated_per_pool[0] += 1;
+            heap.strings.heap += 1;
             let mut buf = bytes.to_vec();
             buf.shrink_to_fit();
             heap.stats.malloc_bytes += buf.capacity() as u64;
@@ -144,6 +197,14 @@ pub fn encoding(v: Value) -> Encoding {
 pub fn set_encoding(v: Value, e: Encoding) {
     let b = basic(v);
     b.flags = (b.flags & !(ENC_MASK | CR_MASK)) | ((e as u64) << ENC_SHIFT);
+}
+
+/// Gives `dst` the encoding of `src` (the code range is recomputed when needed).
+pub fn copy_encoding(dst: Value, src: Value) {
+    let e = encoding(src);
+    if e != Encoding::Utf8 {
+        set_encoding(dst, e);
+    }
 }
 
 /// The code range, computed and cached on first use.
@@ -215,6 +276,7 @@ fn capacity(v: Value) -> usize {
 /// bytes. Embedded strings stay embedded while the result fits their slot; otherwise the string
 /// becomes (or stays) a heap string. A shared string is detached (copy-on-write).
 pub fn modify(heap: &mut Heap, v: Value, f: impl FnOnce(&mut Vec<u8>)) {
+    note_cow(heap, v);
     let mut buf = bytes(v).to_vec();
     f(&mut buf);
     set_bytes(heap, v, buf);
@@ -239,16 +301,36 @@ pub fn append(heap: &mut Heap, v: Value, more: &[u8]) {
         clear_code_range(v);
         return;
     }
+    note_cow(heap, v);
     let mut buf = Vec::with_capacity((n + more.len()).max(n * 2));
     buf.extend_from_slice(bytes(v));
     buf.extend_from_slice(more);
     set_bytes(heap, v, buf);
 }
 
-/// Replaces the contents with `buf`.
+/// Counts a copy-on-write when `v` is shared and its bytes are about to be copied out.
+fn note_cow(heap: &mut Heap, v: Value) {
+    if is_shared(v) {
+        heap.strings.cow_copies += 1;
+        heap.strings.cow_bytes += len(v) as u64;
+    }
+}
+
+/// Replaces the contents with `buf`. A shared string detaches from its root; when `buf` fits
+/// its 40-byte slot it is embedded there again.
 pub fn set_bytes(heap: &mut Heap, v: Value, buf: Vec<u8>) {
     clear_code_range(v);
     let s = rs(v);
+    if is_shared(v) && buf.len() <= SMALLEST_EMBED {
+        // SAFETY: a shared string's slot is 40 bytes: room for SMALLEST_EMBED bytes after the
+        // header. The slot owns no buffer (the bytes were the root's), so nothing is freed.
+        unsafe {
+            (*s).basic.flags &= !(STR_NOEMBED | STR_SHARED);
+            (*s).len = buf.len();
+            std::ptr::copy_nonoverlapping(buf.as_ptr(), (s as *mut u8).add(HEADER), buf.len());
+        }
+        return;
+    }
     if is_embedded(v) && buf.len() <= capacity(v) {
         // SAFETY: the slot has room for buf.len() bytes after the header.
         unsafe {
@@ -269,6 +351,105 @@ pub fn set_bytes(heap: &mut Heap, v: Value, buf: Vec<u8>) {
         (*s).ptr = buf.as_mut_ptr();
         (*s).aux = buf.capacity();
     }
+}
+
+pub fn is_frozen(v: Value) -> bool {
+    flags(v) & FL_FROZEN != 0
+}
+
+/// Allocates a shared string of `len` bytes at `ptr` inside `root`'s bytes: one 40-byte slot.
+fn new_shared(heap: &mut Heap, klass: Value, root: Value, ptr: *const u8, len: usize) -> Value {
+    debug_assert!(is_frozen(root) && !is_shared(root));
+    let slot = heap.alloc_raw(0, T_STRING, klass);
+    heap.strings.allocated_per_pool[0] += 1;
+    heap.strings.shared += 1;
+    // SAFETY: a 40-byte slot holds RString exactly. `ptr..ptr + len` lies inside the bytes of
+    // `root`, which is frozen (never mutated, so its bytes never move) and kept alive by the
+    // marker through `shared_root` for as long as this string lives.
+    unsafe {
+        let s = slot.as_ptr() as *mut RString;
+        (*s).basic.flags |= STR_NOEMBED | STR_SHARED;
+        (*s).len = len;
+        (*s).ptr = ptr as *mut u8;
+        (*s).aux = root.0 as usize;
+    }
+    Value(slot.as_ptr() as u64)
+}
+
+/// Makes a frozen root holding the bytes of `src`, a mutable string that is not shared
+/// (object-model.md §2): an embeddable source is copied into a new frozen embedded string and
+/// left as it was; a heap source's buffer moves into a new 40-byte frozen root (no copy) and the
+/// source becomes a shared string of it. Returns the root.
+fn make_root(heap: &mut Heap, klass: Value, src: Value) -> Value {
+    debug_assert!(!is_shared(src));
+    if is_embedded(src) {
+        let root = new_string(heap, klass, bytes(src));
+        basic(root).flags |= FL_FROZEN;
+        heap.strings.roots_by_copy += 1;
+        return root;
+    }
+    let slot = heap.alloc_raw(0, T_STRING, klass);
+    heap.strings.allocated_per_pool[0] += 1;
+    heap.strings.heap += 1;
+    heap.strings.roots_by_takeover += 1;
+    let s = rs(src);
+    // SAFETY: `src` is a live heap string owning (ptr, len, aux = capacity); the new 40-byte
+    // slot takes that ownership (it frees the buffer when it dies), and `src` keeps pointing at
+    // the same bytes as a shared string of the root, which keeps the root alive.
+    unsafe {
+        let r = slot.as_ptr() as *mut RString;
+        (*r).basic.flags |= STR_NOEMBED | FL_FROZEN;
+        (*r).len = (*s).len;
+        (*r).ptr = (*s).ptr;
+        (*r).aux = (*s).aux;
+        (*s).basic.flags |= STR_SHARED;
+        (*s).aux = slot.as_ptr() as usize;
+    }
+    Value(slot.as_ptr() as u64)
+}
+
+/// The one function that makes substrings (object-model.md §3, the subseq rule): the bytes
+/// `beg..beg + len` of `src`, as a new String of class `klass`.
+///
+/// 1. Not a tail (the range stops before the end of `src`): copied, embedded when it fits.
+/// 2. A tail, and `src` has a root (it is frozen and not chilled, or already shared): copied
+///    when it fits the smallest slot (len <= 15), else shared. One object.
+/// 3. A tail, and no root: copied when len <= the cutoff (`Heap::subseq_embed_max`, 128 unless
+///    RUBRA_SUBSEQ_EMBED_MAX says otherwise), else shared, which first makes a root
+///    (`make_root`): two objects for an embeddable source, one for a heap source.
+pub fn substr(heap: &mut Heap, klass: Value, src: Value, beg: usize, len: usize) -> Value {
+    let total = self::len(src);
+    assert!(beg <= total && len <= total - beg, "substring out of range");
+    let tail = beg + len == total;
+    let has_root = is_shared(src) || (is_frozen(src) && !is_chilled(src));
+    let copy = !tail || len <= SMALLEST_EMBED || (!has_root && len <= heap.subseq_embed_max);
+    if copy {
+        heap.strings.substr_copied += 1;
+        let piece = &bytes(src)[beg..beg + len];
+        return new_string(heap, klass, piece);
+    }
+    heap.strings.substr_shared += 1;
+    let root = if is_shared(src) {
+        Value(unsafe_aux(src) as u64)
+    } else if has_root {
+        src
+    } else {
+        make_root(heap, klass, src)
+    };
+    // `src`'s bytes are the root's own (frozen source or take-over) or lie inside them (an
+    // already shared source, or a copy root holding the same bytes): find `beg` in the root.
+    let ptr = if is_embedded(src) && root != src {
+        bytes(root)[beg..].as_ptr()
+    } else {
+        bytes(src)[beg..].as_ptr()
+    };
+    new_shared(heap, klass, root, ptr, len)
+}
+
+/// The aux word of a string (a shared string's root).
+fn unsafe_aux(v: Value) -> usize {
+    // SAFETY: reading the aux word of a live string.
+    unsafe { (*rs(v)).aux }
 }
 
 /// Frees a heap string's owned buffer (called by the sweeper and before replacing it); returns
@@ -343,5 +524,116 @@ mod tests {
         assert_eq!(bytes(s).len(), 47);
         h.collect(|_| {});
         assert_eq!(h.stats.malloc_bytes, 0);
+    }
+
+    /// Objects allocated and their pools while running `f`.
+    fn allocations(h: &mut Heap, f: impl FnOnce(&mut Heap) -> Value) -> (Value, u64, [u64; 5]) {
+        let (n0, p0) = (h.stats.total_allocated, h.strings.allocated_per_pool);
+        let v = f(h);
+        let mut pools = h.strings.allocated_per_pool;
+        for (a, b) in pools.iter_mut().zip(p0) {
+            *a -= b;
+        }
+        (v, h.stats.total_allocated - n0, pools)
+    }
+
+    fn heap_with_cutoff(cutoff: usize) -> Heap {
+        let mut h = Heap::new();
+        h.subseq_embed_max = cutoff;
+        h
+    }
+
+    #[test]
+    fn the_448_byte_vectors_at_cutoff_128() {
+        let mut h = heap_with_cutoff(128);
+        let s = new_string(&mut h, Value::NIL, &[b'a'; 448]);
+        assert_eq!(pool_of(s), 4);
+        let (v, n, pools) = allocations(&mut h, |h| substr(h, Value::NIL, s, 320, 128));
+        assert_eq!((n, pools), (1, [0, 0, 1, 0, 0]));
+        assert!(is_embedded(v) && bytes(v) == [b'a'; 128]);
+        let (v, n, pools) = allocations(&mut h, |h| substr(h, Value::NIL, s, 128, 320));
+        assert_eq!((n, pools), (2, [1, 0, 0, 0, 1]));
+        assert!(is_shared(v) && bytes(v) == [b'a'; 320]);
+        assert!(
+            !is_shared(s) && !is_frozen(s),
+            "an embedded source is left as it was"
+        );
+        assert_eq!(h.strings.roots_by_copy, 1);
+        basic(s).flags |= FL_FROZEN;
+        let (v, n, pools) = allocations(&mut h, |h| substr(h, Value::NIL, s, 320, 128));
+        assert_eq!((n, pools), (1, [1, 0, 0, 0, 0]));
+        assert!(is_shared(v) && shared_root(v.0 as *mut RBasic) == s);
+        assert_eq!((h.strings.substr_copied, h.strings.substr_shared), (1, 2));
+    }
+
+    #[test]
+    fn the_448_byte_vector_at_cutoff_15() {
+        let mut h = heap_with_cutoff(15);
+        let s = new_string(&mut h, Value::NIL, &[b'a'; 448]);
+        let (_, n, pools) = allocations(&mut h, |h| substr(h, Value::NIL, s, 320, 128));
+        assert_eq!((n, pools), (2, [1, 0, 0, 0, 1]));
+    }
+
+    #[test]
+    fn middle_pieces_are_always_copied() {
+        let mut h = heap_with_cutoff(15);
+        let s = new_string(&mut h, Value::NIL, &[b'm'; 5001]);
+        basic(s).flags |= FL_FROZEN;
+        let (v, n, _) = allocations(&mut h, |h| substr(h, Value::NIL, s, 0, 3000));
+        assert_eq!(n, 1);
+        assert!(!is_shared(v) && !is_embedded(v) && len(v) == 3000);
+        let (v, n, _) = allocations(&mut h, |h| substr(h, Value::NIL, s, 4990, 11));
+        assert!(n == 1 && is_embedded(v), "a short tail of a root is copied");
+    }
+
+    #[test]
+    fn tails_of_a_large_mutable_heap_string() {
+        let mut h = heap_with_cutoff(128);
+        let text: Vec<u8> = (0..5001).map(|i| b'a' + (i % 26) as u8).collect();
+        let s = new_string(&mut h, Value::NIL, &text);
+        let (v, n, pools) = allocations(&mut h, |h| substr(h, Value::NIL, s, 4901, 100));
+        assert_eq!((n, pools), (1, [0, 0, 1, 0, 0]));
+        assert_eq!(bytes(v), &text[4901..]);
+        let malloc = h.stats.malloc_bytes;
+        let (v, n, _) = allocations(&mut h, |h| substr(h, Value::NIL, s, 4701, 300));
+        assert_eq!(n, 2, "a take-over root and the shared tail");
+        assert_eq!(h.strings.roots_by_takeover, 1);
+        assert_eq!(
+            h.stats.malloc_bytes, malloc,
+            "the buffer moved, nothing was copied"
+        );
+        assert!(is_shared(s) && is_shared(v) && bytes(v) == &text[4701..]);
+        assert_eq!(bytes(s), &text[..]);
+        let (v, n, _) = allocations(&mut h, |h| substr(h, Value::NIL, s, 4501, 500));
+        assert_eq!(n, 1, "the source is shared now: its root is reused");
+        assert_eq!(bytes(v), &text[4501..]);
+        assert_eq!(h.strings.roots_by_takeover, 1);
+    }
+
+    #[test]
+    fn mutating_a_shared_string_copies_once_and_leaves_the_root() {
+        let mut h = heap_with_cutoff(128);
+        let s = new_string(&mut h, Value::NIL, &[b'q'; 448]);
+        let v = substr(&mut h, Value::NIL, s, 48, 400);
+        let root = shared_root(v.0 as *mut RBasic);
+        append(&mut h, v, b"!");
+        assert!(!is_shared(v) && !is_embedded(v) && len(v) == 401 && bytes(v)[400] == b'!');
+        assert_eq!((h.strings.cow_copies, h.strings.cow_bytes), (1, 400));
+        assert!(is_frozen(root) && bytes(root) == [b'q'; 448]);
+        append(&mut h, v, b"?");
+        assert_eq!(h.strings.cow_copies, 1, "a detached string copies no more");
+        let w = substr(&mut h, Value::NIL, s, 48, 400);
+        modify(&mut h, w, |b| b.truncate(5));
+        assert!(
+            is_embedded(w) && bytes(w) == b"qqqqq",
+            "re-embedded in its 40-byte slot"
+        );
+        assert_eq!(h.strings.cow_copies, 2);
+        h.collect(|m| m.mark_all(&[v, w]));
+        assert_eq!(
+            h.stats.malloc_bytes,
+            capacity(v) as u64,
+            "only the detached copy's buffer"
+        );
     }
 }

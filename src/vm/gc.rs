@@ -20,9 +20,6 @@ impl Vm {
             for v in self.globals.values() {
                 m.mark(*v);
             }
-            for v in self.fstrings.values() {
-                m.mark(*v);
-            }
             for (k, iv) in &self.generic_ivars {
                 m.mark(Value(*k));
                 for p in iv {

@@ -12,6 +12,7 @@ pub mod insn;
 pub mod scope;
 
 use crate::object::class::{ClassData, Visibility};
+use crate::object::fstring;
 use crate::object::hash::RHash;
 use crate::object::heap::*;
 use crate::object::string;
@@ -128,7 +129,6 @@ pub struct Vm {
     pub out: Vec<u8>,
     /// Write stdout straight through (a terminal, or $stdout.sync = true).
     pub out_sync: bool,
-    pub fstrings: AHashMap<Vec<u8>, Value>,
     pub at_exit: Vec<Value>,
     pub catch_tags: Vec<Value>,
     /// Native re-entries (a builtin calling back into Ruby) currently on the Rust stack.
@@ -180,7 +180,6 @@ impl Vm {
             next_id: 1,
             out: Vec::with_capacity(8192),
             out_sync: false,
-            fstrings: AHashMap::new(),
             at_exit: Vec::new(),
             catch_tags: Vec::new(),
             native_depth: 0,
@@ -617,19 +616,52 @@ impl Vm {
         string::new_string(&mut self.heap, k, bytes)
     }
 
+    /// The substring `beg..beg + len` (bytes) of `src`, by the subseq rule (object/string.rs
+    /// `substr`): every method that returns a piece of a string makes it here.
+    pub fn substr(&mut self, src: Value, beg: usize, len: usize) -> Value {
+        let k = self.c.string;
+        let v = string::substr(&mut self.heap, k, src, beg, len);
+        string::copy_encoding(v, src);
+        v
+    }
+
     pub fn str_from(&mut self, s: impl AsRef<str>) -> Value {
         self.str_new(s.as_ref().as_bytes())
     }
 
-    /// The deduplicated frozen string for `bytes` (frozen literals, `-str`, hash keys).
+    /// The deduplicated frozen string for `bytes` (frozen literals, `-str`, hash keys, symbol
+    /// names), from the process-wide fstring table (object/fstring.rs). The table does not keep
+    /// it alive: when it dies, the sweeper removes it.
     pub fn fstring(&mut self, bytes: &[u8]) -> Value {
-        if let Some(&v) = self.fstrings.get(bytes) {
-            return v;
+        let k = self.c.string;
+        let heap = &mut self.heap;
+        let (v, _) = fstring::table().intern(heap.owner, bytes, || {
+            let v = string::new_string(heap, k, bytes);
+            string::set_fstr(v);
+            v.0
+        });
+        Value(v)
+    }
+
+    /// `-str`: the interned string equal to `s`. A frozen, unshared, plain String that is not
+    /// interned yet becomes the interned one itself (no copy), as CRuby's rb_fstring.
+    pub fn dedup(&mut self, s: Value) -> Value {
+        if basic(s).flags & string::STR_FSTR != 0 {
+            return s;
         }
-        let v = self.str_new(bytes);
-        string::set_fstr(v);
-        self.fstrings.insert(bytes.to_vec(), v);
-        v
+        let bare = string::is_frozen(s)
+            && !string::is_shared(s)
+            && !string::is_chilled(s)
+            && basic(s).klass == self.c.string
+            && !self.generic_ivars.contains_key(&s.0);
+        if !bare {
+            return self.fstring(string::bytes(s));
+        }
+        let (v, _) = fstring::table().intern(self.heap.owner, string::bytes(s), || {
+            string::set_fstr(s);
+            s.0
+        });
+        Value(v)
     }
 
     pub fn ary_new(&mut self, vec: Vec<Value>) -> Value {

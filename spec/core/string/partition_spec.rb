@@ -1,0 +1,1 @@
+p "a=b=c".partition("="), "a=b=c".rpartition("="), "abc".partition("x"), "abc".rpartition("x")

@@ -1,0 +1,635 @@
+//! String methods that return pieces of their receiver. Every piece is made by `Vm::substr`
+//! (object/string.rs `substr`, the subseq rule of object-model.md §3), so only a piece that
+//! reaches the end of the receiver can share its bytes: `[]`/`slice`, `slice!`, `byteslice`,
+//! `split`, `lines`/`each_line`, `partition`/`rpartition`, `chomp`/`chop`, the strip family,
+//! `delete_prefix`/`delete_suffix`, and the bang forms (which cut the receiver in place).
+//!
+//! Each method first computes a byte range (pure functions below), then makes the piece.
+
+use super::object::is_string;
+use super::string::{char_offsets, check_frozen, split_bytes, str_arg};
+use crate::object::heap::{T_RANGE, rrange, type_of};
+use crate::object::string::{self, CodeRange, Encoding};
+use crate::object::symbol::intern;
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+pub const TABLE: &[M] = &[
+    ("[]", s_aref, 1, 2),
+    ("slice", s_aref, 1, 2),
+    ("slice!", s_slice_bang, 1, 2),
+    ("byteslice", s_byteslice, 1, 2),
+    ("split", s_split, 0, 2),
+    ("lines", s_lines, 0, -1),
+    ("each_line", s_each_line, 0, -1),
+    ("partition", s_partition, 1, 1),
+    ("rpartition", s_rpartition, 1, 1),
+    ("chomp", s_chomp, 0, 1),
+    ("chomp!", s_chomp_bang, 0, 1),
+    ("chop", s_chop, 0, 0),
+    ("chop!", s_chop_bang, 0, 0),
+    ("strip", s_strip, 0, 0),
+    ("strip!", s_strip_bang, 0, 0),
+    ("lstrip", s_lstrip, 0, 0),
+    ("lstrip!", s_lstrip_bang, 0, 0),
+    ("rstrip", s_rstrip, 0, 0),
+    ("rstrip!", s_rstrip_bang, 0, 0),
+    ("delete_prefix", s_delete_prefix, 1, 1),
+    ("delete_prefix!", s_delete_prefix_bang, 1, 1),
+    ("delete_suffix", s_delete_suffix, 1, 1),
+    ("delete_suffix!", s_delete_suffix_bang, 1, 1),
+];
+
+/// A byte range of the receiver: (start, length).
+type Span = (usize, usize);
+
+/// Characters are bytes: ASCII-only or binary strings index in O(1).
+fn single_byte(s: Value) -> bool {
+    string::encoding(s) == Encoding::Binary || string::code_range(s) == CodeRange::SevenBit
+}
+
+/// The span of `len` units from unit `start` (negative counts from the end) in a sequence of
+/// `n` units, by CRuby's rules: None when `start` is outside 0..=n or `len` is negative; the
+/// length is cut at the end.
+fn unit_span(n: i64, start: i64, len: i64) -> Option<(i64, i64)> {
+    let st = if start < 0 { start + n } else { start };
+    if len < 0 || st < 0 || st > n {
+        return None;
+    }
+    Some((st, len.min(n - st)))
+}
+
+/// The byte span of `len` characters from character `start`.
+fn char_span(s: Value, start: i64, len: i64) -> Option<Span> {
+    if single_byte(s) {
+        let (st, l) = unit_span(string::len(s) as i64, start, len)?;
+        return Some((st as usize, l as usize));
+    }
+    let offs = char_offsets(s);
+    let (st, l) = unit_span(offs.len() as i64 - 1, start, len)?;
+    let (b, e) = (offs[st as usize], offs[(st + l) as usize]);
+    Some((b, e - b))
+}
+
+/// A Range argument as (start, length) over `n` units (CRuby's rb_range_beg_len): None when
+/// the start is out of range; the end is cut at `n`.
+fn range_span(vm: &mut Vm, r: Value, n: i64) -> VmResult<Option<(i64, i64)>> {
+    let rr = rrange(r);
+    let (b, e, excl) = (rr.begin, rr.end, rr.excl);
+    let mut st = if b.is_nil() {
+        0
+    } else {
+        super::arg_int(vm, b)?
+    };
+    let mut en = if e.is_nil() {
+        n
+    } else {
+        super::arg_int(vm, e)?
+    };
+    if st < 0 {
+        st += n;
+        if st < 0 {
+            return Ok(None);
+        }
+    }
+    if st > n {
+        return Ok(None);
+    }
+    if en < 0 {
+        en += n;
+    }
+    if !excl && !e.is_nil() {
+        en += 1;
+    }
+    Ok(Some((st, (en.min(n) - st).max(0))))
+}
+
+/// What `str[args]` selects, as a byte span (None: nil). `bytes` indexes bytes, not characters.
+fn select(vm: &mut Vm, s: Value, a: &[Value], bytes: bool) -> VmResult<Option<Span>> {
+    let n_units = |s: Value| -> i64 {
+        if bytes || single_byte(s) {
+            string::len(s) as i64
+        } else {
+            char_offsets(s).len() as i64 - 1
+        }
+    };
+    let to_bytes = |s: Value, st: i64, len: i64| -> Option<Span> {
+        if bytes {
+            unit_span(string::len(s) as i64, st, len).map(|(a, b)| (a as usize, b as usize))
+        } else {
+            char_span(s, st, len)
+        }
+    };
+    if a.len() == 2 {
+        let (st, len) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
+        return Ok(to_bytes(s, st, len));
+    }
+    let i = a[0];
+    if !bytes && is_string(i) {
+        let needle = string::bytes(i);
+        return Ok(memchr::memmem::find(string::bytes(s), needle).map(|k| (k, needle.len())));
+    }
+    if type_of(i) == T_RANGE {
+        let n = n_units(s);
+        return Ok(match range_span(vm, i, n)? {
+            Some((st, len)) => to_bytes(s, st, len),
+            None => None,
+        });
+    }
+    let idx = super::arg_int(vm, i)?;
+    let n = n_units(s);
+    let idx = if idx < 0 { idx + n } else { idx };
+    if idx < 0 || idx >= n {
+        return Ok(None);
+    }
+    Ok(to_bytes(s, idx, 1))
+}
+
+/// str[index] / str[start, length] / str[range] / str[substring] -> new_str or nil
+fn s_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if a.len() == 1 && is_string(a[0]) {
+        // the match itself is a new copy of the argument, as CRuby's rb_str_dup
+        let found = memchr::memmem::find(string::bytes(s), string::bytes(a[0])).is_some();
+        return Ok(if found {
+            vm.str_new(string::bytes(a[0]))
+        } else {
+            Value::NIL
+        });
+    }
+    Ok(match select(vm, s, a, false)? {
+        Some((st, len)) => vm.substr(s, st, len),
+        None => Value::NIL,
+    })
+}
+
+/// str.byteslice(index) / (start, length) / (range) -> new_str or nil
+fn s_byteslice(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(match select(vm, s, a, true)? {
+        Some((st, len)) => vm.substr(s, st, len),
+        None => Value::NIL,
+    })
+}
+
+/// str.slice!(...) -> the removed piece or nil; the receiver loses it
+fn s_slice_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let Some((st, len)) = select(vm, s, a, false)? else {
+        return Ok(Value::NIL);
+    };
+    let piece = if a.len() == 1 && is_string(a[0]) {
+        vm.str_new(string::bytes(a[0]))
+    } else {
+        vm.substr(s, st, len)
+    };
+    string::modify(&mut vm.heap, s, |b| {
+        b.drain(st..st + len);
+    });
+    Ok(piece)
+}
+
+/// Makes the piece `span` of `s`, or nil.
+fn piece_or_nil(vm: &mut Vm, s: Value, span: Option<Span>) -> Value {
+    match span {
+        Some((st, len)) => vm.substr(s, st, len),
+        None => Value::NIL,
+    }
+}
+
+/// The non-bang form of a cut: the piece `span` (or a copy of the whole string when it is
+/// unchanged, `None`).
+fn cut(vm: &mut Vm, s: Value, span: Option<Span>) -> Value {
+    match span {
+        Some((st, len)) => vm.substr(s, st, len),
+        None => vm.str_new(string::bytes(s)),
+    }
+}
+
+/// The bang form of a cut: keeps only `span` of the receiver; nil when nothing changes.
+fn cut_bang(vm: &mut Vm, s: Value, span: Option<Span>) -> VmResult {
+    check_frozen(vm, s)?;
+    let Some((st, len)) = span else {
+        return Ok(Value::NIL);
+    };
+    string::modify(&mut vm.heap, s, |b| {
+        b.truncate(st + len);
+        b.drain(..st);
+    });
+    Ok(s)
+}
+
+// ---- split and lines ----
+
+/// str.split(pattern = nil, limit = 0) -> array, or with a block yields each piece and returns
+/// str. Awk mode (nil or " "), chars mode (""), string mode; Regexp patterns come with Regexp.
+fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let pat = match a.first() {
+        None => None,
+        Some(&p) if p.is_nil() => {
+            let fs = vm.gvar_get("$;");
+            if is_string(fs) { Some(fs) } else { None }
+        }
+        Some(&p) if is_string(p) => Some(p),
+        Some(&p) => return Err(vm.conversion_error(p, "String")),
+    };
+    let limit = match a.get(1) {
+        Some(&l) => super::arg_int(vm, l)?,
+        None => 0,
+    };
+    let pieces = split_bytes(string::bytes(s), pat.map(string::bytes), limit);
+    match b {
+        Some(b) => {
+            for (st, en) in pieces {
+                if en > string::len(s) {
+                    break; // the block shortened the receiver
+                }
+                let piece = vm.substr(s, st, en - st);
+                vm.yield_block(b, &[piece])?;
+            }
+            Ok(s)
+        }
+        None => {
+            let out = vm.ary_new(Vec::with_capacity(pieces.len()));
+            for (st, en) in pieces {
+                let piece = vm.substr(s, st, en - st);
+                crate::object::heap::rarray(out).vec.push(piece);
+            }
+            Ok(out)
+        }
+    }
+}
+
+/// The spans of the lines of `b` for separator `sep` (None: the whole string; empty:
+/// paragraph mode, lines end after a run of newlines), each without its separator when
+/// `chomp`.
+fn line_spans(b: &[u8], sep: Option<&[u8]>, chomp: bool) -> Vec<Span> {
+    let mut out = Vec::new();
+    let Some(sep) = sep else {
+        if !b.is_empty() {
+            out.push((0, b.len()));
+        }
+        return out;
+    };
+    if sep.is_empty() {
+        return paragraph_spans(b, chomp);
+    }
+    let mut st = 0;
+    while st < b.len() {
+        let Some(k) = memchr::memmem::find(&b[st..], sep) else {
+            out.push((st, b.len() - st));
+            break;
+        };
+        let en = st + k + sep.len();
+        let mut body = st + k;
+        if chomp && sep == b"\n" && body > st && b[body - 1] == b'\r' {
+            body -= 1;
+        }
+        out.push(if chomp {
+            (st, body - st)
+        } else {
+            (st, en - st)
+        });
+        st = en;
+    }
+    out
+}
+
+/// Paragraph mode (separator ""): a line ends with a blank line ("\n\n" or "\r\n\r\n"),
+/// which it keeps (without it when `chomp`); further newlines before the next line are skipped.
+fn paragraph_spans(b: &[u8], chomp: bool) -> Vec<Span> {
+    let mut out = Vec::new();
+    let mut st = 0;
+    while st < b.len() {
+        let mut i = st;
+        let found = loop {
+            let Some(k) = memchr::memchr(b'\n', &b[i..]) else {
+                break None;
+            };
+            let nl = i + k;
+            if b.get(nl + 1) == Some(&b'\n') {
+                break Some((nl, nl + 2));
+            }
+            if b.get(nl + 1) == Some(&b'\r') && b.get(nl + 2) == Some(&b'\n') {
+                break Some((nl, nl + 3));
+            }
+            i = nl + 1;
+        };
+        let Some((nl, mut en)) = found else {
+            out.push((st, b.len() - st));
+            break;
+        };
+        let body = if nl > st && b[nl - 1] == b'\r' {
+            nl - 1
+        } else {
+            nl
+        };
+        out.push(if chomp {
+            (st, body - st)
+        } else {
+            (st, en - st)
+        });
+        loop {
+            if b.get(en) == Some(&b'\n') {
+                en += 1;
+            } else if b.get(en) == Some(&b'\r') && b.get(en + 1) == Some(&b'\n') {
+                en += 2;
+            } else {
+                break;
+            }
+        }
+        st = en;
+    }
+    out
+}
+
+/// The separator and chomp flag of lines/each_line.
+fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<(Option<Value>, bool)> {
+    let (a, kw) = vm.split_keywords(a);
+    let chomp = match kw {
+        Some(h) => {
+            super::numeric::check_keywords(vm, h, &["chomp"])?;
+            super::hash::get(vm, h, Value::symbol(intern("chomp")))?.truthy()
+        }
+        None => false,
+    };
+    if a.len() > 1 {
+        let msg = format!(
+            "wrong number of arguments (given {}, expected 0..1)",
+            a.len()
+        );
+        return Err(vm.arg_error(&msg));
+    }
+    let sep = match a.first() {
+        Some(&v) if v.is_nil() => None,
+        Some(&v) => {
+            str_arg(vm, v)?;
+            Some(v)
+        }
+        None => {
+            let rs = vm.gvar_get("$/");
+            if is_string(rs) { Some(rs) } else { None }
+        }
+    };
+    Ok((sep, chomp))
+}
+
+/// str.lines(separator = $/, chomp: false) -> array
+fn s_lines(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    if b.is_some() {
+        return s_each_line(vm, s, a, b);
+    }
+    let (sep, chomp) = line_args(vm, a)?;
+    let spans = line_spans(string::bytes(s), sep.map(string::bytes), chomp);
+    let out = vm.ary_new(Vec::with_capacity(spans.len()));
+    for (st, len) in spans {
+        let line = vm.substr(s, st, len);
+        crate::object::heap::rarray(out).vec.push(line);
+    }
+    Ok(out)
+}
+
+/// str.each_line(separator = $/, chomp: false) { |line| } -> str
+fn s_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each_line", a);
+    };
+    let (sep, chomp) = line_args(vm, a)?;
+    let spans = line_spans(string::bytes(s), sep.map(string::bytes), chomp);
+    for (st, len) in spans {
+        if st + len > string::len(s) {
+            break;
+        }
+        let line = vm.substr(s, st, len);
+        vm.yield_block(b, &[line])?;
+    }
+    Ok(s)
+}
+
+// ---- partition ----
+
+/// str.partition(sep) -> [head, sep, tail]
+fn s_partition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let sep = str_arg(vm, a[0])?;
+    let n = string::len(s);
+    let parts = match memchr::memmem::find(string::bytes(s), sep) {
+        Some(k) => {
+            let head = vm.substr(s, 0, k);
+            let tail = vm.substr(s, k + sep.len(), n - k - sep.len());
+            vec![head, a[0], tail]
+        }
+        None => {
+            let whole = vm.str_new(string::bytes(s));
+            let (e1, e2) = (vm.str_new(b""), vm.str_new(b""));
+            vec![whole, e1, e2]
+        }
+    };
+    Ok(vm.ary_new(parts))
+}
+
+/// str.rpartition(sep) -> [head, sep, tail] around the last occurrence
+fn s_rpartition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let sep = str_arg(vm, a[0])?;
+    let n = string::len(s);
+    let parts = match memchr::memmem::rfind(string::bytes(s), sep) {
+        Some(k) => {
+            let head = vm.substr(s, 0, k);
+            let tail = vm.substr(s, k + sep.len(), n - k - sep.len());
+            vec![head, a[0], tail]
+        }
+        None => {
+            let (e1, e2) = (vm.str_new(b""), vm.str_new(b""));
+            let whole = vm.str_new(string::bytes(s));
+            vec![e1, e2, whole]
+        }
+    };
+    Ok(vm.ary_new(parts))
+}
+
+// ---- chomp, chop, strip, delete_prefix/suffix: a kept span, or None when unchanged ----
+
+/// What chomp keeps (`sep`: None for the default `$/` behaviour, Some(None) for `chomp(nil)`).
+fn chomp_span(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<Option<Span>> {
+    let b = string::bytes(s);
+    let sep = match a.first() {
+        Some(&v) if v.is_nil() => return Ok(None),
+        Some(&v) => Some(str_arg(vm, v)?),
+        None => None,
+    };
+    let keep = match sep {
+        None | Some(b"\n") => {
+            if b.ends_with(b"\r\n") {
+                b.len() - 2
+            } else if b.ends_with(b"\n") || b.ends_with(b"\r") {
+                b.len() - 1
+            } else {
+                b.len()
+            }
+        }
+        Some(b"") => {
+            let mut n = b.len();
+            while n > 0 && b[n - 1] == b'\n' {
+                n -= 1;
+                if n > 0 && b[n - 1] == b'\r' {
+                    n -= 1;
+                }
+            }
+            n
+        }
+        Some(sep) => {
+            if b.ends_with(sep) {
+                b.len() - sep.len()
+            } else {
+                b.len()
+            }
+        }
+    };
+    Ok((keep != b.len()).then_some((0, keep)))
+}
+
+/// What chop keeps: all but the last character ("\r\n" counts as one).
+fn chop_span(s: Value) -> Option<Span> {
+    let b = string::bytes(s);
+    if b.is_empty() {
+        return None;
+    }
+    if b.ends_with(b"\r\n") {
+        return Some((0, b.len() - 2));
+    }
+    let last = if single_byte(s) {
+        1
+    } else {
+        let offs = char_offsets(s);
+        b.len() - offs[offs.len() - 2]
+    };
+    Some((0, b.len() - last))
+}
+
+fn is_strip_space(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r' | 0)
+}
+
+/// What the strip family keeps (leading and trailing whitespace and NULs removed).
+fn strip_span(s: Value, left: bool, right: bool) -> Option<Span> {
+    let b = string::bytes(s);
+    let (mut st, mut en) = (0, b.len());
+    if left {
+        while st < en && is_strip_space(b[st]) {
+            st += 1;
+        }
+    }
+    if right {
+        while en > st && is_strip_space(b[en - 1]) {
+            en -= 1;
+        }
+    }
+    (st != 0 || en != b.len()).then_some((st, en - st))
+}
+
+fn prefix_span(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<Option<Span>> {
+    let p = str_arg(vm, a[0])?;
+    let b = string::bytes(s);
+    Ok((!p.is_empty() && b.starts_with(p)).then_some((p.len(), b.len() - p.len())))
+}
+
+fn suffix_span(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<Option<Span>> {
+    let p = str_arg(vm, a[0])?;
+    let b = string::bytes(s);
+    Ok((!p.is_empty() && b.ends_with(p)).then_some((0, b.len() - p.len())))
+}
+
+/// str.chomp(separator = $/) -> new_str
+fn s_chomp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let span = chomp_span(vm, s, a)?;
+    // an unchanged string is still a "piece": the whole string through the subseq rule
+    let span = span.or(Some((0, string::len(s))));
+    Ok(piece_or_nil(vm, s, span))
+}
+fn s_chomp_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let span = chomp_span(vm, s, a)?;
+    cut_bang(vm, s, span)
+}
+/// str.chop -> new_str
+fn s_chop(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let span = chop_span(s).or(Some((0, 0)));
+    Ok(piece_or_nil(vm, s, span))
+}
+fn s_chop_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let span = chop_span(s);
+    cut_bang(vm, s, span)
+}
+/// str.strip -> new_str
+fn s_strip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let span = strip_span(s, true, true).or(Some((0, string::len(s))));
+    Ok(piece_or_nil(vm, s, span))
+}
+fn s_strip_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let span = strip_span(s, true, true);
+    cut_bang(vm, s, span)
+}
+/// str.lstrip -> new_str
+fn s_lstrip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let span = strip_span(s, true, false).or(Some((0, string::len(s))));
+    Ok(piece_or_nil(vm, s, span))
+}
+fn s_lstrip_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let span = strip_span(s, true, false);
+    cut_bang(vm, s, span)
+}
+/// str.rstrip -> new_str
+fn s_rstrip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let span = strip_span(s, false, true).or(Some((0, string::len(s))));
+    Ok(piece_or_nil(vm, s, span))
+}
+fn s_rstrip_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let span = strip_span(s, false, true);
+    cut_bang(vm, s, span)
+}
+/// str.delete_prefix(prefix) -> new_str
+fn s_delete_prefix(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let span = prefix_span(vm, s, a)?;
+    Ok(cut(vm, s, span))
+}
+fn s_delete_prefix_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let span = prefix_span(vm, s, a)?;
+    cut_bang(vm, s, span)
+}
+/// str.delete_suffix(suffix) -> new_str
+fn s_delete_suffix(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let span = suffix_span(vm, s, a)?;
+    Ok(cut(vm, s, span))
+}
+fn s_delete_suffix_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let span = suffix_span(vm, s, a)?;
+    cut_bang(vm, s, span)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_spans;
+
+    fn lines<'a>(s: &'a str, sep: Option<&str>, chomp: bool) -> Vec<&'a str> {
+        line_spans(s.as_bytes(), sep.map(str::as_bytes), chomp)
+            .into_iter()
+            .map(|(a, n)| &s[a..a + n])
+            .collect()
+    }
+
+    #[test]
+    fn line_spans_follow_cruby() {
+        assert_eq!(lines("a\nb\n", Some("\n"), false), ["a\n", "b\n"]);
+        assert_eq!(lines("a\r\nb", Some("\n"), true), ["a", "b"]);
+        assert_eq!(lines("a--b--", Some("--"), true), ["a", "b"]);
+        assert_eq!(lines("p1\n\n\np2\n", Some(""), false), ["p1\n\n", "p2\n"]);
+        assert_eq!(lines("p1\n\n\np2\n", Some(""), true), ["p1", "p2\n"]);
+        assert_eq!(lines("\n\na\nb\n\n", Some(""), false), ["\n\n", "a\nb\n\n"]);
+        assert_eq!(lines("a\r\n\r\nb", Some(""), false), ["a\r\n\r\n", "b"]);
+        assert_eq!(lines("a\nb", Some("b"), true), ["a\n"]);
+        assert_eq!(lines("whole\nthing", None, false), ["whole\nthing"]);
+        assert!(lines("", Some("\n"), false).is_empty());
+    }
+}
