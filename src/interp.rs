@@ -258,6 +258,9 @@ impl Interpreter {
                 p.live()
             ));
         }
+        for (k, v) in crate::core::gc::rubra_pairs(&self.vm) {
+            out.push_str(&format!("  {k}: {v}\n"));
+        }
         out
     }
 }

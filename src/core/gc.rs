@@ -26,6 +26,9 @@ const OBJECT_SPACE: &[M] = &[
 pub fn init(vm: &mut Vm) {
     let gc = vm.define_module("GC");
     vm.define_singleton_natives(gc, GC);
+    let object = vm.c.object;
+    let rvm = vm.define_class("RubyVM", object);
+    vm.define_singleton_natives(rvm, &[("stat", rubyvm_stat, 0, 1)]);
     let os = vm.define_module("ObjectSpace");
     vm.define_singleton_natives(os, OBJECT_SPACE);
 }
@@ -68,8 +71,55 @@ fn stat_pairs(vm: &Vm) -> Vec<(&'static str, i64)> {
     ]
 }
 
+/// rubra's own counters (object-model.md): strings per pool and per representation, the subseq
+/// rule's copies and shares, roots, copy-on-write, this interpreter's use of the fstring table,
+/// and the table itself (`fstring_table_*`: process-wide, as the table is). One list for `RubyVM.stat` and `rubra --stats`.
+pub fn rubra_pairs(vm: &Vm) -> Vec<(&'static str, i64)> {
+    let s = &vm.heap.strings;
+    let f = crate::object::fstring::table().stats();
+    let p = s.allocated_per_pool;
+    vec![
+        ("string_allocated_40", p[0] as i64),
+        ("string_allocated_80", p[1] as i64),
+        ("string_allocated_160", p[2] as i64),
+        ("string_allocated_320", p[3] as i64),
+        ("string_allocated_640", p[4] as i64),
+        ("string_embedded", s.embedded as i64),
+        ("string_heap", s.heap as i64),
+        ("string_shared", s.shared as i64),
+        ("substr_copied", s.substr_copied as i64),
+        ("substr_shared", s.substr_shared as i64),
+        ("root_by_copy", s.roots_by_copy as i64),
+        ("root_by_takeover", s.roots_by_takeover as i64),
+        ("cow_copies", s.cow_copies as i64),
+        ("cow_bytes", s.cow_bytes as i64),
+        ("subseq_embed_max", vm.heap.subseq_embed_max as i64),
+        ("fstring_lookups", s.fstring_lookups as i64),
+        ("fstring_hits", s.fstring_hits as i64),
+        ("fstring_inserts", s.fstring_inserts as i64),
+        ("fstring_deletes", s.fstring_deletes as i64),
+        ("fstring_table_size", f.size as i64),
+        ("fstring_table_capacity", f.capacity as i64),
+        ("fstring_table_lookups", f.lookups as i64),
+        ("fstring_table_inserts", f.inserts as i64),
+        ("fstring_table_deletes", f.deletes as i64),
+    ]
+}
+
+/// RubyVM.stat -> hash of rubra's counters; RubyVM.stat(:key) -> integer
+fn rubyvm_stat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let pairs = rubra_pairs(vm);
+    stat_result(vm, a, &pairs)
+}
+
 fn gc_stat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let pairs = stat_pairs(vm);
+    stat_result(vm, a, &pairs)
+}
+
+/// The answer of a `stat` method: one counter for a Symbol, else all of them in a Hash (the
+/// given one, or a new one).
+fn stat_result(vm: &mut Vm, a: &[Value], pairs: &[(&'static str, i64)]) -> VmResult {
     match a.first() {
         Some(&k) if k.is_symbol() => {
             let name = sym_name(k.as_symbol_id());
@@ -79,12 +129,12 @@ fn gc_stat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             }
         }
         Some(&h) if type_of(h) == T_HASH => {
-            fill(vm, h, &pairs)?;
+            fill(vm, h, pairs)?;
             Ok(h)
         }
         _ => {
             let h = vm.hash_new();
-            fill(vm, h, &pairs)?;
+            fill(vm, h, pairs)?;
             Ok(h)
         }
     }

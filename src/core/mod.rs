@@ -36,6 +36,8 @@ pub mod range;
 pub mod rational;
 pub mod string;
 pub mod string_slice;
+#[cfg(test)]
+mod string_vectors;
 pub mod structs;
 
 use crate::object::heap::{T_CLASS, basic};

@@ -63,7 +63,7 @@ const STRING: &[M] = &[
 const SYMBOL: &[M] = &[
     ("to_s", sym_to_s, 0, 0),
     ("id2name", sym_to_s, 0, 0),
-    ("name", sym_to_s, 0, 0),
+    ("name", sym_name_m, 0, 0),
     ("to_sym", sym_self, 0, 0),
     ("inspect", sym_inspect, 0, 0),
     ("length", sym_length, 0, 0),
@@ -339,6 +339,11 @@ fn s_uplus(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     }
 }
 
+/// sym.name -> the symbol's name as an interned frozen string (one object per name, from the
+/// fstring table)
+fn sym_name_m(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.fstring(sym_name(s.as_symbol_id()).as_bytes()))
+}
 fn sym_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.str_from(sym_name(s.as_symbol_id())))
 }

@@ -378,6 +378,25 @@ impl FstringTable {
     }
 }
 
+impl Drop for FstringTable {
+    /// Frees the entries and the table (a table is only dropped when no thread uses it: the
+    /// process-wide one never is; tests and benches drop theirs).
+    fn drop(&mut self) {
+        // SAFETY: `&mut self`: no other thread can reach this table or its entries any more.
+        unsafe {
+            let guard = epoch::unprotected();
+            let t = self.current.load(Ordering::Acquire, guard);
+            for slot in t.deref().slots.iter() {
+                let p = slot.load(Ordering::Acquire, guard);
+                if !p.is_null() {
+                    drop(p.into_owned());
+                }
+            }
+            drop(t.into_owned());
+        }
+    }
+}
+
 enum Retry {
     /// A resize is in progress: wait for it, then retry.
     Resized(Owned<Entry>),

@@ -357,7 +357,9 @@ impl Heap {
                             (*slot).flags = flags & !FL_MARK;
                             continue;
                         }
-                        drop_body(slot, &mut self.stats.malloc_bytes, self.owner);
+                        if drop_body(slot, &mut self.stats.malloc_bytes, self.owner) {
+                            self.strings.fstring_deletes += 1;
+                        }
                         (*slot).flags = T_NONE;
                         (*slot).klass = Value(p.free as u64);
                         p.free = slot;
@@ -436,7 +438,8 @@ impl Drop for Heap {
 ///
 /// # Safety
 /// `slot` must hold an initialised object of the type its flags name.
-unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) {
+unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) -> bool {
+    let mut removed = false;
     // SAFETY: guaranteed by the caller; each arm matches the layout the allocator wrote.
     unsafe {
         match (*slot).flags & TYPE_MASK {
@@ -445,7 +448,7 @@ unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) {
             T_STRING => {
                 if (*slot).flags & super::string::STR_FSTR != 0 {
                     let v = Value(slot as u64);
-                    super::fstring::table().remove(owner, super::string::bytes(v), v.0);
+                    removed = super::fstring::table().remove(owner, super::string::bytes(v), v.0);
                 }
                 *malloc = malloc.saturating_sub(super::string::free_heap_buffer(slot) as u64)
             }
@@ -457,6 +460,7 @@ unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) {
             _ => {}
         }
     }
+    removed
 }
 
 /// The mark phase's work list.

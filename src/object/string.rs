@@ -63,6 +63,24 @@ pub struct StrStats {
     /// Copy-on-write: shared strings detached by a mutation, and the bytes copied out.
     pub cow_copies: u64,
     pub cow_bytes: u64,
+    /// This heap's use of the process-wide fstring table: lookups (interning included), hits,
+    /// strings inserted, and strings removed when they died.
+    pub fstring_lookups: u64,
+    pub fstring_hits: u64,
+    pub fstring_inserts: u64,
+    pub fstring_deletes: u64,
+}
+
+impl StrStats {
+    /// Counts one interning through the fstring table.
+    pub fn note_fstring(&mut self, inserted: bool) {
+        self.fstring_lookups += 1;
+        if inserted {
+            self.fstring_inserts += 1;
+        } else {
+            self.fstring_hits += 1;
+        }
+    }
 }
 
 /// The longest substring copy below which a tail of a source with no root is copied rather

@@ -635,11 +635,12 @@ impl Vm {
     pub fn fstring(&mut self, bytes: &[u8]) -> Value {
         let k = self.c.string;
         let heap = &mut self.heap;
-        let (v, _) = fstring::table().intern(heap.owner, bytes, || {
+        let (v, inserted) = fstring::table().intern(heap.owner, bytes, || {
             let v = string::new_string(heap, k, bytes);
             string::set_fstr(v);
             v.0
         });
+        self.heap.strings.note_fstring(inserted);
         Value(v)
     }
 
@@ -657,10 +658,11 @@ impl Vm {
         if !bare {
             return self.fstring(string::bytes(s));
         }
-        let (v, _) = fstring::table().intern(self.heap.owner, string::bytes(s), || {
+        let (v, inserted) = fstring::table().intern(self.heap.owner, string::bytes(s), || {
             string::set_fstr(s);
             s.0
         });
+        self.heap.strings.note_fstring(inserted);
         Value(v)
     }
 
