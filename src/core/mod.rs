@@ -13,6 +13,7 @@ pub mod array_sort;
 pub mod comparable;
 pub mod enumerable;
 pub mod enumerator;
+pub mod env;
 pub mod exception;
 pub mod float;
 pub mod float_conv;
@@ -129,6 +130,7 @@ pub fn init(vm: &mut Vm) {
     method::init(vm);
     random::init(vm);
     rational::init(vm);
+    env::init(vm);
     comparable::init(vm);
     enumerable::init(vm);
     enumerator::init(vm);
