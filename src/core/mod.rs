@@ -36,6 +36,7 @@ pub mod random;
 pub mod range;
 pub mod rational;
 pub mod string;
+pub mod string_encoding;
 pub mod string_slice;
 #[cfg(test)]
 mod string_vectors;
@@ -131,6 +132,7 @@ pub fn init(vm: &mut Vm) {
     random::init(vm);
     rational::init(vm);
     env::init(vm);
+    string_encoding::init(vm);
     comparable::init(vm);
     enumerable::init(vm);
     enumerator::init(vm);

@@ -113,9 +113,18 @@ pub fn str_arg(vm: &mut Vm, v: Value) -> VmResult<&'static [u8]> {
 
 fn s_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = str_arg(vm, a[0])?;
+    let enc = if is_string(a[0]) {
+        super::string_encoding::check_compatible(vm, s, a[0])?
+    } else {
+        string::encoding(s)
+    };
     let mut buf = string::bytes(s).to_vec();
     buf.extend_from_slice(o);
-    Ok(vm.str_new(&buf))
+    let r = vm.str_new(&buf);
+    if enc != string::Encoding::Utf8 {
+        string::set_encoding(r, enc);
+    }
+    Ok(r)
 }
 fn s_mul(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let n = super::arg_int(vm, a[0])?;
@@ -133,7 +142,14 @@ fn s_append(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             .map(|c| c.to_string().into_bytes())
             .unwrap_or_default()
     } else {
-        str_arg(vm, a[0])?.to_vec()
+        let o = str_arg(vm, a[0])?.to_vec();
+        if is_string(a[0]) {
+            let enc = super::string_encoding::check_compatible(vm, s, a[0])?;
+            if enc != string::encoding(s) {
+                string::set_encoding(s, enc);
+            }
+        }
+        o
     };
     string::append(&mut vm.heap, s, &o);
     Ok(s)
@@ -164,23 +180,30 @@ fn s_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 
 /// String#inspect: double-quoted with CRuby's escapes.
 pub fn inspect_bytes(bytes: &[u8]) -> String {
-    let mut out = String::from("\"");
-    let text = String::from_utf8_lossy(bytes);
-    let valid = std::str::from_utf8(bytes).is_ok();
-    if !valid {
-        for &b in bytes {
-            match b {
-                b'"' => out.push_str("\\\""),
-                b'\\' => out.push_str("\\\\"),
-                0x20..=0x7e => out.push(b as char),
-                _ => out.push_str(&format!("\\x{b:02X}")),
-            }
+    inspect_encoded(bytes, string::Encoding::Utf8)
+}
+
+/// `String#inspect` for bytes in encoding `enc`, escaping as CRuby: the named escapes, `\#`
+/// before `{$@`, other control characters as `\uXXXX` in UTF-8 and `\xXX` otherwise, and every
+/// byte that is not part of a valid character as `\xXX`.
+pub fn inspect_encoded(bytes: &[u8], enc: string::Encoding) -> String {
+    let utf8 = enc == string::Encoding::Utf8;
+    let mut out = String::with_capacity(bytes.len() + 2);
+    out.push('"');
+    let mut i = 0;
+    while i < bytes.len() {
+        let n = if utf8 { utf8_char_len(&bytes[i..]) } else { 1 };
+        let b = bytes[i];
+        if n == 1 && b >= 0x80 {
+            out.push_str(&format!("\\x{b:02X}"));
+            i += 1;
+            continue;
         }
-        out.push('"');
-        return out;
-    }
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
+        let c = std::str::from_utf8(&bytes[i..i + n])
+            .ok()
+            .and_then(|t| t.chars().next())
+            .unwrap_or('?');
+        let next = bytes.get(i + n).copied();
         match c {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
@@ -192,17 +215,23 @@ pub fn inspect_bytes(bytes: &[u8]) -> String {
             '\x08' => out.push_str("\\b"),
             '\x0b' => out.push_str("\\v"),
             '\x0c' => out.push_str("\\f"),
-            '#' if matches!(chars.peek(), Some('{') | Some('$') | Some('@')) => out.push_str("\\#"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04X}", c as u32)),
-            '\x7f' => out.push_str("\\u007F"),
+            '#' if matches!(next, Some(b'{') | Some(b'$') | Some(b'@')) => out.push_str("\\#"),
+            c if (c as u32) < 0x20 || c == '\x7f' => {
+                if utf8 {
+                    out.push_str(&format!("\\u{:04X}", c as u32))
+                } else {
+                    out.push_str(&format!("\\x{:02X}", c as u32))
+                }
+            }
             c => out.push(c),
         }
+        i += n;
     }
     out.push('"');
     out
 }
 fn s_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = inspect_bytes(string::bytes(s));
+    let t = inspect_encoded(string::bytes(s), string::encoding(s));
     Ok(vm.str_from(t))
 }
 fn s_to_sym(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -306,7 +335,15 @@ fn s_length(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let n = match string::code_range(s) {
         string::CodeRange::SevenBit => string::len(s),
         _ if string::encoding(s) == string::Encoding::Binary => string::len(s),
-        _ => String::from_utf8_lossy(string::bytes(s)).chars().count(),
+        _ => {
+            let b = string::bytes(s);
+            let (mut i, mut n) = (0, 0);
+            while i < b.len() {
+                i += utf8_char_len(&b[i..]);
+                n += 1;
+            }
+            n
+        }
     };
     Ok(vm.int(n as i64))
 }
@@ -566,23 +603,37 @@ fn sym_capitalize(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmRes
 pub(crate) fn char_offsets(v: Value) -> Vec<usize> {
     let b = string::bytes(v);
     if string::code_range(v) == string::CodeRange::SevenBit
-        || string::encoding(v) == string::Encoding::Binary
+        || string::encoding(v) != string::Encoding::Utf8
     {
         return (0..=b.len()).collect();
     }
-    let text = String::from_utf8_lossy(b);
-    if text.len() != b.len() {
-        return (0..=b.len()).collect();
+    let mut out = Vec::with_capacity(b.len() + 1);
+    let mut i = 0;
+    while i < b.len() {
+        out.push(i);
+        i += utf8_char_len(&b[i..]);
     }
-    let mut out: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
     out.push(b.len());
     out
 }
 
-// ---- the everyday String methods issue 2's programs use (issue 3 brings the full API and
-// the shared-substring rule; these copy) ----
+/// The length of the character at the start of `b` (non-empty): a valid UTF-8 sequence's
+/// length, or 1 for an invalid byte (which CRuby counts as one character).
+pub(crate) fn utf8_char_len(b: &[u8]) -> usize {
+    let want = match b[0] {
+        0x00..=0x7f => return 1,
+        0xc2..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf4 => 4,
+        _ => return 1,
+    };
+    if b.len() >= want && std::str::from_utf8(&b[..want]).is_ok() {
+        want
+    } else {
+        1
+    }
+}
 
-/// The character count of a string (bytes for binary or broken strings).
 fn char_len(v: Value) -> usize {
     char_offsets(v).len() - 1
 }

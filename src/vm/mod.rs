@@ -64,6 +64,10 @@ pub struct Core {
     pub false_: Value,
     pub numeric: Value,
     pub rational: Value,
+    pub encoding: Value,
+    pub compatibility_error: Value,
+    /// The Encoding objects, indexed by `object::string::Encoding`.
+    pub encodings: [Value; 3],
     pub integer: Value,
     pub float: Value,
     pub string: Value,

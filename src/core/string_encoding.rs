@@ -1,0 +1,291 @@
+//! Encodings: the Encoding class with its UTF-8, US-ASCII and ASCII-8BIT (BINARY) objects,
+//! String#encoding/force_encoding/b/valid_encoding?/ascii_only?/scrub, and the compatibility
+//! rule of concatenation (Encoding::CompatibilityError), as CRuby's encoding.c.
+//!
+//! A string's encoding and its cached code range live in its flags (object/string.rs); the code
+//! range makes `ascii_only?` and character indexing of ASCII-only strings O(1) after one scan.
+
+use super::object::is_string;
+use super::string::{check_frozen, str_arg};
+use crate::object::heap::{T_DATA, payload};
+use crate::object::string::{self, CodeRange, Encoding};
+use crate::object::symbol::intern;
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+
+/// An Encoding object's payload.
+pub struct Enc(pub Encoding);
+
+impl crate::object::heap::Payload for Enc {
+    fn trace(&self, _: &mut Vec<Value>) {}
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const ENCODING: &[M] = &[
+    ("name", e_name, 0, 0),
+    ("to_s", e_name, 0, 0),
+    ("inspect", e_inspect, 0, 0),
+    ("names", e_names, 0, 0),
+    ("ascii_compatible?", e_ascii_compatible, 0, 0),
+    ("dummy?", e_dummy, 0, 0),
+];
+
+const ENCODING_SINGLETON: &[M] = &[
+    ("find", e_find, 1, 1),
+    ("list", e_list, 0, 0),
+    ("default_external", e_default, 0, 0),
+    ("default_internal", e_nil, 0, 0),
+    ("compatible?", e_compatible, 2, 2),
+];
+
+pub const TABLE: &[M] = &[
+    ("encoding", s_encoding, 0, 0),
+    ("force_encoding", s_force_encoding, 1, 1),
+    ("b", s_b, 0, 0),
+    ("valid_encoding?", s_valid_encoding, 0, 0),
+    ("ascii_only?", s_ascii_only, 0, 0),
+    ("scrub", s_scrub, 0, 1),
+    ("scrub!", s_scrub_bang, 0, 1),
+    ("unicode_normalized?", s_ascii_only_or_true, 0, 1),
+];
+
+/// The names CRuby knows each encoding by (the first is its name).
+fn names(e: Encoding) -> &'static [&'static str] {
+    match e {
+        Encoding::Utf8 => &["UTF-8", "CP65001", "external", "filesystem"],
+        Encoding::UsAscii => &["US-ASCII", "ASCII", "ANSI_X3.4-1968", "646"],
+        Encoding::Binary => &["ASCII-8BIT", "BINARY"],
+    }
+}
+
+const ALL: [Encoding; 3] = [Encoding::Binary, Encoding::Utf8, Encoding::UsAscii];
+
+pub fn init(vm: &mut Vm) {
+    let object = vm.c.object;
+    let k = vm.define_class("Encoding", object);
+    vm.c.encoding = k;
+    vm.define_natives(k, ENCODING);
+    vm.define_singleton_natives(k, ENCODING_SINGLETON);
+    let error = vm.c.encoding_error;
+    vm.c.compatibility_error = vm.define_class_under(k, "CompatibilityError", error);
+    for e in ALL {
+        let obj = vm.heap.alloc_boxed(T_DATA, k, Box::new(Enc(e)));
+        vm.freeze(obj);
+        vm.keep(obj);
+        vm.c.encodings[e as usize] = obj;
+        for name in names(e) {
+            let constant = name.replace('-', "_");
+            if constant.starts_with(|c: char| c.is_ascii_uppercase()) && constant != "CP65001" {
+                vm.class_data(k).const_set(intern(&constant), obj);
+            }
+        }
+    }
+    let s = vm.c.string;
+    vm.define_natives(s, TABLE);
+}
+
+/// The Encoding object of `e`.
+pub fn encoding_object(vm: &Vm, e: Encoding) -> Value {
+    vm.c.encodings[e as usize]
+}
+
+fn enc_of(v: Value) -> Encoding {
+    payload::<Enc>(v).expect("an Encoding").0
+}
+
+/// An Encoding argument: an Encoding object or a name (ArgumentError "unknown encoding name").
+fn enc_arg(vm: &mut Vm, v: Value) -> VmResult<Encoding> {
+    if let Some(e) = payload::<Enc>(v) {
+        return Ok(e.0);
+    }
+    let name = String::from_utf8_lossy(str_arg(vm, v)?).into_owned();
+    ALL.into_iter()
+        .find(|&e| names(e).iter().any(|n| n.eq_ignore_ascii_case(&name)))
+        .ok_or_else(|| vm.arg_error(&format!("unknown encoding name - {name}")))
+}
+
+fn e_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(vm.fstring(names(enc_of(s))[0].as_bytes()))
+}
+fn e_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let text = match enc_of(s) {
+        Encoding::Binary => "#<Encoding:BINARY (ASCII-8BIT)>".to_string(),
+        e => format!("#<Encoding:{}>", names(e)[0]),
+    };
+    Ok(vm.str_from(text))
+}
+fn e_names(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let items: Vec<Value> = names(enc_of(s)).iter().map(|n| vm.str_from(n)).collect();
+    Ok(vm.ary_new(items))
+}
+fn e_ascii_compatible(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::TRUE)
+}
+fn e_dummy(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::FALSE)
+}
+fn e_find(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let e = enc_arg(vm, a[0])?;
+    Ok(encoding_object(vm, e))
+}
+fn e_list(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let items: Vec<Value> = ALL.iter().map(|&e| encoding_object(vm, e)).collect();
+    Ok(vm.ary_new(items))
+}
+fn e_default(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(encoding_object(vm, Encoding::Utf8))
+}
+fn e_nil(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::NIL)
+}
+/// Encoding.compatible?(a, b) -> the encoding a concatenation would have, or nil
+fn e_compatible(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if !is_string(a[0]) || !is_string(a[1]) {
+        return Ok(Value::NIL);
+    }
+    Ok(match compatible(a[0], a[1]) {
+        Some(e) => encoding_object(vm, e),
+        None => Value::NIL,
+    })
+}
+
+/// The encoding of `a + b`, or None when they are incompatible (rb_enc_compatible for two
+/// ASCII-compatible encodings): equal encodings, an empty side, or an ASCII-only side give the
+/// other's encoding.
+pub fn compatible(a: Value, b: Value) -> Option<Encoding> {
+    let (ea, eb) = (string::encoding(a), string::encoding(b));
+    if ea == eb || string::len(b) == 0 {
+        return Some(ea);
+    }
+    if string::len(a) == 0 {
+        return Some(if string::code_range(b) == CodeRange::SevenBit {
+            ea
+        } else {
+            eb
+        });
+    }
+    if string::code_range(b) == CodeRange::SevenBit {
+        return Some(ea);
+    }
+    if string::code_range(a) == CodeRange::SevenBit {
+        return Some(eb);
+    }
+    None
+}
+
+/// The encoding of `a + b`, or Encoding::CompatibilityError as CRuby words it.
+pub fn check_compatible(vm: &mut Vm, a: Value, b: Value) -> VmResult<Encoding> {
+    match compatible(a, b) {
+        Some(e) => Ok(e),
+        None => {
+            let describe = |e: Encoding| match e {
+                Encoding::Binary => "BINARY (ASCII-8BIT)".to_string(),
+                e => names(e)[0].to_string(),
+            };
+            let msg = format!(
+                "incompatible character encodings: {} and {}",
+                describe(string::encoding(a)),
+                describe(string::encoding(b))
+            );
+            let k = vm.c.compatibility_error;
+            Err(vm.raise_str(k, &msg))
+        }
+    }
+}
+
+fn s_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(encoding_object(vm, string::encoding(s)))
+}
+/// str.force_encoding(enc) -> str, relabelled (the bytes are unchanged)
+fn s_force_encoding(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let e = enc_arg(vm, a[0])?;
+    check_frozen(vm, s)?;
+    string::set_encoding(s, e);
+    Ok(s)
+}
+/// str.b -> a copy labelled ASCII-8BIT
+fn s_b(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let copy = vm.str_new(string::bytes(s));
+    string::set_encoding(copy, Encoding::Binary);
+    Ok(copy)
+}
+fn s_valid_encoding(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(string::code_range(s) != CodeRange::Broken))
+}
+fn s_ascii_only(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(string::code_range(s) == CodeRange::SevenBit))
+}
+fn s_ascii_only_or_true(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::TRUE)
+}
+
+/// The bytes of `s` with each maximal invalid UTF-8 subsequence replaced by `repl` (or by what
+/// the block returns for it).
+fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<Option<Vec<u8>>> {
+    if string::code_range(s) != CodeRange::Broken {
+        return Ok(None);
+    }
+    let repl: Option<Vec<u8>> = match a.first() {
+        Some(&r) if !r.is_nil() => Some(str_arg(vm, r)?.to_vec()),
+        _ => None,
+    };
+    let default: &[u8] = if string::encoding(s) == Encoding::Utf8 {
+        "\u{FFFD}".as_bytes()
+    } else {
+        b"?"
+    };
+    let src = string::bytes(s).to_vec();
+    let mut out = Vec::with_capacity(src.len());
+    let mut rest = &src[..];
+    while !rest.is_empty() {
+        match std::str::from_utf8(rest) {
+            Ok(valid) => {
+                out.extend_from_slice(valid.as_bytes());
+                break;
+            }
+            Err(e) => {
+                let good = e.valid_up_to();
+                out.extend_from_slice(&rest[..good]);
+                let bad = e.error_len().unwrap_or(rest.len() - good);
+                let invalid = &rest[good..good + bad];
+                match (&repl, b) {
+                    (Some(r), _) => out.extend_from_slice(r),
+                    (None, Some(b)) => {
+                        let piece = vm.str_new(invalid);
+                        string::set_encoding(piece, string::encoding(s));
+                        let r = vm.yield_block(b, &[piece])?;
+                        out.extend_from_slice(str_arg(vm, r)?);
+                    }
+                    (None, None) => out.extend_from_slice(default),
+                }
+                rest = &rest[good + bad..];
+            }
+        }
+    }
+    Ok(Some(out))
+}
+/// str.scrub(repl = "\uFFFD") { |bytes| } -> new_str with invalid bytes replaced
+fn s_scrub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let out = match scrubbed(vm, s, a, b)? {
+        Some(out) => out,
+        None => string::bytes(s).to_vec(),
+    };
+    let r = vm.str_new(&out);
+    string::copy_encoding(r, s);
+    Ok(r)
+}
+fn s_scrub_bang(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    if let Some(out) = scrubbed(vm, s, a, b)? {
+        string::set_bytes(&mut vm.heap, s, out);
+    }
+    Ok(s)
+}
