@@ -37,7 +37,10 @@ pub mod range;
 pub mod rational;
 pub mod string;
 pub mod string_encoding;
+pub mod string_mutate;
+pub mod string_query;
 pub mod string_slice;
+pub mod string_tr;
 #[cfg(test)]
 mod string_vectors;
 pub mod structs;
@@ -133,6 +136,7 @@ pub fn init(vm: &mut Vm) {
     rational::init(vm);
     env::init(vm);
     string_encoding::init(vm);
+    string_query::init(vm);
     comparable::init(vm);
     enumerable::init(vm);
     enumerator::init(vm);

@@ -1,7 +1,6 @@
 //! String and Symbol: the methods ordinary programs need (the full String API is its own issue).
 
 use super::object::{is_string, str_of};
-use crate::object::heap::*;
 use crate::object::string;
 use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
@@ -14,7 +13,6 @@ const STRING: &[M] = &[
     ("+", s_plus, 1, 1),
     ("*", s_mul, 1, 1),
     ("<<", s_append, 1, 1),
-    ("concat", s_append, 1, 1),
     ("==", s_eq, 1, 1),
     ("===", s_eq, 1, 1),
     ("eql?", s_eq, 1, 1),
@@ -37,20 +35,12 @@ const STRING: &[M] = &[
     ("reverse", s_reverse, 0, 0),
     ("chars", s_chars, 0, 0),
     ("bytes", s_bytes, 0, 0),
-    ("capitalize", s_capitalize, 0, 0),
-    ("swapcase", s_swapcase, 0, 0),
     ("ord", s_ord, 0, 0),
-    ("count", s_count, 0, -1),
-    ("delete", s_delete, 0, -1),
     ("each_char", s_each_char, 0, 0),
-    ("sub", s_sub, 1, 2),
-    ("gsub", s_gsub, 1, 2),
     ("oct", s_oct, 0, 0),
     ("length", s_length, 0, 0),
     ("size", s_length, 0, 0),
     ("bytesize", s_bytesize, 0, 0),
-    ("upcase", s_upcase, 0, 0),
-    ("downcase", s_downcase, 0, 0),
     ("empty?", s_empty_p, 0, 0),
     ("freeze", s_freeze, 0, 0),
     ("-@", s_dedup, 0, 0),
@@ -85,6 +75,8 @@ pub fn init(vm: &mut Vm) {
     let (s, y) = (vm.c.string, vm.c.symbol);
     vm.define_natives(s, STRING);
     vm.define_natives(s, super::string_slice::TABLE);
+    vm.define_natives(s, super::string_tr::TABLE);
+    vm.define_natives(s, super::string_mutate::TABLE);
     vm.define_natives(y, SYMBOL);
 }
 
@@ -349,14 +341,6 @@ fn s_length(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 fn s_bytesize(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.int(string::len(s) as i64))
-}
-fn s_upcase(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = str_of(s).to_uppercase();
-    Ok(vm.str_from(t))
-}
-fn s_downcase(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = str_of(s).to_lowercase();
-    Ok(vm.str_from(t))
 }
 fn s_empty_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(string::len(s) == 0))
@@ -758,33 +742,6 @@ fn s_bytes(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         .collect();
     Ok(vm.ary_new(v))
 }
-/// str.capitalize -> new_str
-fn s_capitalize(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = str_of(s);
-    let mut chars = t.chars();
-    let out: String = match chars.next() {
-        Some(c) => c
-            .to_uppercase()
-            .chain(chars.flat_map(|c| c.to_lowercase()))
-            .collect(),
-        None => String::new(),
-    };
-    Ok(vm.str_from(out))
-}
-/// str.swapcase -> new_str
-fn s_swapcase(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let out: String = str_of(s)
-        .chars()
-        .flat_map(|c| -> Box<dyn Iterator<Item = char>> {
-            if c.is_uppercase() {
-                Box::new(c.to_lowercase())
-            } else {
-                Box::new(c.to_uppercase())
-            }
-        })
-        .collect();
-    Ok(vm.str_from(out))
-}
 /// str.ord -> integer (the first character's code point)
 fn s_ord(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     match str_of(s).chars().next() {
@@ -792,125 +749,8 @@ fn s_ord(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         _ => Err(vm.arg_error("empty string")),
     }
 }
-/// str.sub(pattern, replacement) / gsub: String patterns only (Regexp comes with its issue)
-fn replace(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, all: bool) -> VmResult {
-    let pat = str_arg(vm, a[0])?.to_vec();
-    let src = string::bytes(s).to_vec();
-    let mut out = Vec::with_capacity(src.len());
-    let mut st = 0;
-    while st <= src.len() {
-        let Some(k) = memchr::memmem::find(&src[st..], &pat) else {
-            break;
-        };
-        out.extend_from_slice(&src[st..st + k]);
-        let rep = match (a.get(1), b) {
-            (Some(&r), _) if type_of(r) == T_HASH => {
-                let key = vm.str_new(&pat);
-                let v = vm.hash_aref(r, key)?;
-                string::bytes(vm.to_s(v)?).to_vec()
-            }
-            (Some(&r), _) => str_arg(vm, r)?.to_vec(),
-            (None, Some(b)) => {
-                let m = vm.str_new(&pat);
-                let v = vm.yield_block(b, &[m])?;
-                string::bytes(vm.to_s(v)?).to_vec()
-            }
-            (None, None) => {
-                return Err(vm.arg_error("wrong number of arguments (given 1, expected 2)"));
-            }
-        };
-        out.extend_from_slice(&rep);
-        st += k + pat.len();
-        if pat.is_empty() {
-            if st < src.len() {
-                out.push(src[st]);
-            }
-            st += 1;
-        }
-        if !all {
-            break;
-        }
-    }
-    if st < src.len() {
-        out.extend_from_slice(&src[st..]);
-    }
-    Ok(vm.str_new(&out))
-}
-/// str.sub(string, replacement) -> new_str
-fn s_sub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    replace(vm, s, a, b, false)
-}
-/// str.gsub(string, replacement) -> new_str
-fn s_gsub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    replace(vm, s, a, b, true)
-}
 
 /// A `count`/`delete` character set: "a-z", "^aeiou", "\\-" (escaped), as String#count reads it.
-struct CharSet {
-    negated: bool,
-    ranges: Vec<(char, char)>,
-}
-
-impl CharSet {
-    fn parse(spec: &str) -> CharSet {
-        let chars: Vec<char> = spec.chars().collect();
-        let negated = chars.len() > 1 && chars[0] == '^';
-        let mut i = negated as usize;
-        let mut ranges = Vec::new();
-        while i < chars.len() {
-            let mut c = chars[i];
-            if c == '\\' && i + 1 < chars.len() {
-                i += 1;
-                c = chars[i];
-            }
-            if i + 2 < chars.len() && chars[i + 1] == '-' {
-                let hi = chars[i + 2];
-                if c <= hi {
-                    ranges.push((c, hi));
-                }
-                i += 3;
-            } else {
-                ranges.push((c, c));
-                i += 1;
-            }
-        }
-        CharSet { negated, ranges }
-    }
-    fn contains(&self, c: char) -> bool {
-        self.ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi) != self.negated
-    }
-}
-
-/// The character sets of `count`/`delete` arguments; a character matches when every set has it.
-fn char_sets(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<CharSet>> {
-    if a.is_empty() {
-        return Err(vm.arg_error("wrong number of arguments (given 0, expected 1+)"));
-    }
-    let mut sets = Vec::new();
-    for &v in a {
-        let spec = String::from_utf8_lossy(str_arg(vm, v)?).into_owned();
-        sets.push(CharSet::parse(&spec));
-    }
-    Ok(sets)
-}
-/// str.count(*selectors) -> integer
-fn s_count(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let sets = char_sets(vm, a)?;
-    let n = str_of(s)
-        .chars()
-        .filter(|&c| sets.iter().all(|set| set.contains(c)))
-        .count();
-    Ok(vm.int(n as i64))
-}
-/// str.delete(*selectors) -> new_str
-fn s_delete(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let sets = char_sets(vm, a)?;
-    let out: String = str_of(s)
-        .chars()
-        .filter(|&c| !sets.iter().all(|set| set.contains(c)))
-        .collect();
-    Ok(vm.str_from(out))
-}
 /// str.each_char { |c| ... } -> str; without a block, an Enumerator
 fn s_each_char(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b else {

@@ -1,0 +1,547 @@
+//! String methods that change the receiver in place: `[]=`, insert, prepend, replace, clear,
+//! concat with several arguments, setbyte, bytesplice, the case-changing bang forms, succ!,
+//! reverse!, and sub!/gsub! (String patterns; Regexp comes with its issue). Every change goes
+//! through `object::string::{modify, set_bytes, append}`, so a shared receiver is copied out
+//! first (copy-on-write), and a frozen one raises FrozenError.
+
+use super::object::is_string;
+use super::string::{char_offsets, check_frozen, str_arg};
+use crate::object::heap::{T_HASH, T_RANGE, rrange, type_of};
+use crate::object::string::{self, CodeRange, Encoding};
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+pub const TABLE: &[M] = &[
+    ("[]=", s_aset, 2, 3),
+    ("insert", s_insert, 2, 2),
+    ("prepend", s_prepend, 0, -1),
+    ("replace", s_replace, 1, 1),
+    ("initialize_copy", s_replace, 1, 1),
+    ("clear", s_clear, 0, 0),
+    ("concat", s_concat, 0, -1),
+    ("setbyte", s_setbyte, 2, 2),
+    ("bytesplice", s_bytesplice, 2, 5),
+    ("upcase!", s_upcase_bang, 0, -1),
+    ("downcase!", s_downcase_bang, 0, -1),
+    ("capitalize!", s_capitalize_bang, 0, -1),
+    ("swapcase!", s_swapcase_bang, 0, -1),
+    ("upcase", s_upcase, 0, -1),
+    ("downcase", s_downcase, 0, -1),
+    ("capitalize", s_capitalize, 0, -1),
+    ("swapcase", s_swapcase, 0, -1),
+    ("succ!", s_succ_bang, 0, 0),
+    ("next!", s_succ_bang, 0, 0),
+    ("reverse!", s_reverse_bang, 0, 0),
+    ("sub", s_sub, 1, 2),
+    ("gsub", s_gsub, 1, 2),
+    ("sub!", s_sub_bang, 1, 2),
+    ("gsub!", s_gsub_bang, 1, 2),
+];
+
+fn out_of_string(vm: &mut Vm, i: i64) -> crate::vm::frame::Unwind {
+    let k = vm.c.index_error;
+    vm.raise_str(k, &format!("index {i} out of string"))
+}
+
+/// Characters are bytes: ASCII-only or non-UTF-8 strings.
+fn single_byte(s: Value) -> bool {
+    string::encoding(s) != Encoding::Utf8 || string::code_range(s) == CodeRange::SevenBit
+}
+
+/// The number of characters and a function from character index to byte offset.
+fn offsets(s: Value) -> Vec<usize> {
+    if single_byte(s) {
+        (0..=string::len(s)).collect()
+    } else {
+        char_offsets(s)
+    }
+}
+
+/// Replaces bytes `st..st + len` of `s` with `with`.
+fn splice(vm: &mut Vm, s: Value, st: usize, len: usize, with: &[u8]) {
+    let with = with.to_vec();
+    string::modify(&mut vm.heap, s, |b| {
+        b.splice(st..st + len, with);
+    });
+}
+
+/// str[index] = v / str[start, length] = v / str[range] = v / str[substring] = v
+fn s_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let val = *a.last().expect("value");
+    let with = str_arg(vm, val)?.to_vec();
+    if is_string(val) {
+        super::string_encoding::check_compatible(vm, s, val)?;
+    }
+    let offs = offsets(s);
+    let n = offs.len() as i64 - 1;
+    let (st, len) = if a.len() == 3 {
+        let (st, len) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
+        if len < 0 {
+            let k = vm.c.index_error;
+            return Err(vm.raise_str(k, &format!("negative length {len}")));
+        }
+        let p = if st < 0 { st + n } else { st };
+        if p < 0 || p > n {
+            return Err(out_of_string(vm, st));
+        }
+        (p, len.min(n - p))
+    } else if is_string(a[0]) {
+        let needle = string::bytes(a[0]);
+        let Some(k) = memchr::memmem::find(string::bytes(s), needle) else {
+            let k = vm.c.index_error;
+            return Err(vm.raise_str(k, "string not matched"));
+        };
+        let len = needle.len();
+        splice(vm, s, k, len, &with);
+        return Ok(val);
+    } else if type_of(a[0]) == T_RANGE {
+        let r = rrange(a[0]);
+        let (b, e, excl) = (r.begin, r.end, r.excl);
+        let st = if b.is_nil() {
+            0
+        } else {
+            super::arg_int(vm, b)?
+        };
+        let p = if st < 0 { st + n } else { st };
+        if p < 0 || p > n {
+            let k = vm.c.range_error;
+            let desc = vm.inspect_str(a[0])?;
+            return Err(vm.raise_str(k, &format!("{desc} out of range")));
+        }
+        let mut en = if e.is_nil() {
+            n
+        } else {
+            super::arg_int(vm, e)?
+        };
+        if en < 0 {
+            en += n;
+        }
+        if !excl && !e.is_nil() {
+            en += 1;
+        }
+        (p, (en.min(n) - p).max(0))
+    } else {
+        let i = super::arg_int(vm, a[0])?;
+        let p = if i < 0 { i + n } else { i };
+        if p < 0 || p >= n {
+            return Err(out_of_string(vm, i));
+        }
+        (p, 1)
+    };
+    let (b, e) = (offs[st as usize], offs[(st + len) as usize]);
+    splice(vm, s, b, e - b, &with);
+    Ok(val)
+}
+
+/// str.insert(index, other) -> str (a negative index inserts after that character)
+fn s_insert(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let i = super::arg_int(vm, a[0])?;
+    let with = str_arg(vm, a[1])?.to_vec();
+    let offs = offsets(s);
+    let n = offs.len() as i64 - 1;
+    let p = if i < 0 { i + n + 1 } else { i };
+    if p < 0 || p > n {
+        return Err(out_of_string(vm, i));
+    }
+    splice(vm, s, offs[p as usize], 0, &with);
+    Ok(s)
+}
+
+/// str.prepend(*others) -> str
+fn s_prepend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let mut front = Vec::new();
+    for &o in a {
+        front.extend_from_slice(str_arg(vm, o)?);
+    }
+    splice(vm, s, 0, 0, &front);
+    Ok(s)
+}
+
+/// str.replace(other) -> str with other's contents and encoding
+fn s_replace(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let with = str_arg(vm, a[0])?.to_vec();
+    string::set_bytes(&mut vm.heap, s, with);
+    if is_string(a[0]) {
+        string::set_encoding(s, string::encoding(a[0]));
+    }
+    Ok(s)
+}
+
+fn s_clear(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    string::set_bytes(&mut vm.heap, s, Vec::new());
+    Ok(s)
+}
+
+/// str.concat(*objects) -> str (Integers append the character with that codepoint)
+fn s_concat(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let mut more = Vec::new();
+    for &o in a {
+        if o.is_fixnum() {
+            let c = o.as_fixnum();
+            match char::from_u32(c as u32).filter(|_| (0..=0x10ffff).contains(&c)) {
+                Some(ch) => more.extend_from_slice(ch.to_string().as_bytes()),
+                None => {
+                    let k = vm.c.range_error;
+                    return Err(vm.raise_str(k, &format!("{c} out of char range")));
+                }
+            }
+        } else {
+            if is_string(o) {
+                let enc = super::string_encoding::check_compatible(vm, s, o)?;
+                string::set_encoding(s, enc);
+            }
+            more.extend_from_slice(str_arg(vm, o)?);
+        }
+    }
+    string::append(&mut vm.heap, s, &more);
+    Ok(s)
+}
+
+/// str.setbyte(index, integer) -> integer
+fn s_setbyte(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let i = super::arg_int(vm, a[0])?;
+    let b = super::arg_int(vm, a[1])?;
+    let n = string::len(s) as i64;
+    let p = if i < 0 { i + n } else { i };
+    if p < 0 || p >= n {
+        return Err(out_of_string(vm, i));
+    }
+    string::modify(&mut vm.heap, s, |bytes| bytes[p as usize] = b as u8);
+    Ok(a[1])
+}
+
+/// str.bytesplice(start, length, str) / (range, str) -> str (byte offsets)
+fn s_bytesplice(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let n = string::len(s) as i64;
+    let (st, len, with) = match a.len() {
+        2 if type_of(a[0]) == T_RANGE => {
+            let r = rrange(a[0]);
+            let (b, e, excl) = (r.begin, r.end, r.excl);
+            let st = if b.is_nil() {
+                0
+            } else {
+                super::arg_int(vm, b)?
+            };
+            let st = if st < 0 { st + n } else { st };
+            let mut en = if e.is_nil() {
+                n
+            } else {
+                super::arg_int(vm, e)?
+            };
+            if en < 0 {
+                en += n;
+            }
+            if !excl && !e.is_nil() {
+                en += 1;
+            }
+            if st < 0 || st > n {
+                let k = vm.c.range_error;
+                let desc = vm.inspect_str(a[0])?;
+                return Err(vm.raise_str(k, &format!("{desc} out of range")));
+            }
+            (st, (en.min(n) - st).max(0), a[1])
+        }
+        3 => {
+            let (st, len) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
+            let p = if st < 0 { st + n } else { st };
+            if p < 0 || p > n {
+                return Err(out_of_string(vm, st));
+            }
+            if len < 0 {
+                let k = vm.c.index_error;
+                return Err(vm.raise_str(k, &format!("negative length {len}")));
+            }
+            (p, len.min(n - p), a[2])
+        }
+        _ => return Err(vm.arg_error("wrong number of arguments (given 2, expected 3)")),
+    };
+    let with = str_arg(vm, with)?.to_vec();
+    splice(vm, s, st as usize, len as usize, &with);
+    Ok(s)
+}
+
+// ---- case mapping (full Unicode mappings; `:ascii` limits them to ASCII) ----
+
+#[derive(Clone, Copy)]
+enum Case {
+    Up,
+    Down,
+    Capitalize,
+    Swap,
+}
+
+fn mapped(vm: &mut Vm, s: Value, a: &[Value], case: Case) -> VmResult<Vec<u8>> {
+    let ascii = match a.first() {
+        Some(&o) if o.is_symbol() => {
+            let name = crate::object::symbol::sym_name(o.as_symbol_id());
+            match name {
+                "ascii" => true,
+                "turkic" | "lithuanian" | "fold" => false,
+                _ => return Err(vm.arg_error(&format!("invalid option: :{name}"))),
+            }
+        }
+        Some(&o) => {
+            let desc = vm.inspect_str(o)?;
+            return Err(vm.arg_error(&format!("invalid option: {desc}")));
+        }
+        None => false,
+    };
+    let b = string::bytes(s);
+    if ascii || single_byte(s) || std::str::from_utf8(b).is_err() {
+        let mut out = b.to_vec();
+        let mut first = true;
+        for c in out.iter_mut() {
+            *c = match case {
+                Case::Up => c.to_ascii_uppercase(),
+                Case::Down => c.to_ascii_lowercase(),
+                Case::Swap if c.is_ascii_uppercase() => c.to_ascii_lowercase(),
+                Case::Swap => c.to_ascii_uppercase(),
+                Case::Capitalize if first => c.to_ascii_uppercase(),
+                Case::Capitalize => c.to_ascii_lowercase(),
+            };
+            first = false;
+        }
+        return Ok(out);
+    }
+    let t = std::str::from_utf8(b).expect("valid");
+    let out: String = match case {
+        Case::Up => t.to_uppercase(),
+        Case::Down => t.to_lowercase(),
+        Case::Swap => t
+            .chars()
+            .flat_map(|c| -> Box<dyn Iterator<Item = char>> {
+                if c.is_uppercase() {
+                    Box::new(c.to_lowercase())
+                } else {
+                    Box::new(c.to_uppercase())
+                }
+            })
+            .collect(),
+        Case::Capitalize => {
+            let mut chars = t.chars();
+            match chars.next() {
+                Some(c) => titlecase(c)
+                    .chain(chars.flat_map(char::to_lowercase))
+                    .collect(),
+                None => String::new(),
+            }
+        }
+    };
+    Ok(out.into_bytes())
+}
+
+/// The titlecase of `c` (differs from uppercase only for the digraphs).
+fn titlecase(c: char) -> Box<dyn Iterator<Item = char>> {
+    match c {
+        'Ǆ' | 'ǅ' | 'ǆ' => Box::new(std::iter::once('ǅ')),
+        'Ǉ' | 'ǈ' | 'ǉ' => Box::new(std::iter::once('ǈ')),
+        'Ǌ' | 'ǋ' | 'ǌ' => Box::new(std::iter::once('ǋ')),
+        'Ǳ' | 'ǲ' | 'ǳ' => Box::new(std::iter::once('ǲ')),
+        'ß' => Box::new("Ss".chars()),
+        c => Box::new(c.to_uppercase()),
+    }
+}
+
+fn case_new(vm: &mut Vm, s: Value, a: &[Value], case: Case) -> VmResult {
+    let out = mapped(vm, s, a, case)?;
+    let r = vm.str_new(&out);
+    string::copy_encoding(r, s);
+    Ok(r)
+}
+fn case_bang(vm: &mut Vm, s: Value, a: &[Value], case: Case) -> VmResult {
+    check_frozen(vm, s)?;
+    let out = mapped(vm, s, a, case)?;
+    if out == string::bytes(s) {
+        return Ok(Value::NIL);
+    }
+    string::set_bytes(&mut vm.heap, s, out);
+    Ok(s)
+}
+fn s_upcase(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    case_new(vm, s, a, Case::Up)
+}
+fn s_downcase(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    case_new(vm, s, a, Case::Down)
+}
+fn s_capitalize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    case_new(vm, s, a, Case::Capitalize)
+}
+fn s_swapcase(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    case_new(vm, s, a, Case::Swap)
+}
+fn s_upcase_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    case_bang(vm, s, a, Case::Up)
+}
+fn s_downcase_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    case_bang(vm, s, a, Case::Down)
+}
+fn s_capitalize_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    case_bang(vm, s, a, Case::Capitalize)
+}
+fn s_swapcase_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    case_bang(vm, s, a, Case::Swap)
+}
+
+fn s_succ_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let next = crate::core::range::str_succ(string::bytes(s));
+    string::set_bytes(&mut vm.heap, s, next);
+    Ok(s)
+}
+
+fn s_reverse_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let offs = offsets(s);
+    let b = string::bytes(s);
+    let mut out = Vec::with_capacity(b.len());
+    for w in offs.windows(2).rev() {
+        out.extend_from_slice(&b[w[0]..w[1]]);
+    }
+    string::set_bytes(&mut vm.heap, s, out);
+    Ok(s)
+}
+
+// ---- sub and gsub with String patterns ----
+
+/// Expands the backslash sequences of a replacement string for a match of `pat` at
+/// `at` in `src`: `\&` and `\0` the match, `` \` `` the text before it, `\'` the text after,
+/// `\\` a backslash, `\1`..`\9` and `\k<name>` nothing (a String pattern has no groups).
+fn expand(rep: &[u8], src: &[u8], at: usize, pat_len: usize, out: &mut Vec<u8>) {
+    let mut i = 0;
+    while i < rep.len() {
+        let c = rep[i];
+        if c != b'\\' || i + 1 == rep.len() {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        match rep[i + 1] {
+            b'&' | b'0' => out.extend_from_slice(&src[at..at + pat_len]),
+            b'`' => out.extend_from_slice(&src[..at]),
+            b'\'' => out.extend_from_slice(&src[at + pat_len..]),
+            b'\\' => out.push(b'\\'),
+            b'1'..=b'9' => {}
+            b'k' if rep.get(i + 2) == Some(&b'<') => {
+                if let Some(close) = rep[i + 2..].iter().position(|&b| b == b'>') {
+                    i += close + 3;
+                    continue;
+                }
+                out.extend_from_slice(b"\\k");
+            }
+            other => {
+                out.push(b'\\');
+                out.push(other);
+            }
+        }
+        i += 2;
+    }
+}
+
+/// The result of sub (`all` false) or gsub, or None when the pattern does not occur.
+fn substituted(
+    vm: &mut Vm,
+    s: Value,
+    a: &[Value],
+    b: Option<&Block>,
+    all: bool,
+) -> VmResult<Option<Vec<u8>>> {
+    if a.len() == 1 && b.is_none() {
+        return Err(vm.arg_error("wrong number of arguments (given 1, expected 2)"));
+    }
+    let pat = str_arg(vm, a[0])?.to_vec();
+    let src = string::bytes(s).to_vec();
+    let mut out = Vec::with_capacity(src.len());
+    let mut st = 0;
+    let mut found = false;
+    while st <= src.len() {
+        let Some(k) = memchr::memmem::find(&src[st..], &pat) else {
+            break;
+        };
+        found = true;
+        let at = st + k;
+        out.extend_from_slice(&src[st..at]);
+        match (a.get(1), b) {
+            (Some(&r), _) if type_of(r) == T_HASH => {
+                let key = vm.str_new(&pat);
+                let v = vm.hash_aref(r, key)?;
+                let v = vm.to_s(v)?;
+                out.extend_from_slice(string::bytes(v));
+            }
+            (Some(&r), _) => {
+                let rep = str_arg(vm, r)?;
+                expand(rep, &src, at, pat.len(), &mut out);
+            }
+            (None, Some(b)) => {
+                let m = vm.str_new(&pat);
+                let v = vm.yield_block(b, &[m])?;
+                let v = vm.to_s(v)?;
+                out.extend_from_slice(string::bytes(v));
+            }
+            (None, None) => unreachable!("checked above"),
+        }
+        st = at + pat.len();
+        if pat.is_empty() {
+            if st < src.len() {
+                let n = super::string::utf8_char_len(&src[st..]);
+                out.extend_from_slice(&src[st..st + n]);
+                st += n;
+            } else {
+                st += 1;
+            }
+        }
+        if !all {
+            break;
+        }
+    }
+    if !found {
+        return Ok(None);
+    }
+    if st < src.len() {
+        out.extend_from_slice(&src[st..]);
+    }
+    Ok(Some(out))
+}
+/// str.sub(pattern, replacement | hash) / str.sub(pattern) { |match| } -> new_str
+fn s_sub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let out = substituted(vm, s, a, b, false)?.unwrap_or_else(|| string::bytes(s).to_vec());
+    let r = vm.str_new(&out);
+    string::copy_encoding(r, s);
+    Ok(r)
+}
+/// str.gsub(pattern, replacement | hash) / str.gsub(pattern) { |match| } -> new_str
+fn s_gsub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    if a.len() == 1 && b.is_none() {
+        return super::array::enum_for(vm, s, "gsub", a);
+    }
+    let out = substituted(vm, s, a, b, true)?.unwrap_or_else(|| string::bytes(s).to_vec());
+    let r = vm.str_new(&out);
+    string::copy_encoding(r, s);
+    Ok(r)
+}
+fn sub_bang(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, all: bool) -> VmResult {
+    check_frozen(vm, s)?;
+    match substituted(vm, s, a, b, all)? {
+        Some(out) => {
+            string::set_bytes(&mut vm.heap, s, out);
+            Ok(s)
+        }
+        None => Ok(Value::NIL),
+    }
+}
+fn s_sub_bang(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    sub_bang(vm, s, a, b, false)
+}
+fn s_gsub_bang(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    sub_bang(vm, s, a, b, true)
+}

@@ -1,0 +1,523 @@
+//! String methods that read the receiver: byte access (getbyte, byteindex, byterindex, each_byte),
+//! rindex, casecmp/casecmp?, codepoints, each_grapheme_cluster, sum, chr, to_f, upto, dump,
+//! `String.new`, and the String-like methods of Symbol that go through its name.
+
+use super::object::is_string;
+use super::string::{char_offsets, str_arg, utf8_char_len};
+use crate::object::string::{self, CodeRange, Encoding};
+use crate::object::symbol::{intern, sym_name};
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+use unicode_segmentation::UnicodeSegmentation;
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+pub const TABLE: &[M] = &[
+    ("getbyte", s_getbyte, 1, 1),
+    ("byteindex", s_byteindex, 1, 2),
+    ("byterindex", s_byterindex, 1, 2),
+    ("each_byte", s_each_byte, 0, 0),
+    ("rindex", s_rindex, 1, 2),
+    ("casecmp", s_casecmp, 1, 1),
+    ("casecmp?", s_casecmp_p, 1, 1),
+    ("codepoints", s_codepoints, 0, 0),
+    ("each_codepoint", s_each_codepoint, 0, 0),
+    ("grapheme_clusters", s_grapheme_clusters, 0, 0),
+    ("each_grapheme_cluster", s_each_grapheme_cluster, 0, 0),
+    ("sum", s_sum, 0, 1),
+    ("chr", s_chr, 0, 0),
+    ("to_f", s_to_f, 0, 0),
+    ("upto", s_upto, 1, 2),
+    ("dump", s_dump, 0, 0),
+    ("initialize", s_initialize, 0, -1),
+];
+
+const SYMBOL: &[M] = &[
+    ("casecmp", sym_casecmp, 1, 1),
+    ("casecmp?", sym_casecmp_p, 1, 1),
+    ("encoding", sym_encoding, 0, 0),
+    ("next", sym_next, 0, 0),
+    ("slice", sym_slice, 1, 2),
+    ("==", sym_eq, 1, 1),
+];
+
+pub fn init(vm: &mut Vm) {
+    let (s, y) = (vm.c.string, vm.c.symbol);
+    vm.define_natives(s, TABLE);
+    vm.define_natives(y, SYMBOL);
+}
+
+/// str.getbyte(index) -> integer or nil
+fn s_getbyte(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let i = super::arg_int(vm, a[0])?;
+    let b = string::bytes(s);
+    let p = if i < 0 { i + b.len() as i64 } else { i };
+    Ok(if p < 0 || p >= b.len() as i64 {
+        Value::NIL
+    } else {
+        Value::fixnum(b[p as usize] as i64)
+    })
+}
+
+/// Whether byte offset `p` of `s` starts a character (IndexError for byteindex otherwise).
+fn char_boundary(s: Value, p: usize) -> bool {
+    let b = string::bytes(s);
+    p >= b.len() || string::encoding(s) != Encoding::Utf8 || (b[p] & 0xc0) != 0x80
+}
+
+/// str.byteindex(substring, offset = 0) -> integer or nil
+fn s_byteindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let needle = str_arg(vm, a[0])?;
+    let n = string::len(s) as i64;
+    let off = match a.get(1) {
+        Some(&o) => super::arg_int(vm, o)?,
+        None => 0,
+    };
+    let p = if off < 0 { off + n } else { off };
+    if p < 0 || p > n {
+        return Ok(Value::NIL);
+    }
+    if !char_boundary(s, p as usize) {
+        let k = vm.c.index_error;
+        return Err(vm.raise_str(
+            k,
+            &format!("offset {off} does not land on character boundary"),
+        ));
+    }
+    let hay = &string::bytes(s)[p as usize..];
+    Ok(match memchr::memmem::find(hay, needle) {
+        Some(k) => Value::fixnum(p + k as i64),
+        None => Value::NIL,
+    })
+}
+
+/// str.byterindex(substring, offset = bytesize) -> integer or nil
+fn s_byterindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let needle = str_arg(vm, a[0])?;
+    let n = string::len(s) as i64;
+    let off = match a.get(1) {
+        Some(&o) => super::arg_int(vm, o)?,
+        None => n,
+    };
+    let p = if off < 0 { off + n } else { off };
+    if p < 0 {
+        return Ok(Value::NIL);
+    }
+    let p = p.min(n) as usize;
+    if !char_boundary(s, p) {
+        let k = vm.c.index_error;
+        return Err(vm.raise_str(
+            k,
+            &format!("offset {off} does not land on character boundary"),
+        ));
+    }
+    let b = string::bytes(s);
+    let end = (p + needle.len()).min(b.len());
+    Ok(match memchr::memmem::rfind(&b[..end], needle) {
+        Some(k) => Value::fixnum(k as i64),
+        None => Value::NIL,
+    })
+}
+
+fn s_each_byte(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each_byte", &[]);
+    };
+    let mut i = 0;
+    while i < string::len(s) {
+        let byte = string::bytes(s)[i];
+        vm.yield_block(b, &[Value::fixnum(byte as i64)])?;
+        i += 1;
+    }
+    Ok(s)
+}
+
+/// str.rindex(substring, position = length) -> character index of the last occurrence at or
+/// before `position`, or nil
+fn s_rindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let needle = str_arg(vm, a[0])?;
+    let offs = char_offsets(s);
+    let n = offs.len() as i64 - 1;
+    let pos = match a.get(1) {
+        Some(&o) => super::arg_int(vm, o)?,
+        None => n,
+    };
+    let pos = if pos < 0 { pos + n } else { pos };
+    if pos < 0 {
+        return Ok(Value::NIL);
+    }
+    let start = offs[pos.min(n) as usize];
+    let b = string::bytes(s);
+    let end = (start + needle.len()).min(b.len());
+    Ok(match memchr::memmem::rfind(&b[..end], needle) {
+        Some(k) => Value::fixnum(offs.binary_search(&k).unwrap_or(0) as i64),
+        None => Value::NIL,
+    })
+}
+
+/// `v` as a String through `to_str`, or None when it has none.
+fn implicit_str(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
+    if is_string(v) {
+        return Ok(Some(v));
+    }
+    let id = intern("to_str");
+    if v.is_heap() && vm.responds(v, id, true) {
+        let r = vm.funcall(v, id, &[], None)?;
+        if is_string(r) {
+            return Ok(Some(r));
+        }
+    }
+    Ok(None)
+}
+
+/// str.casecmp(other) -> -1, 0, 1 or nil (ASCII case folded)
+fn s_casecmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let Some(o) = implicit_str(vm, a[0])? else {
+        return Ok(Value::NIL);
+    };
+    let x = string::bytes(s).to_ascii_lowercase();
+    let y = string::bytes(o).to_ascii_lowercase();
+    Ok(Value::fixnum(x.cmp(&y) as i64))
+}
+/// str.casecmp?(other) -> true, false or nil (Unicode case folded)
+fn s_casecmp_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let Some(o) = implicit_str(vm, a[0])? else {
+        return Ok(Value::NIL);
+    };
+    let fold = |v: Value| String::from_utf8_lossy(string::bytes(v)).to_lowercase();
+    Ok(Value::bool(fold(s) == fold(o)))
+}
+
+/// The codepoints of `s` (ArgumentError "invalid byte sequence in UTF-8" for broken strings).
+fn codepoints(vm: &mut Vm, s: Value) -> VmResult<Vec<Value>> {
+    let b = string::bytes(s);
+    if string::encoding(s) != Encoding::Utf8 {
+        return Ok(b.iter().map(|&x| Value::fixnum(x as i64)).collect());
+    }
+    if string::code_range(s) == CodeRange::Broken {
+        return Err(vm.arg_error("invalid byte sequence in UTF-8"));
+    }
+    let t = std::str::from_utf8(b).expect("valid");
+    Ok(t.chars().map(|c| Value::fixnum(c as i64)).collect())
+}
+fn s_codepoints(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let cps = codepoints(vm, s)?;
+    Ok(vm.ary_new(cps))
+}
+fn s_each_codepoint(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each_codepoint", &[]);
+    };
+    for c in codepoints(vm, s)? {
+        vm.yield_block(b, &[c])?;
+    }
+    Ok(s)
+}
+
+/// The extended grapheme clusters of `s` (each invalid byte is its own cluster).
+fn clusters(s: Value) -> Vec<(usize, usize)> {
+    let b = string::bytes(s);
+    match std::str::from_utf8(b) {
+        Ok(t) if string::encoding(s) == Encoding::Utf8 => t
+            .grapheme_indices(true)
+            .map(|(i, g)| (i, i + g.len()))
+            .collect(),
+        _ => {
+            let mut out = Vec::new();
+            let mut i = 0;
+            while i < b.len() {
+                let n = if string::encoding(s) == Encoding::Utf8 {
+                    utf8_char_len(&b[i..])
+                } else {
+                    1
+                };
+                out.push((i, i + n));
+                i += n;
+            }
+            out
+        }
+    }
+}
+fn s_grapheme_clusters(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let out = vm.ary_new(Vec::new());
+    for (st, en) in clusters(s) {
+        let g = vm.str_new(&string::bytes(s)[st..en]);
+        string::copy_encoding(g, s);
+        crate::object::heap::rarray(out).vec.push(g);
+    }
+    Ok(out)
+}
+fn s_each_grapheme_cluster(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each_grapheme_cluster", &[]);
+    };
+    for (st, en) in clusters(s) {
+        if en > string::len(s) {
+            break;
+        }
+        let g = vm.str_new(&string::bytes(s)[st..en]);
+        string::copy_encoding(g, s);
+        vm.yield_block(b, &[g])?;
+    }
+    Ok(s)
+}
+
+/// str.sum(bits = 16) -> the sum of the bytes modulo 2**bits
+fn s_sum(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let bits = match a.first() {
+        Some(&b) => super::arg_int(vm, b)?,
+        None => 16,
+    };
+    let total: u64 = string::bytes(s).iter().map(|&b| b as u64).sum();
+    if bits <= 0 || bits >= 63 {
+        return Ok(vm.int(total as i64));
+    }
+    Ok(vm.int((total & ((1u64 << bits) - 1)) as i64))
+}
+
+/// str.chr -> the first character
+fn s_chr(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = string::bytes(s);
+    if b.is_empty() {
+        return Ok(vm.str_new(b""));
+    }
+    let n = if string::encoding(s) == Encoding::Utf8 {
+        utf8_char_len(b)
+    } else {
+        1
+    };
+    Ok(vm.substr(s, 0, n))
+}
+
+/// str.to_f -> the Float its leading numeric part reads as (0.0 when none)
+fn s_to_f(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = String::from_utf8_lossy(string::bytes(s));
+    let t = t.trim_start();
+    let b = t.as_bytes();
+    let mut end = 0;
+    let mut seen_digit = false;
+    let mut i = 0;
+    if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+        i += 1;
+    }
+    let digits = |i: &mut usize, seen: &mut bool| {
+        while *i < b.len() && (b[*i].is_ascii_digit() || (b[*i] == b'_' && *seen)) {
+            if b[*i].is_ascii_digit() {
+                *seen = true;
+            }
+            *i += 1;
+        }
+    };
+    digits(&mut i, &mut seen_digit);
+    if seen_digit {
+        end = i;
+    }
+    if i + 1 < b.len() && b[i] == b'.' && b[i + 1].is_ascii_digit() {
+        i += 1;
+        digits(&mut i, &mut seen_digit);
+        end = i;
+    }
+    if seen_digit && i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        let mut j = i + 1;
+        if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
+            j += 1;
+        }
+        let mut exp = false;
+        digits(&mut j, &mut exp);
+        if exp {
+            end = j;
+        }
+    }
+    let mut text: String = t[..end].chars().filter(|&c| c != '_').collect();
+    if let Some(rest) = text.strip_prefix('.') {
+        text = format!("0.{rest}");
+    } else if let Some(rest) = text.strip_prefix("-.") {
+        text = format!("-0.{rest}");
+    } else if let Some(rest) = text.strip_prefix("+.") {
+        text = format!("0.{rest}");
+    }
+    let f = text.parse::<f64>().unwrap_or(0.0);
+    Ok(vm.float(f))
+}
+
+/// str.upto(last, exclusive = false) { |s| } -> str (the succ sequence up to last)
+fn s_upto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "upto", a);
+    };
+    let last = str_arg(vm, a[0])?.to_vec();
+    let exclusive = a.get(1).is_some_and(|v| v.truthy());
+    let first = string::bytes(s).to_vec();
+    // both numeric: count as integers, as CRuby does
+    let numeric = |t: &[u8]| !t.is_empty() && t.iter().all(u8::is_ascii_digit);
+    if numeric(&first) && numeric(&last) && first.len() <= 18 && last.len() <= 18 {
+        let (x, y): (u64, u64) = (
+            String::from_utf8_lossy(&first).parse().unwrap_or(0),
+            String::from_utf8_lossy(&last).parse().unwrap_or(0),
+        );
+        let width = first.len();
+        let mut i = x;
+        while i < y || (!exclusive && i == y) {
+            let piece = vm.str_from(format!("{i:0width$}"));
+            vm.yield_block(b, &[piece])?;
+            i += 1;
+        }
+        return Ok(s);
+    }
+    if first.len() > last.len() {
+        return Ok(s);
+    }
+    let mut cur = first;
+    loop {
+        let done = cur == last;
+        if done && exclusive {
+            break;
+        }
+        let piece = vm.str_new(&cur);
+        vm.yield_block(b, &[piece])?;
+        if done {
+            break;
+        }
+        cur = crate::core::range::str_succ(&cur);
+        if cur.len() > last.len() {
+            break;
+        }
+    }
+    Ok(s)
+}
+
+/// str.dump -> an ASCII-only quoted form that `undump` (or eval) reads back
+fn s_dump(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = string::bytes(s);
+    let utf8 = string::encoding(s) == Encoding::Utf8;
+    let mut out = String::from("\"");
+    let mut i = 0;
+    while i < b.len() {
+        let n = if utf8 { utf8_char_len(&b[i..]) } else { 1 };
+        if n > 1 {
+            let c = std::str::from_utf8(&b[i..i + n])
+                .ok()
+                .and_then(|t| t.chars().next())
+                .unwrap_or('\0') as u32;
+            if c > 0xffff {
+                out.push_str(&format!("\\u{{{c:X}}}"));
+            } else {
+                out.push_str(&format!("\\u{c:04X}"));
+            }
+        } else {
+            let c = b[i];
+            match c {
+                b'"' => out.push_str("\\\""),
+                b'\\' => out.push_str("\\\\"),
+                b'\n' => out.push_str("\\n"),
+                b'\t' => out.push_str("\\t"),
+                b'\r' => out.push_str("\\r"),
+                0x1b => out.push_str("\\e"),
+                0x07 => out.push_str("\\a"),
+                0x08 => out.push_str("\\b"),
+                0x0b => out.push_str("\\v"),
+                0x0c => out.push_str("\\f"),
+                b'#' if matches!(b.get(i + 1), Some(b'{') | Some(b'$') | Some(b'@')) => {
+                    out.push_str("\\#")
+                }
+                0x20..=0x7e => out.push(c as char),
+                _ => out.push_str(&format!("\\x{c:02X}")),
+            }
+        }
+        i += n;
+    }
+    out.push('"');
+    Ok(vm.str_from(out))
+}
+
+/// String.new(str = "", encoding: nil, capacity: nil) -> a new String (a copy of str)
+fn s_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, kw) = vm.split_keywords(a);
+    if a.len() > 1 {
+        let msg = format!(
+            "wrong number of arguments (given {}, expected 0..1)",
+            a.len()
+        );
+        return Err(vm.arg_error(&msg));
+    }
+    let mut enc = None;
+    let mut capacity = 0;
+    if let Some(h) = kw {
+        super::numeric::check_keywords(vm, h, &["encoding", "capacity"])?;
+        let e = super::hash::get(vm, h, Value::symbol(intern("encoding")))?;
+        if !e.is_nil() {
+            let find = vm.c.encoding;
+            let obj = vm.funcall(find, intern("find"), &[e], None)?;
+            let name = vm.funcall(obj, intern("name"), &[], None)?;
+            enc = Some(match string::bytes(name) {
+                b"ASCII-8BIT" => Encoding::Binary,
+                b"US-ASCII" => Encoding::UsAscii,
+                _ => Encoding::Utf8,
+            });
+        }
+        let c = super::hash::get(vm, h, Value::symbol(intern("capacity")))?;
+        if !c.is_nil() {
+            capacity = super::arg_int(vm, c)?.max(0) as usize;
+        }
+    }
+    let init = match a.first() {
+        Some(&v) => Some(str_arg(vm, v)?.to_vec()),
+        None => None,
+    };
+    if let Some(bytes) = &init {
+        let mut buf = Vec::with_capacity(capacity.max(bytes.len()));
+        buf.extend_from_slice(bytes);
+        string::set_bytes(&mut vm.heap, s, buf);
+        if let Some(&v) = a.first()
+            && is_string(v)
+        {
+            string::set_encoding(s, string::encoding(v));
+        }
+    } else if capacity > string::EMBED_MAX {
+        string::set_bytes(&mut vm.heap, s, Vec::with_capacity(capacity));
+    }
+    match enc {
+        Some(e) => string::set_encoding(s, e),
+        None if init.is_none() => string::set_encoding(s, Encoding::Binary),
+        None => {}
+    }
+    Ok(Value::NIL)
+}
+
+// ---- Symbol ----
+
+fn sym_str(vm: &mut Vm, s: Value) -> Value {
+    vm.str_from(sym_name(s.as_symbol_id()))
+}
+fn sym_casecmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if !a[0].is_symbol() {
+        return Ok(Value::NIL);
+    }
+    let (x, y) = (sym_str(vm, s), sym_str(vm, a[0]));
+    s_casecmp(vm, x, &[y], None)
+}
+fn sym_casecmp_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if !a[0].is_symbol() {
+        return Ok(Value::NIL);
+    }
+    let (x, y) = (sym_str(vm, s), sym_str(vm, a[0]));
+    s_casecmp_p(vm, x, &[y], None)
+}
+fn sym_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let e = if sym_name(s.as_symbol_id()).is_ascii() {
+        Encoding::UsAscii
+    } else {
+        Encoding::Utf8
+    };
+    Ok(super::string_encoding::encoding_object(vm, e))
+}
+fn sym_next(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    vm.funcall(s, intern("succ"), &[], None)
+}
+fn sym_slice(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    vm.funcall(s, intern("[]"), a, None)
+}
+fn sym_eq(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(s == a[0]))
+}
