@@ -32,6 +32,7 @@ pub mod method;
 pub mod module;
 pub mod numeric;
 pub mod object;
+pub mod pack;
 pub mod random;
 pub mod range;
 pub mod rational;
@@ -137,6 +138,7 @@ pub fn init(vm: &mut Vm) {
     env::init(vm);
     string_encoding::init(vm);
     string_query::init(vm);
+    pack::init(vm);
     comparable::init(vm);
     enumerable::init(vm);
     enumerator::init(vm);
