@@ -619,7 +619,17 @@ pub(crate) fn utf8_char_len(b: &[u8]) -> usize {
 }
 
 fn char_len(v: Value) -> usize {
+    if single_byte(v) {
+        return string::len(v);
+    }
     char_offsets(v).len() - 1
+}
+
+/// Characters are bytes (ASCII-only or not UTF-8): character indexes are byte offsets, O(1)
+/// once the code range is cached.
+pub(crate) fn single_byte(v: Value) -> bool {
+    string::encoding(v) != string::Encoding::Utf8
+        || string::code_range(v) == string::CodeRange::SevenBit
 }
 
 /// `center`/`ljust`/`rjust`: pads to `width` characters with `pad` (repeated, cut to fit).
@@ -695,6 +705,22 @@ fn s_end_with_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
 /// str.index(substring, offset = 0) -> integer (a character index) or nil
 fn s_index(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let needle = str_arg(vm, a[0])?.to_vec();
+    if single_byte(s) {
+        let n = string::len(s) as i64;
+        let start = match a.get(1) {
+            Some(&o) => super::arg_int(vm, o)?,
+            None => 0,
+        };
+        let start = if start < 0 { start + n } else { start };
+        if start < 0 || start > n {
+            return Ok(Value::NIL);
+        }
+        let hay = &string::bytes(s)[start as usize..];
+        return Ok(match memchr::memmem::find(hay, &needle) {
+            Some(k) => Value::fixnum(start + k as i64),
+            None => Value::NIL,
+        });
+    }
     let offs = char_offsets(s);
     let n = offs.len() as i64 - 1;
     let start = match a.get(1) {

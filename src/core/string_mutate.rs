@@ -7,7 +7,7 @@
 use super::object::is_string;
 use super::string::{char_offsets, check_frozen, str_arg};
 use crate::object::heap::{T_HASH, T_RANGE, rrange, type_of};
-use crate::object::string::{self, CodeRange, Encoding};
+use crate::object::string;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
@@ -46,10 +46,7 @@ fn out_of_string(vm: &mut Vm, i: i64) -> crate::vm::frame::Unwind {
     vm.raise_str(k, &format!("index {i} out of string"))
 }
 
-/// Characters are bytes: ASCII-only or non-UTF-8 strings.
-fn single_byte(s: Value) -> bool {
-    string::encoding(s) != Encoding::Utf8 || string::code_range(s) == CodeRange::SevenBit
-}
+use super::string::single_byte;
 
 /// The number of characters and a function from character index to byte offset.
 fn offsets(s: Value) -> Vec<usize> {

@@ -9,7 +9,7 @@
 use super::object::is_string;
 use super::string::{char_offsets, check_frozen, split_bytes, str_arg};
 use crate::object::heap::{T_RANGE, rrange, type_of};
-use crate::object::string::{self, CodeRange, Encoding};
+use crate::object::string;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -46,10 +46,7 @@ pub const TABLE: &[M] = &[
 /// A byte range of the receiver: (start, length).
 type Span = (usize, usize);
 
-/// Characters are bytes: ASCII-only or binary strings index in O(1).
-fn single_byte(s: Value) -> bool {
-    string::encoding(s) == Encoding::Binary || string::code_range(s) == CodeRange::SevenBit
-}
+use super::string::single_byte;
 
 /// The span of `len` units from unit `start` (negative counts from the end) in a sequence of
 /// `n` units, by CRuby's rules: None when `start` is outside 0..=n or `len` is negative; the

@@ -1,55 +1,48 @@
 //! The symbol table: process-wide interning of names to 32-bit ids.
 //!
-//! Symbols are immediates (`Value::symbol(id)`); their names are never freed, so `sym_name`
-//! can hand out `&'static str`. Lookups by id take a read lock on a vector; interning a new
-//! name takes the write lock once. Names are stored as UTF-8 text; a symbol made from invalid
-//! bytes keeps them lossily (full encoding support for symbols comes with the String issue).
+//! Symbols are immediates (`Value::symbol(id)`). Name to id goes through the process-wide
+//! fstring table (object/fstring.rs) under its own owner, `SYMBOL_OWNER`: lookups take no lock,
+//! as for every other interned string. Id to name is a vector of leaked names (symbols are never
+//! freed, so `sym_name` can hand out `&'static str`), read under a read lock and appended to under
+//! the write lock when a new name is interned. Names are stored as UTF-8 text; a symbol made from
+//! invalid bytes keeps them lossily.
 
-use std::collections::HashMap;
+use super::fstring;
 use std::sync::{OnceLock, RwLock};
 
-struct Table {
-    names: Vec<&'static str>,
-    ids: HashMap<&'static str, u32, ahash::RandomState>,
-}
+/// The fstring table owner of symbol names (heaps count from 1).
+pub const SYMBOL_OWNER: u64 = 0;
 
-fn table() -> &'static RwLock<Table> {
-    static T: OnceLock<RwLock<Table>> = OnceLock::new();
-    T.get_or_init(|| {
-        RwLock::new(Table {
-            names: Vec::new(),
-            ids: HashMap::default(),
-        })
-    })
+fn names() -> &'static RwLock<Vec<&'static str>> {
+    static T: OnceLock<RwLock<Vec<&'static str>>> = OnceLock::new();
+    T.get_or_init(|| RwLock::new(Vec::new()))
 }
 
 /// The id for `name`, interning it on first use.
 pub fn intern(name: &str) -> u32 {
-    if let Some(&id) = table().read().expect("symbol table").ids.get(name) {
-        return id;
-    }
-    let mut t = table().write().expect("symbol table");
-    if let Some(&id) = t.ids.get(name) {
-        return id;
-    }
-    let leaked: &'static str = Box::leak(name.to_owned().into_boxed_str());
-    let id = t.names.len() as u32;
-    t.names.push(leaked);
-    t.ids.insert(leaked, id);
-    id
+    let (id, _) = fstring::table().intern(SYMBOL_OWNER, name.as_bytes(), || {
+        // a racing thread may add the same name too; the table keeps one id, the other stays
+        // unused in the vector
+        let leaked: &'static str = Box::leak(name.to_owned().into_boxed_str());
+        let mut v = names().write().expect("symbol table");
+        v.push(leaked);
+        (v.len() - 1) as u64
+    });
+    id as u32
 }
 
 /// The id for `name` if it was ever interned.
 pub fn lookup(name: &str) -> Option<u32> {
-    table().read().expect("symbol table").ids.get(name).copied()
+    fstring::table()
+        .lookup(SYMBOL_OWNER, name.as_bytes())
+        .map(|id| id as u32)
 }
 
 /// The name of symbol `id`.
 pub fn sym_name(id: u32) -> &'static str {
-    table()
+    names()
         .read()
         .expect("symbol table")
-        .names
         .get(id as usize)
         .copied()
         .unwrap_or("")
@@ -57,7 +50,7 @@ pub fn sym_name(id: u32) -> &'static str {
 
 /// Every symbol name interned so far (Symbol.all_symbols).
 pub fn count() -> usize {
-    table().read().expect("symbol table").names.len()
+    names().read().expect("symbol table").len()
 }
 
 #[cfg(test)]
