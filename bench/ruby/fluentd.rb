@@ -44,10 +44,16 @@ r = nil
 iterations.times do |n|
   objects = counts ? GC.stat(:total_allocated_objects) : 0
   made = roots ? RubyVM.stat(:root_by_copy) + RubyVM.stat(:root_by_takeover) : 0
+  interns = roots ? RubyVM.stat(:fstring_lookups) : 0
+  inserts = roots ? RubyVM.stat(:fstring_inserts) : 0
   r = parse(ltsv)
   line = "iteration #{n + 1}"
   line += ": #{GC.stat(:total_allocated_objects) - objects} objects" if counts
-  line += ", #{RubyVM.stat(:root_by_copy) + RubyVM.stat(:root_by_takeover) - made} roots" if roots
+  if roots
+    line += ", #{RubyVM.stat(:root_by_copy) + RubyVM.stat(:root_by_takeover) - made} roots"
+    line += ", #{RubyVM.stat(:fstring_lookups) - interns} fstring interns"
+    line += " (#{RubyVM.stat(:fstring_inserts) - inserts} inserted)"
+  end
   puts line
 end
 puts "#{ltsv.bytesize} bytes; keys #{r.keys.inspect}; message ends with a newline: #{r["message"].end_with?("\n")}"

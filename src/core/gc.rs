@@ -100,7 +100,6 @@ pub fn rubra_pairs(vm: &Vm) -> Vec<(&'static str, i64)> {
         ("fstring_deletes", s.fstring_deletes as i64),
         ("fstring_table_size", f.size as i64),
         ("fstring_table_capacity", f.capacity as i64),
-        ("fstring_table_lookups", f.lookups as i64),
         ("fstring_table_inserts", f.inserts as i64),
         ("fstring_table_deletes", f.deletes as i64),
     ]

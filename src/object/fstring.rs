@@ -54,13 +54,12 @@ impl Table {
     }
 }
 
-/// The table and its counters.
+/// The table and its counters (inserts, deletes and size: lookups and hits are counted by the
+/// callers, so that a lookup writes no shared memory).
 pub struct FstringTable {
     current: Atomic<Table>,
     resize: Mutex<()>,
     live: AtomicUsize,
-    pub lookups: AtomicU64,
-    pub hits: AtomicU64,
     pub inserts: AtomicU64,
     pub deletes: AtomicU64,
 }
@@ -68,16 +67,16 @@ pub struct FstringTable {
 /// A snapshot of the table's counters.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FstringStats {
-    pub lookups: u64,
-    pub hits: u64,
     pub inserts: u64,
     pub deletes: u64,
     pub size: u64,
     pub capacity: u64,
 }
 
+static HASHER: ahash::RandomState = ahash::RandomState::with_seeds(11, 22, 33, 44);
+
 fn hash_bytes(bytes: &[u8]) -> u64 {
-    let mut h = ahash::RandomState::with_seeds(11, 22, 33, 44).build_hasher();
+    let mut h = HASHER.build_hasher();
     h.write(bytes);
     h.finish()
 }
@@ -106,8 +105,6 @@ impl FstringTable {
             current: Atomic::new(Table::new(MIN_CAPACITY)),
             resize: Mutex::new(()),
             live: AtomicUsize::new(0),
-            lookups: AtomicU64::new(0),
-            hits: AtomicU64::new(0),
             inserts: AtomicU64::new(0),
             deletes: AtomicU64::new(0),
         }
@@ -119,8 +116,6 @@ impl FstringTable {
         // every pinned reader is gone).
         let t = unsafe { self.current.load(Ordering::Acquire, &guard).deref() };
         FstringStats {
-            lookups: self.lookups.load(Ordering::Relaxed),
-            hits: self.hits.load(Ordering::Relaxed),
             inserts: self.inserts.load(Ordering::Relaxed),
             deletes: self.deletes.load(Ordering::Relaxed),
             size: self.live.load(Ordering::Relaxed) as u64,
@@ -130,13 +125,8 @@ impl FstringTable {
 
     /// The value interned for `bytes` by `owner`, without a lock.
     pub fn lookup(&self, owner: u64, bytes: &[u8]) -> Option<u64> {
-        self.lookups.fetch_add(1, Ordering::Relaxed);
         let guard = epoch::pin();
-        let r = self.find(owner, bytes, hash_bytes(bytes), &guard);
-        if r.is_some() {
-            self.hits.fetch_add(1, Ordering::Relaxed);
-        }
-        r
+        self.find(owner, bytes, hash_bytes(bytes), &guard)
     }
 
     fn find(&self, owner: u64, bytes: &[u8], hash: u64, guard: &Guard) -> Option<u64> {
@@ -166,14 +156,12 @@ impl FstringTable {
     /// The value interned for `bytes` by `owner`; when there is none, interns `make()` (called
     /// at most once) and returns it. The flag says whether this call inserted it.
     pub fn intern(&self, owner: u64, bytes: &[u8], make: impl FnOnce() -> u64) -> (u64, bool) {
-        self.lookups.fetch_add(1, Ordering::Relaxed);
         let hash = hash_bytes(bytes);
         let mut make = Some(make);
         let mut entry: Option<Owned<Entry>> = None;
         loop {
             let guard = epoch::pin();
             if let Some(v) = self.find(owner, bytes, hash, &guard) {
-                self.hits.fetch_add(1, Ordering::Relaxed);
                 return (v, false);
             }
             let e = entry.take().unwrap_or_else(|| {
@@ -198,7 +186,6 @@ impl FstringTable {
                     self.grow();
                 }
                 Err(Retry::Found(v)) => {
-                    self.hits.fetch_add(1, Ordering::Relaxed);
                     return (v, false);
                 }
             }
