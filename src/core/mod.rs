@@ -171,5 +171,16 @@ pub fn arg_int(vm: &mut Vm, v: Value) -> crate::vm::frame::VmResult<i64> {
     if crate::object::heap::type_of(v) == crate::object::heap::T_BIGNUM {
         return Err(vm.raise_str(vm.c.range_error, "bignum too big to convert into 'long'"));
     }
+    if v.is_nil() {
+        // rb_num2long's own wording for nil
+        return Err(vm.type_error("no implicit conversion from nil to integer"));
+    }
+    let to_int = crate::object::symbol::intern("to_int");
+    if v.is_heap() && vm.responds(v, to_int, true) {
+        let r = vm.funcall(v, to_int, &[], None)?;
+        if r.is_fixnum() {
+            return Ok(r.as_fixnum());
+        }
+    }
     Err(vm.conversion_error(v, "Integer"))
 }

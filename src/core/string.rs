@@ -103,6 +103,32 @@ pub fn str_arg(vm: &mut Vm, v: Value) -> VmResult<&'static [u8]> {
     Err(vm.conversion_error(v, "String"))
 }
 
+/// The bytes of a pattern argument (split, partition, sub, ...): a String or something with
+/// `to_str`; anything else is "wrong argument type X (expected Regexp)", as CRuby's get_pat.
+pub fn pattern_arg(vm: &mut Vm, v: Value) -> VmResult<&'static [u8]> {
+    if is_string(v) {
+        return Ok(string::bytes(v));
+    }
+    let id = intern("to_str");
+    if v.is_heap() && vm.responds(v, id, true) {
+        let r = vm.funcall(v, id, &[], None)?;
+        if is_string(r) {
+            return Ok(string::bytes(r));
+        }
+    }
+    let what = if v.is_nil() {
+        "nil".to_string()
+    } else if v == Value::TRUE {
+        "true".to_string()
+    } else if v == Value::FALSE {
+        "false".to_string()
+    } else {
+        let k = vm.real_class(v);
+        vm.class_name(k)
+    };
+    Err(vm.type_error(&format!("wrong argument type {what} (expected Regexp)")))
+}
+
 fn s_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = str_arg(vm, a[0])?;
     let enc = if is_string(a[0]) {

@@ -456,7 +456,7 @@ fn substituted(
     if a.len() == 1 && b.is_none() {
         return Err(vm.arg_error("wrong number of arguments (given 1, expected 2)"));
     }
-    let pat = str_arg(vm, a[0])?.to_vec();
+    let pat = super::string::pattern_arg(vm, a[0])?.to_vec();
     let src = string::bytes(s).to_vec();
     let mut out = Vec::with_capacity(src.len());
     let mut st = 0;

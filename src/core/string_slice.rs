@@ -229,7 +229,10 @@ fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
             if is_string(fs) { Some(fs) } else { None }
         }
         Some(&p) if is_string(p) => Some(p),
-        Some(&p) => return Err(vm.conversion_error(p, "String")),
+        Some(&p) => {
+            let bytes = super::string::pattern_arg(vm, p)?;
+            Some(vm.str_new(bytes))
+        }
     };
     let limit = match a.get(1) {
         Some(&l) => super::arg_int(vm, l)?,
@@ -408,7 +411,7 @@ fn s_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
 
 /// str.partition(sep) -> [head, sep, tail]
 fn s_partition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let sep = str_arg(vm, a[0])?;
+    let sep = super::string::pattern_arg(vm, a[0])?;
     let n = string::len(s);
     let parts = match memchr::memmem::find(string::bytes(s), sep) {
         Some(k) => {
@@ -427,7 +430,7 @@ fn s_partition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 
 /// str.rpartition(sep) -> [head, sep, tail] around the last occurrence
 fn s_rpartition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let sep = str_arg(vm, a[0])?;
+    let sep = super::string::pattern_arg(vm, a[0])?;
     let n = string::len(s);
     let parts = match memchr::memmem::rfind(string::bytes(s), sep) {
         Some(k) => {
