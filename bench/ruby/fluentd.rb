@@ -37,7 +37,7 @@ lines = (0...1000).map do |i|
   "time:#{stamp(i)}\tmodule:main.py\tlevel:DEBUG\tmessage:#{MESSAGES.sample}\n"
 end
 ltsv = lines.join * 250
-iterations = ((Object.const_defined?(:ENV) && ENV["ITERATIONS"]) || 3).to_i
+iterations = ($iterations || (Object.const_defined?(:ENV) && ENV["ITERATIONS"]) || 3).to_i
 counts = GC.respond_to?(:stat)
 roots = Object.const_defined?(:RubyVM) && RubyVM.respond_to?(:stat) && RubyVM.stat.key?(:root_by_copy)
 r = nil

@@ -176,3 +176,52 @@ r = counter(:root_by_copy) { pieces = line.split(":", 2) }
     );
     assert_eq!(run(src, 15)[0], 1, "and shared through a new root at 15");
 }
+
+/// The fluentd workload of object-model.md §4, run from `bench/ruby/fluentd.rb` itself (two
+/// iterations; its report lines are collected by a `puts` defined first).
+fn fluentd(cutoff: usize) -> Vec<String> {
+    let mut i = Interpreter::new();
+    i.vm.heap.subseq_embed_max = cutoff;
+    let bench = include_str!("../../bench/ruby/fluentd.rb");
+    let body = bench
+        .strip_prefix("# frozen_string_literal: true\n")
+        .expect("the bench starts with the magic comment");
+    let src = format!(
+        "# frozen_string_literal: true\n$lines = []\n$iterations = 2\n\
+         def puts(*a) = $lines.concat(a)\n{body}\n$lines"
+    );
+    let v = i.eval(&src, "fluentd.rb").expect("runs");
+    rarray(v)
+        .vec
+        .iter()
+        .map(|&l| String::from_utf8_lossy(crate::object::string::bytes(l)).into_owned())
+        .collect()
+}
+
+#[test]
+fn fluentd_workload_at_cutoff_128() {
+    let lines = fluentd(128);
+    assert_eq!(
+        lines[0],
+        "iteration 1: 3000011 objects, 0 roots, 4 fstring interns (3 inserted)"
+    );
+    assert_eq!(
+        lines[1],
+        "iteration 2: 3000008 objects, 0 roots, 4 fstring interns (0 inserted)"
+    );
+    assert!(lines[2].starts_with("25782500 bytes;"), "{}", lines[2]);
+}
+
+#[test]
+fn fluentd_workload_at_cutoff_15() {
+    let lines = fluentd(15);
+    // the first iteration also makes the buffer's root, by take-over, for its last piece
+    assert_eq!(
+        lines[0],
+        "iteration 1: 3250012 objects, 250001 roots, 4 fstring interns (3 inserted)"
+    );
+    assert_eq!(
+        lines[1],
+        "iteration 2: 3250008 objects, 250000 roots, 4 fstring interns (0 inserted)"
+    );
+}
