@@ -10,6 +10,10 @@
 //!   checked, and only its `PATH:LINE:` head (everything up to and including the colon after the
 //!   line number) and its ` (SyntaxError)` tail; prism's message and detail lines are not compared.
 //!
+//! REPL sessions, `spec/repl/*_session.rb`, run as `rubra -i` with the file on stdin (HOME set to
+//! a scratch directory for the history file, NO_COLOR=1); their stdout must equal
+//! `x_session.out`, made by `spec/repl/regen` (which replays the session under the oracle).
+//!
 //! A FILTER argument keeps only specs whose path contains it. Specs listed in `spec/pending.txt`
 //! are known failures: failing counts as skipped, passing is an error (remove the line: a ratchet).
 //! The last line is `N passed, N failed, N skipped`; the exit status is 1 if anything failed.
@@ -86,7 +90,8 @@ fn main() {
     }
 }
 
-/// Adds the paths (relative to the crate root, with `/`) of all `*_spec.rb` files under `dir`.
+/// Adds the paths (relative to the crate root, with `/`) of all `*_spec.rb` files (and REPL
+/// `*_session.rb` files) under `dir`.
 fn collect_specs(dir: &Path, rel: &str, out: &mut Vec<String>) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
@@ -96,7 +101,7 @@ fn collect_specs(dir: &Path, rel: &str, out: &mut Vec<String>) {
         let path = entry.path();
         if path.is_dir() {
             collect_specs(&path, &format!("{rel}/{name}"), out);
-        } else if name.ends_with("_spec.rb") {
+        } else if name.ends_with("_spec.rb") || name.ends_with("_session.rb") {
             out.push(format!("{rel}/{name}"));
         }
     }
@@ -117,7 +122,12 @@ fn check(root: &Path, spec: &str) -> Vec<String> {
     let base = root.join(spec.trim_end_matches(".rb"));
     let expected = |ext: &str| fs::read(base.with_extension(ext)).ok();
     let Some(want_out) = expected("out") else {
-        return vec![format!("  missing .out file: run spec/regen {spec}")];
+        let regen = if spec.ends_with("_session.rb") {
+            "spec/repl/regen"
+        } else {
+            "spec/regen"
+        };
+        return vec![format!("  missing .out file: run {regen} {spec}")];
     };
     let want_err = expected("err").unwrap_or_default();
     let want_status: i32 = expected("status")
@@ -184,10 +194,19 @@ struct Run {
 }
 
 fn run_rubra(root: &Path, spec: &str) -> std::io::Result<Run> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_rubra"))
-        .arg(spec)
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_rubra"));
+    if spec.ends_with("_session.rb") {
+        let home = std::env::temp_dir().join(format!("rubra-spec-home-{}", std::process::id()));
+        fs::create_dir_all(&home)?;
+        cmd.arg("-i")
+            .env("HOME", home)
+            .env("NO_COLOR", "1")
+            .stdin(fs::File::open(root.join(spec))?);
+    } else {
+        cmd.arg(spec).stdin(Stdio::null());
+    }
+    let mut child = cmd
         .current_dir(root)
-        .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()?;

@@ -153,10 +153,26 @@ impl Vm {
 
     /// Runs a top-level code object.
     pub fn run_top(&mut self, code: Rc<crate::vm::code::Code>) -> VmResult {
+        self.run_top_with(code, None)
+    }
+
+    /// Runs a top-level code object whose first locals start as `locals` (REPL entries); the
+    /// locals' final values are written back into it (resized to the code's local count).
+    pub fn run_top_with(
+        &mut self,
+        code: Rc<crate::vm::code::Code>,
+        mut locals: Option<&mut Vec<Value>>,
+    ) -> VmResult {
+        let n = code.num_locals();
         let base = self.stack.len();
-        self.stack.resize(base + code.num_locals(), Value::NIL);
+        self.stack.resize(base + n, Value::NIL);
+        if let Some(vals) = locals.as_deref_mut() {
+            vals.resize(n, Value::NIL);
+            self.stack[base..base + n].copy_from_slice(vals);
+        }
         let env = if code.uses_env {
-            let e = self.heap.new_env(code.num_locals(), None);
+            let e = self.heap.new_env(n, None);
+            e.get().vals.copy_from_slice(&self.stack[base..base + n]);
             Some(e)
         } else {
             None
@@ -184,6 +200,11 @@ impl Vm {
         let saved_pc = self.save_caller_pc();
         let r = self.execute();
         self.cur_pc = saved_pc;
+        if let Some(vals) = locals {
+            for (i, v) in vals.iter_mut().enumerate() {
+                *v = self.frame_local(self.frames.len() - 1, i as u32);
+            }
+        }
         self.frames.pop();
         self.stack.truncate(base);
         r

@@ -8,6 +8,7 @@ pub mod compiler;
 pub mod core;
 pub mod interp;
 pub mod object;
+pub mod repl;
 pub mod vm;
 
 pub use rubra_parser::{ast, lexer, parser};

@@ -1,5 +1,6 @@
 //! The `rubra` command, following `ruby`'s flags: `rubra FILE [ARGS]`, `-e CODE`, `-c`, `-v`,
-//! `--version`, `-h`, `--dump=insns`, `--stats`, a program on stdin when it is not a terminal.
+//! `--version`, `-h`, `--dump=insns`, `--stats`, a program on stdin when it is not a terminal;
+//! with a terminal and no program (or with `-i`), the REPL (src/repl.rs).
 //!
 //! The interpreter runs on a thread with a large stack so that deep (but bounded) recursion in
 //! the parser, compiler and VM raises SystemStackError instead of overflowing the native stack.
@@ -13,6 +14,7 @@ const USAGE: &str = "Usage: rubra [switches] [--] [programfile] [arguments]
   -c              check syntax only
   -e 'command'    one line of script
   -h, --help      show this message
+  -i              start the REPL (also the default with a terminal and no program)
   -v, --version   print the version
   --dump=insns    print the compiled bytecode instead of running
   --stats         print the object-model counters at exit
@@ -20,6 +22,7 @@ const USAGE: &str = "Usage: rubra [switches] [--] [programfile] [arguments]
 
 struct Options {
     program: Option<(String, String)>,
+    repl: bool,
     check: bool,
     dump: bool,
     stats: bool,
@@ -30,6 +33,7 @@ fn parse_args() -> Result<Options, i32> {
     let mut args = std::env::args().skip(1).peekable();
     let mut o = Options {
         program: None,
+        repl: false,
         check: false,
         dump: false,
         stats: false,
@@ -49,6 +53,7 @@ fn parse_args() -> Result<Options, i32> {
                 });
             }
             "-c" => o.check = true,
+            "-i" => o.repl = true,
             "-v" | "--version" => {
                 println!("{VERSION}");
                 if a == "--version" || args.peek().is_none() && code.is_none() {
@@ -105,12 +110,11 @@ fn run() -> i32 {
         Ok(o) => o,
         Err(code) => return code,
     };
+    if o.repl || (o.program.is_none() && std::io::stdin().is_terminal()) {
+        return rubra::repl::run();
+    }
     if o.program.is_none() {
         let stdin = std::io::stdin();
-        if stdin.is_terminal() {
-            eprintln!("rubra: the REPL is not available yet; give a program file or -e");
-            return 1;
-        }
         let mut src = String::new();
         if stdin.lock().read_to_string(&mut src).is_err() {
             eprintln!("rubra: cannot read the program from standard input");

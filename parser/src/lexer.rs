@@ -716,6 +716,17 @@ impl<'s> Lexer<'s> {
             .unwrap_or_default()
     }
 
+    /// The byte offset the lexer has read up to (tokens already queued may lie before it). The
+    /// REPL's highlighter colours the bytes each token consumed.
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
+    /// Whether tokens are waiting in the queue (produced by one step, all before `offset`).
+    pub fn has_queued(&self) -> bool {
+        !self.queue.is_empty()
+    }
+
     /// The line of the last token produced.
     pub fn last_line(&self) -> u32 {
         self.last_line

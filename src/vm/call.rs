@@ -1037,6 +1037,10 @@ impl Vm {
         tag: u64,
         outer_env: Option<crate::object::heap::EnvRef>,
     ) -> VmResult {
+        // a block call is a safepoint for interrupts (`loop { }` runs no Ruby jump or send)
+        if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
+            self.safepoint()?;
+        }
         let start = self.bind_args(&code, base, argc, kw, false, &block)?;
         let env = if code.uses_env {
             let n = code.num_locals();

@@ -181,8 +181,8 @@ impl Vm {
                     }
                     Insn::JumpIf(t) => {
                         if v.truthy() {
-                            if (t as usize) < next && self.heap.should_collect() {
-                                self.collect_garbage();
+                            if (t as usize) < next && self.safepoint_due() {
+                                tri!(self.safepoint());
                             }
                             pc = t as usize;
                         } else {
@@ -415,8 +415,8 @@ impl Vm {
                     self.stack.push(v);
                 }
                 Insn::Send(cs) => {
-                    if self.heap.should_collect() {
-                        self.collect_garbage();
+                    if self.safepoint_due() {
+                        tri!(self.safepoint());
                     }
                     let site = &code.call_sites[cs as usize];
                     let v = match site.block {
@@ -615,15 +615,15 @@ impl Vm {
                     )
                 }
                 Insn::Jump(t) => {
-                    if (t as usize) < pc && self.heap.should_collect() {
-                        self.collect_garbage();
+                    if (t as usize) < pc && self.safepoint_due() {
+                        tri!(self.safepoint());
                     }
                     pc = t as usize;
                 }
                 Insn::JumpIf(t) => {
                     if pop!().truthy() {
-                        if (t as usize) < pc && self.heap.should_collect() {
-                            self.collect_garbage();
+                        if (t as usize) < pc && self.safepoint_due() {
+                            tri!(self.safepoint());
                         }
                         pc = t as usize;
                     }

@@ -5,6 +5,33 @@ use super::frame::mark_cref;
 use crate::object::value::Value;
 
 impl Vm {
+    /// Whether a safepoint has work: a collection is due, or an interrupt was requested.
+    #[inline]
+    pub(crate) fn safepoint_due(&self) -> bool {
+        self.heap.should_collect() || self.interrupt.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The work of a safepoint (calls, backward jumps, block calls): collect when the heap is
+    /// over its threshold; raise Interrupt when one was requested (Ctrl-C in the REPL).
+    #[cold]
+    pub(crate) fn safepoint(&mut self) -> super::frame::VmResult<()> {
+        if self.heap.should_collect() {
+            self.collect_garbage();
+        }
+        if self
+            .interrupt
+            .swap(false, std::sync::atomic::Ordering::Relaxed)
+        {
+            let object = self.c.object;
+            let k = self
+                .class_data(object)
+                .const_get(crate::object::symbol::intern("Interrupt"))
+                .unwrap_or(self.c.standard_error);
+            return Err(self.raise_str(k, "Interrupt"));
+        }
+        Ok(())
+    }
+
     /// Runs a full mark-and-sweep collection now (at a safepoint).
     pub fn collect_garbage(&mut self) {
         let heap = std::mem::take(&mut self.heap);

@@ -160,6 +160,9 @@ pub struct Vm {
     pub global_aliases: AHashMap<u32, u32>,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
+    /// Set (by a SIGINT handler the REPL installs) to interrupt running code: the next safepoint
+    /// raises Interrupt.
+    pub interrupt: std::sync::Arc<std::sync::atomic::AtomicBool>,
     /// A program redefined an operator that the fast paths (`opt_plus`, `opt_lt_local_int`,
     /// ...) compute inline, or prepended a module to a class they cover: they then always send.
     pub ops_redefined: bool,
@@ -200,6 +203,7 @@ impl Vm {
             pending_kw: false,
             global_aliases: AHashMap::new(),
             booted: false,
+            interrupt: Default::default(),
             ops_redefined: false,
             cref_override: None,
             cur_pc: 0,
