@@ -55,6 +55,16 @@ fn multi_line_definitions_errors_and_interrupts() {
     p.exp_string("Interrupt (Interrupt)").unwrap();
     p.send_line("add(1, 1)").unwrap();
     p.exp_string("=> 2").unwrap();
+    // a native sleeping is interrupted too
+    p.send_line("sleep").unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    p.send_control('c').unwrap();
+    p.exp_string("Interrupt (Interrupt)").unwrap();
+    // a real syntax error is reported when Enter is pressed, and the session goes on
+    p.send_line("x = )").unwrap();
+    p.exp_string("(SyntaxError)").unwrap();
+    p.send_line("add(2, 3)").unwrap();
+    p.exp_string("=> 5").unwrap();
     p.send_line("exit").unwrap();
     p.exp_eof().unwrap();
 }

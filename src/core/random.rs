@@ -238,15 +238,25 @@ fn k_sleep(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 })),
             );
         }
-        None => {
-            return Err(vm.raise_str(vm.c.not_implemented_error, "sleep forever is not supported"));
-        }
+        None => f64::INFINITY,
     };
     if secs < 0.0 {
         return Err(vm.arg_error("time interval must not be negative"));
     }
+    // sleeps in slices so that an interrupt (Ctrl-C in the REPL) ends it; `sleep` with no
+    // argument sleeps until then
     let t = std::time::Instant::now();
-    std::thread::sleep(std::time::Duration::from_secs_f64(secs));
+    let slice = std::time::Duration::from_millis(20);
+    loop {
+        if vm.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
+            vm.safepoint()?;
+        }
+        let left = secs - t.elapsed().as_secs_f64();
+        if left <= 0.0 {
+            break;
+        }
+        std::thread::sleep(slice.min(std::time::Duration::from_secs_f64(left.min(1.0))));
+    }
     Ok(vm.int(t.elapsed().as_secs_f64().round() as i64))
 }
 
