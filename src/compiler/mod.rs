@@ -128,6 +128,20 @@ impl<'v> Compiler<'v> {
 
     /// Declares `name` (if new) where assignments put it: the current scope, or for a `for`
     /// body the enclosing one.
+    /// Declares the local variables among assignment targets (nested and splatted ones too).
+    fn declare_targets(&mut self, targets: &[Target]) {
+        for t in targets {
+            match t {
+                Target::LVar(n) => {
+                    self.declare(n);
+                }
+                Target::Nested(ts) => self.declare_targets(ts),
+                Target::Splat(Some(t)) => self.declare_targets(std::slice::from_ref(&**t)),
+                _ => {}
+            }
+        }
+    }
+
     fn declare(&mut self, name: &str) -> Var {
         if let Some(v) = self.resolve(name) {
             return v;
@@ -323,9 +337,14 @@ impl<'v> Compiler<'v> {
                     self.s().emit(Insn::GetConstTop(intern(name)));
                 }
             },
-            NodeKind::Asgn(target, value) => self.assign(target, value)?,
+            NodeKind::Asgn(target, value) => {
+                // the target is a local from here on, also inside its own value (`x = x`)
+                self.declare_targets(std::slice::from_ref(target));
+                self.assign(target, value)?
+            }
             NodeKind::OpAsgn(target, op, value) => self.op_assign(target, op, value)?,
             NodeKind::MAsgn(targets, value) => {
+                self.declare_targets(targets);
                 match &value.kind {
                     NodeKind::Array(elems) => self.array(elems)?,
                     _ => {
@@ -434,12 +453,16 @@ impl<'v> Compiler<'v> {
                 self.s().emit(Insn::PushNil);
             }
             NodeKind::Retry => {
-                let Some(&t) = self.s().retry_targets.last() else {
+                let Some(&(t, prev_err)) = self.s().retry_targets.last() else {
                     return self.err(
                         n.line,
                         "Invalid retry; retry must be inside a rescue clause",
                     );
                 };
+                // the rescued exception stops being `$!`, as when the clause ends
+                self.s().emit(Insn::GetLocal(prev_err));
+                self.s().emit(Insn::SetGlobal(intern("$!")));
+                self.s().emit(Insn::Pop);
                 self.s().emit(Insn::Jump(t));
                 self.s().emit(Insn::PushNil);
             }
@@ -711,6 +734,10 @@ impl<'v> Compiler<'v> {
                 self.s().emit(Insn::SetCvar(intern(n)));
             }
             Target::Const { scope, top, name } => {
+                if self.scopes.iter().any(|sc| sc.kind == CodeKind::Method) {
+                    let line = self.s().line;
+                    return self.err(line, "dynamic constant assignment");
+                }
                 if scope.is_some() {
                     self.s().emit(Insn::SetConstFrom(intern(name)));
                 } else if *top {
@@ -1364,6 +1391,8 @@ impl<'v> Compiler<'v> {
             self.s().loops.last_mut().expect("loop").nexts.push(j);
         } else if self.s().kind == CodeKind::Block {
             self.opt_expr(v)?;
+            // leaving the block runs the ensure clauses it is inside (innermost first)
+            self.inline_ensures(0)?;
             self.s().emit(Insn::Leave);
         } else {
             return self.err(line, "Invalid next");
@@ -1612,10 +1641,10 @@ impl<'v> Compiler<'v> {
         }
         let sp = self.hidden_local();
         let prev_err = self.hidden_local();
-        let region = self.s().pc();
         self.s().emit(Insn::GetGlobal(intern("$!")));
         self.s().emit(Insn::SetLocal(prev_err));
         self.s().emit(Insn::Pop);
+        let region = self.s().pc();
         self.s().emit(Insn::SaveSp(sp));
         let start = self.s().pc();
         self.opt_expr(b.body.as_deref())?;
@@ -1666,7 +1695,7 @@ impl<'v> Compiler<'v> {
                 self.assign_top(v)?;
             }
             self.s().emit(Insn::Pop);
-            self.s().retry_targets.push(region);
+            self.s().retry_targets.push((region, prev_err));
             self.opt_expr(r.body.as_ref())?;
             self.s().retry_targets.pop();
             self.s().emit(Insn::GetLocal(prev_err));

@@ -36,7 +36,8 @@ pub struct Scope {
     pub block_depth: u32,
     pub loops: Vec<LoopCtx>,
     /// Start pcs of the begin/rescue regions whose rescue bodies enclose the current point.
-    pub retry_targets: Vec<u32>,
+    /// Where `retry` re-enters a begin body, and the hidden local holding the `$!` to restore.
+    pub retry_targets: Vec<(u32, u32)>,
     pub ensure_depth: u32,
     /// The ensure bodies enclosing the current point (for jumps out of loops).
     pub ensures: Vec<crate::ast::Node>,

@@ -68,6 +68,10 @@ impl Vm {
                         self.gvar_set("$!", exc);
                     }
                     (_, u) => {
+                        // an ensure clause run by a propagating exception sees it as `$!`
+                        if let Unwind::Raise(exc) = u {
+                            self.gvar_set("$!", exc);
+                        }
                         self.stack.push(Value::NIL);
                         self.ensure_stack.push(Some(u));
                     }
