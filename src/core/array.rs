@@ -54,11 +54,16 @@ pub fn init(vm: &mut Vm) {
 
 /// An Enumerator for `recv.meth(*args)` (returned by iterators called without a block).
 pub fn enum_for(vm: &mut Vm, recv: Value, meth: &str, args: &[Value]) -> VmResult {
+    // the calling native's last argument was keywords: pass them on as keywords again
+    let kw = vm.take_kw() && args.last().is_some_and(|&h| type_of(h) == T_HASH);
     let e = vm.object_new(vm.c.enumerator);
     let a = vm.ary_new(args.to_vec());
     vm.ivar_set(e, intern("__recv"), recv)?;
     vm.ivar_set(e, intern("__meth"), Value::symbol(intern(meth)))?;
     vm.ivar_set(e, intern("__args"), a)?;
+    if kw {
+        vm.ivar_set(e, intern("__kw"), Value::TRUE)?;
+    }
     Ok(e)
 }
 
@@ -612,6 +617,16 @@ fn join_into(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
             Ok(())
         } else if type_of(v) == T_ARRAY {
             join_into(vm, v, sep, out)
+        } else if v.is_heap() && vm.responds(v, intern("to_str"), true) {
+            // rb_ary_join tries to_str before to_ary
+            match vm.funcall(v, intern("to_str"), &[], None) {
+                Ok(t) if is_string(t) => {
+                    out.extend_from_slice(string::bytes(t));
+                    Ok(())
+                }
+                Ok(_) => vm.to_s(v).map(|t| out.extend_from_slice(string::bytes(t))),
+                Err(e) => Err(e),
+            }
         } else {
             match check_array(vm, v) {
                 Ok(Some(a)) => join_into(vm, a, sep, out),

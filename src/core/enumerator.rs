@@ -210,6 +210,9 @@ fn enumerator_each(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmR
     if iv(vm, s, "__native").truthy() {
         return enumerable::run_generator(vm, sym_name(meth.as_symbol_id()), recv, &args, b);
     }
+    if iv(vm, s, "__kw").truthy() && a.is_empty() {
+        return vm.funcall_kw(recv, meth.as_symbol_id(), &args, Some(b.clone()));
+    }
     vm.funcall(recv, meth.as_symbol_id(), &args, Some(b.clone()))
 }
 

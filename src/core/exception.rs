@@ -186,12 +186,9 @@ fn e_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     if msg.is_empty() {
         return Ok(vm.str_from(cname));
     }
-    if msg == cname {
-        return Ok(vm.str_from(cname));
-    }
     if msg.contains('\n') {
         let i = crate::core::string::inspect_bytes(msg.as_bytes());
-        return Ok(vm.str_from(format!("#<{cname}: {i}>")));
+        return Ok(vm.str_from(format!("#<{cname}:{i}>")));
     }
     Ok(vm.str_from(format!("#<{cname}: {msg}>")))
 }

@@ -267,7 +267,7 @@ impl Vm {
                 return Ok(());
             }
             let key = if is_string(key) && !vm.is_frozen(key) && !rh(h).compare_by_identity {
-                vm.fstring(string::bytes(key))
+                vm.fstring_enc(string::bytes(key), string::encoding(key))
             } else {
                 key
             };

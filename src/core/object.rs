@@ -19,7 +19,6 @@ const BASIC_OBJECT: &[M] = &[
     ("__send__", obj_send, 1, -1),
     ("instance_eval", obj_instance_exec, 0, -1),
     ("instance_exec", obj_instance_exec, 0, -1),
-    ("initialize", obj_initialize, 0, -1),
 ];
 
 const OBJECT: &[M] = &[
@@ -98,7 +97,8 @@ pub fn init(vm: &mut Vm) {
     vm.define_private_natives(
         bo,
         &[
-            ("initialize", obj_initialize, 0, -1),
+            // BasicObject#initialize takes no arguments (`Object.new(1)` is an ArgumentError)
+            ("initialize", obj_initialize, 0, 0),
             ("method_missing", obj_method_missing, 1, -1),
             ("singleton_method_added", obj_noop, 1, 1),
         ],
@@ -206,7 +206,7 @@ impl Vm {
             return Ok(false);
         }
         if is_string(a) && is_string(b) {
-            return Ok(string::bytes(a) == string::bytes(b));
+            return Ok(string::bytes(a) == string::bytes(b) && super::string::comparable(a, b));
         }
         Ok(self.funcall(a, intern("=="), &[b], None)?.truthy())
     }
@@ -220,7 +220,7 @@ impl Vm {
             return Ok(false);
         }
         if is_string(a) && is_string(b) {
-            return Ok(string::bytes(a) == string::bytes(b));
+            return Ok(string::bytes(a) == string::bytes(b) && super::string::comparable(a, b));
         }
         if is_float(a) && is_float(b) {
             return Ok(float_value(a) == float_value(b));

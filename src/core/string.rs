@@ -150,15 +150,14 @@ fn s_mul(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Err(vm.arg_error("negative argument"));
     }
     let buf = string::bytes(s).repeat(n as usize);
-    Ok(vm.str_new(&buf))
+    let r = vm.str_new(&buf);
+    string::copy_encoding(r, s);
+    Ok(r)
 }
 fn s_append(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
     let o = if a[0].is_fixnum() {
-        let c = a[0].as_fixnum();
-        char::from_u32(c as u32)
-            .map(|c| c.to_string().into_bytes())
-            .unwrap_or_default()
+        super::string_mutate::codepoint_bytes(vm, s, a[0].as_fixnum())?
     } else {
         let o = str_arg(vm, a[0])?.to_vec();
         if is_string(a[0]) {
@@ -172,18 +171,41 @@ fn s_append(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     string::append(&mut vm.heap, s, &o);
     Ok(s)
 }
+/// Whether two strings with equal bytes are equal (rb_str_comparable): the same encoding, or
+/// both ASCII-only.
+pub fn comparable(a: Value, b: Value) -> bool {
+    string::encoding(a) == string::encoding(b)
+        || (string::code_range(a) == string::CodeRange::SevenBit
+            && string::code_range(b) == string::CodeRange::SevenBit)
+}
+
+/// CRuby's encoding index (ASCII-8BIT 0, UTF-8 1, US-ASCII 2), which orders equal bytes.
+fn encoding_index(v: Value) -> i64 {
+    match string::encoding(v) {
+        string::Encoding::Binary => 0,
+        string::Encoding::Utf8 => 1,
+        string::Encoding::UsAscii => 2,
+    }
+}
+
 fn s_eq(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(
-        is_string(a[0]) && string::bytes(s) == string::bytes(a[0]),
+        is_string(a[0]) && string::bytes(s) == string::bytes(a[0]) && comparable(s, a[0]),
     ))
 }
 fn s_cmp(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if !is_string(a[0]) {
         return Ok(Value::NIL);
     }
-    Ok(Value::fixnum(
-        string::bytes(s).cmp(string::bytes(a[0])) as i64
-    ))
+    let o = string::bytes(s).cmp(string::bytes(a[0])) as i64;
+    if o == 0 && !comparable(s, a[0]) {
+        return Ok(Value::fixnum(if encoding_index(s) > encoding_index(a[0]) {
+            1
+        } else {
+            -1
+        }));
+    }
+    Ok(Value::fixnum(o))
 }
 fn s_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let h = vm.hash_of(s)?;
@@ -578,7 +600,9 @@ pub fn split_bytes(src: &[u8], pat: Option<&[u8]>, limit: i64) -> Vec<(usize, us
 /// str.succ -> new_str (the next string in Ruby's "alphanumeric increment" order)
 fn s_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let next = crate::core::range::str_succ(string::bytes(s));
-    Ok(vm.str_new(&next))
+    let r = vm.str_new(&next);
+    string::copy_encoding(r, s);
+    Ok(r)
 }
 
 /// sym.swapcase -> symbol
@@ -671,7 +695,9 @@ fn justify(vm: &mut Vm, s: Value, a: &[Value], left: bool, right: bool) -> VmRes
     let n = char_len(s) as i64;
     let body = string::bytes(s).to_vec();
     if width <= n {
-        return Ok(vm.str_new(&body));
+        let r = vm.str_new(&body);
+        string::copy_encoding(r, s);
+        return Ok(r);
     }
     let total = (width - n) as usize;
     let (lpad, rpad) = match (left, right) {
@@ -684,7 +710,9 @@ fn justify(vm: &mut Vm, s: Value, a: &[Value], left: bool, right: bool) -> VmRes
     let mut out = fill(lpad).into_bytes();
     out.extend_from_slice(&body);
     out.extend_from_slice(fill(rpad).as_bytes());
-    Ok(vm.str_new(&out))
+    let r = vm.str_new(&out);
+    string::copy_encoding(r, s);
+    Ok(r)
 }
 /// str.center(width, padstr = " ") -> new_str
 fn s_center(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -773,7 +801,9 @@ fn s_reverse(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     for w in offs.windows(2).rev() {
         out.extend_from_slice(&b[w[0]..w[1]]);
     }
-    Ok(vm.str_new(&out))
+    let r = vm.str_new(&out);
+    string::copy_encoding(r, s);
+    Ok(r)
 }
 /// str.chars -> array of one-character strings
 fn s_chars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

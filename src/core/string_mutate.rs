@@ -7,7 +7,7 @@
 use super::object::is_string;
 use super::string::{char_offsets, check_frozen, str_arg};
 use crate::object::heap::{T_HASH, T_RANGE, rrange, type_of};
-use crate::object::string;
+use crate::object::string::{self, Encoding};
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
@@ -183,14 +183,8 @@ fn s_concat(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mut more = Vec::new();
     for &o in a {
         if o.is_fixnum() {
-            let c = o.as_fixnum();
-            match char::from_u32(c as u32).filter(|_| (0..=0x10ffff).contains(&c)) {
-                Some(ch) => more.extend_from_slice(ch.to_string().as_bytes()),
-                None => {
-                    let k = vm.c.range_error;
-                    return Err(vm.raise_str(k, &format!("{c} out of char range")));
-                }
-            }
+            let bytes = codepoint_bytes(vm, s, o.as_fixnum())?;
+            more.extend_from_slice(&bytes);
         } else {
             if is_string(o) {
                 let enc = super::string_encoding::check_compatible(vm, s, o)?;
@@ -201,6 +195,25 @@ fn s_concat(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     }
     string::append(&mut vm.heap, s, &more);
     Ok(s)
+}
+
+/// The bytes `str << integer` appends: the codepoint in UTF-8, or the byte itself in a binary
+/// or US-ASCII string; RangeError as CRuby words it otherwise.
+pub fn codepoint_bytes(vm: &mut Vm, s: Value, c: i64) -> VmResult<Vec<u8>> {
+    let k = vm.c.range_error;
+    if string::encoding(s) != Encoding::Utf8 {
+        if !(0..=255).contains(&c) {
+            return Err(vm.raise_str(k, &format!("{c} out of char range")));
+        }
+        return Ok(vec![c as u8]);
+    }
+    if !(0..=0x10ffff).contains(&c) {
+        return Err(vm.raise_str(k, &format!("{c} out of char range")));
+    }
+    match char::from_u32(c as u32) {
+        Some(ch) => Ok(ch.to_string().into_bytes()),
+        None => Err(vm.raise_str(k, &format!("invalid codepoint 0x{c:X} in UTF-8"))),
+    }
 }
 
 /// str.setbyte(index, integer) -> integer

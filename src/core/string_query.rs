@@ -317,6 +317,8 @@ fn s_to_f(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         i += 1;
         digits(&mut i, &mut seen_digit);
         end = i;
+    } else if seen_digit && i < b.len() && b[i] == b'.' {
+        i += 1; // "1.e5": strtod takes a point with no digits after it
     }
     if seen_digit && i < b.len() && (b[i] == b'e' || b[i] == b'E') {
         let mut j = i + 1;
@@ -349,7 +351,26 @@ fn s_upto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let last = str_arg(vm, a[0])?.to_vec();
     let exclusive = a.get(1).is_some_and(|v| v.truthy());
     let first = string::bytes(s).to_vec();
-    // both numeric: count as integers, as CRuby does
+    // one ASCII character each: the characters in between (rb_str_upto_each)
+    if first.len() == 1 && last.len() == 1 && first[0] < 0x80 && last[0] < 0x80 {
+        let (mut c, e) = (first[0], last[0]);
+        if c > e || (exclusive && c == e) {
+            return Ok(s);
+        }
+        loop {
+            let piece = vm.str_new(&[c]);
+            vm.yield_block(b, &[piece])?;
+            if !exclusive && c == e {
+                break;
+            }
+            c += 1;
+            if exclusive && c == e {
+                break;
+            }
+        }
+        return Ok(s);
+    }
+    // both all digits: count as integers, keeping the first one's width
     let numeric = |t: &[u8]| !t.is_empty() && t.iter().all(u8::is_ascii_digit);
     if numeric(&first) && numeric(&last) && first.len() <= 18 && last.len() <= 18 {
         let (x, y): (u64, u64) = (
@@ -365,22 +386,23 @@ fn s_upto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         }
         return Ok(s);
     }
-    if first.len() > last.len() {
+    let order = first.cmp(&last);
+    if order == std::cmp::Ordering::Greater || (exclusive && order == std::cmp::Ordering::Equal) {
         return Ok(s);
     }
+    let after_end = crate::core::range::str_succ(&last);
     let mut cur = first;
-    loop {
-        let done = cur == last;
-        if done && exclusive {
-            break;
-        }
+    while cur != after_end {
+        let next = if exclusive || cur != last {
+            Some(crate::core::range::str_succ(&cur))
+        } else {
+            None
+        };
         let piece = vm.str_new(&cur);
         vm.yield_block(b, &[piece])?;
-        if done {
-            break;
-        }
-        cur = crate::core::range::str_succ(&cur);
-        if cur.len() > last.len() {
+        let Some(n) = next else { break };
+        cur = n;
+        if (exclusive && cur == last) || cur.len() > last.len() || cur.is_empty() {
             break;
         }
     }

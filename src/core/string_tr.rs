@@ -31,6 +31,27 @@ struct CharSet {
 }
 
 impl CharSet {
+    /// The first invalid range of `spec` (`c-a`), for tr's ArgumentError.
+    fn bad_range(spec: &str) -> Option<String> {
+        let src: Vec<char> = spec.chars().collect();
+        let mut i = (src.len() > 1 && src[0] == '^') as usize;
+        while i < src.len() {
+            if src[i] == '\\' {
+                i += 2;
+                continue;
+            }
+            if i + 2 < src.len() && src[i + 1] == '-' {
+                if src[i] > src[i + 2] {
+                    return Some(format!("{}-{}", src[i], src[i + 2]));
+                }
+                i += 3;
+            } else {
+                i += 1;
+            }
+        }
+        None
+    }
+
     fn parse(spec: &str) -> CharSet {
         let src: Vec<char> = spec.chars().collect();
         let negated = src.len() > 1 && src[0] == '^';
@@ -146,8 +167,18 @@ fn s_squeeze_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 /// maps everything outside it to the last character of `to`. `squeeze` (tr_s) collapses runs
 /// of one translated character.
 fn translated(vm: &mut Vm, s: Value, a: &[Value], squeeze: bool) -> VmResult<String> {
-    let from = CharSet::parse(&String::from_utf8_lossy(str_arg(vm, a[0])?));
-    let to = CharSet::parse(&String::from_utf8_lossy(str_arg(vm, a[1])?)).chars;
+    let (from, to) = (
+        String::from_utf8_lossy(str_arg(vm, a[0])?).into_owned(),
+        String::from_utf8_lossy(str_arg(vm, a[1])?).into_owned(),
+    );
+    for spec in [&from, &to] {
+        if let Some(r) = CharSet::bad_range(spec) {
+            let msg = format!("invalid range \"{r}\" in string transliteration");
+            return Err(vm.arg_error(&msg));
+        }
+    }
+    let from = CharSet::parse(&from);
+    let to = CharSet::parse(&to).chars;
     let mut out = String::new();
     let mut last: Option<char> = None;
     for c in str_of(s).chars() {

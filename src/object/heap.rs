@@ -448,7 +448,8 @@ unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) -> bool {
             T_STRING => {
                 if (*slot).flags & super::string::STR_FSTR != 0 {
                     let v = Value(slot as u64);
-                    removed = super::fstring::table().remove(owner, super::string::bytes(v), v.0);
+                    let key = super::string::fstring_key(owner, super::string::encoding(v));
+                    removed = super::fstring::table().remove(key, super::string::bytes(v), v.0);
                 }
                 *malloc = malloc.saturating_sub(super::string::free_heap_buffer(slot) as u64)
             }

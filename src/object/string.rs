@@ -217,6 +217,12 @@ pub fn set_encoding(v: Value, e: Encoding) {
     b.flags = (b.flags & !(ENC_MASK | CR_MASK)) | ((e as u64) << ENC_SHIFT);
 }
 
+/// The fstring table owner key of an interned string of heap `owner` in encoding `enc`: each
+/// heap and encoding has its own entries (symbols use owner 0).
+pub fn fstring_key(owner: u64, enc: Encoding) -> u64 {
+    (owner << 2) | enc as u64
+}
+
 /// Gives `dst` the encoding of `src` (the code range is recomputed when needed).
 pub fn copy_encoding(dst: Value, src: Value) {
     let e = encoding(src);

@@ -641,10 +641,18 @@ impl Vm {
     /// names), from the process-wide fstring table (object/fstring.rs). The table does not keep
     /// it alive: when it dies, the sweeper removes it.
     pub fn fstring(&mut self, bytes: &[u8]) -> Value {
+        self.fstring_enc(bytes, string::Encoding::Utf8)
+    }
+
+    /// The interned frozen string of `bytes` in encoding `enc` (strings of different encodings
+    /// are different entries, as in CRuby).
+    pub fn fstring_enc(&mut self, bytes: &[u8], enc: string::Encoding) -> Value {
         let k = self.c.string;
         let heap = &mut self.heap;
-        let (v, inserted) = fstring::table().intern(heap.owner, bytes, || {
+        let key = string::fstring_key(heap.owner, enc);
+        let (v, inserted) = fstring::table().intern(key, bytes, || {
             let v = string::new_string(heap, k, bytes);
+            string::set_encoding(v, enc);
             string::set_fstr(v);
             v.0
         });
@@ -658,15 +666,17 @@ impl Vm {
         if basic(s).flags & string::STR_FSTR != 0 {
             return s;
         }
+        let enc = string::encoding(s);
         let bare = string::is_frozen(s)
             && !string::is_shared(s)
             && !string::is_chilled(s)
             && basic(s).klass == self.c.string
             && !self.generic_ivars.contains_key(&s.0);
         if !bare {
-            return self.fstring(string::bytes(s));
+            return self.fstring_enc(string::bytes(s), enc);
         }
-        let (v, inserted) = fstring::table().intern(self.heap.owner, string::bytes(s), || {
+        let key = string::fstring_key(self.heap.owner, enc);
+        let (v, inserted) = fstring::table().intern(key, string::bytes(s), || {
             string::set_fstr(s);
             s.0
         });
