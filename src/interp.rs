@@ -31,7 +31,10 @@ pub struct SyntaxFailure {
 
 impl Interpreter {
     pub fn new() -> Interpreter {
-        Interpreter { vm: Vm::new() }
+        let mut vm = Vm::new();
+        // the parts of the core library written in Ruby need a finished VM
+        crate::core::set::init(&mut vm);
+        Interpreter { vm }
     }
 
     /// Checks that `src` parses (`rubra -c`).

@@ -36,6 +36,7 @@ pub mod pack;
 pub mod random;
 pub mod range;
 pub mod rational;
+pub mod set;
 pub mod string;
 pub mod string_encoding;
 pub mod string_mutate;

@@ -717,8 +717,25 @@ impl Vm {
                 args.push(h);
             }
         }
-        if !strict && p.auto_splat && args.len() == 1 && type_of(args[0]) == T_ARRAY {
-            args = rarray(args[0]).vec.clone();
+        if !strict && p.auto_splat && args.len() == 1 {
+            if type_of(args[0]) == T_ARRAY {
+                args = rarray(args[0]).vec.clone();
+            } else if args[0].is_heap() && self.responds(args[0], intern("to_ary"), true) {
+                // a single argument that converts to an Array spreads too
+                let a = self.funcall(args[0], intern("to_ary"), &[], None)?;
+                if type_of(a) == T_ARRAY {
+                    args = rarray(a).vec.clone();
+                } else if !a.is_nil() {
+                    let k = self.real_class(args[0]);
+                    let name = self.class_name(k);
+                    let got = self.real_class(a);
+                    let msg = format!(
+                        "can't convert {name} to Array ({name}#to_ary gives {})",
+                        self.class_name(got)
+                    );
+                    return Err(self.type_error(&msg));
+                }
+            }
         }
         let (req, opt, post) = (p.required as usize, p.optional as usize, p.post as usize);
         let n = args.len();
