@@ -162,6 +162,11 @@ fn convert_integer_inner(vm: &mut Vm, v: Value, base: Option<Value>) -> VmResult
             Some(b) if !b.is_nil() => num2long(vm, b)?,
             _ => 0,
         };
+        // rb_int_parse_cstr's radix check: 2..=36, or 0 (from the prefix), or -1 for "0x"-less
+        if base == 1 || !(-36..=36).contains(&base) {
+            return Err(vm.arg_error(&format!("invalid radix {base}")));
+        }
+        let base = base.abs();
         if let Some(r) = parse_integer(&str_of(v), base) {
             return Ok(vm.bigint(r));
         }

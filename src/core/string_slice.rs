@@ -25,6 +25,7 @@ pub const TABLE: &[M] = &[
     ("split", s_split, 0, 2),
     ("lines", s_lines, 0, -1),
     ("each_line", s_each_line, 0, -1),
+    ("scan", s_scan, 1, 1),
     ("partition", s_partition, 1, 1),
     ("rpartition", s_rpartition, 1, 1),
     ("chomp", s_chomp, 0, 1),
@@ -405,6 +406,44 @@ fn s_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
         vm.yield_block(b, &[line])?;
     }
     Ok(s)
+}
+
+// ---- scan ----
+
+/// str.scan(pattern) -> array of matches; with a block, yields each and returns str (String
+/// patterns; Regexp comes with its issue)
+fn s_scan(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let pat = super::string::pattern_arg(vm, a[0])?.to_vec();
+    let mut spans = Vec::new();
+    let src = string::bytes(s);
+    let mut st = 0;
+    while st <= src.len() {
+        let Some(k) = memchr::memmem::find(&src[st..], &pat) else {
+            break;
+        };
+        spans.push((st + k, pat.len()));
+        st += k + pat.len().max(1);
+    }
+    match b {
+        Some(b) => {
+            for (at, len) in spans {
+                if at + len > string::len(s) {
+                    break;
+                }
+                let m = vm.substr(s, at, len);
+                vm.yield_block(b, &[m])?;
+            }
+            Ok(s)
+        }
+        None => {
+            let out = vm.ary_new(Vec::with_capacity(spans.len()));
+            for (at, len) in spans {
+                let m = vm.substr(s, at, len);
+                crate::object::heap::rarray(out).vec.push(m);
+            }
+            Ok(out)
+        }
+    }
 }
 
 // ---- partition ----

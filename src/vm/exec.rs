@@ -390,7 +390,7 @@ impl Vm {
                 }
                 Insn::SetCvar(id) => {
                     let v = top!();
-                    self.cvar_set(fi, id, v);
+                    tri!(self.cvar_set(fi, id, v));
                 }
                 Insn::GetConst(id) => {
                     let v = tri!(self.const_lookup(fi, id));

@@ -316,7 +316,18 @@ impl Vm {
         k
     }
 
+    /// RuntimeError for `@@x` at the top level, whose cref is Object itself.
+    fn toplevel_cvar_check(&mut self, fi: usize) -> VmResult<()> {
+        let cref = &self.frames[fi].cref;
+        if cref.parent.is_none() && cref.klass == self.c.object {
+            let k = self.c.runtime_error;
+            return Err(self.raise_str(k, "class variable access from toplevel"));
+        }
+        Ok(())
+    }
+
     pub(crate) fn cvar_get(&mut self, fi: usize, id: u32) -> VmResult {
+        self.toplevel_cvar_check(fi)?;
         let base = self.cvar_base(fi);
         for a in self.ancestors(base) {
             if let Some(&v) = self.class_data(a).cvars.get(&id) {
@@ -331,14 +342,16 @@ impl Vm {
         Err(self.name_error(&msg, base, id))
     }
 
-    pub(crate) fn cvar_set(&mut self, fi: usize, id: u32, v: Value) {
+    pub(crate) fn cvar_set(&mut self, fi: usize, id: u32, v: Value) -> VmResult<()> {
+        self.toplevel_cvar_check(fi)?;
         let base = self.cvar_base(fi);
         for a in self.ancestors(base) {
             if self.class_data(a).cvars.contains_key(&id) {
                 self.class_data(a).cvars.insert(id, v);
-                return;
+                return Ok(());
             }
         }
         self.class_data(base).cvars.insert(id, v);
+        Ok(())
     }
 }
