@@ -60,6 +60,10 @@ const LAZY: &[M] = &[
     ("with_index", lazy_with_index, 0, 1),
     ("each_with_index", lazy_each_with_index, 0, 0),
     ("compact", lazy_compact, 0, 0),
+    ("uniq", lazy_uniq, 0, 0),
+    ("zip", lazy_zip, 0, -1),
+    ("grep", lazy_grep, 1, 1),
+    ("grep_v", lazy_grep_v, 1, 1),
     ("force", lazy_force, 0, -1),
     ("to_a", lazy_force, 0, -1),
     ("eager", lazy_eager, 0, 0),
@@ -552,6 +556,7 @@ fn run_stages(
     vm: &mut Vm,
     ops: Value,
     state: &[Cell<i64>],
+    tables: Value,
     i: usize,
     v: Value,
     sink: &Block,
@@ -565,44 +570,44 @@ fn run_stages(
     match sym_name(name.as_symbol_id()) {
         "map" => {
             let r = vm.funcall(arg, call, &[v], None)?;
-            run_stages(vm, ops, state, i + 1, r, sink)
+            run_stages(vm, ops, state, tables, i + 1, r, sink)
         }
         "select" => {
             if vm.funcall(arg, call, &[v], None)?.truthy() {
-                return run_stages(vm, ops, state, i + 1, v, sink);
+                return run_stages(vm, ops, state, tables, i + 1, v, sink);
             }
             Ok(true)
         }
         "reject" => {
             if !vm.funcall(arg, call, &[v], None)?.truthy() {
-                return run_stages(vm, ops, state, i + 1, v, sink);
+                return run_stages(vm, ops, state, tables, i + 1, v, sink);
             }
             Ok(true)
         }
         "filter_map" => {
             let r = vm.funcall(arg, call, &[v], None)?;
             if r.truthy() {
-                return run_stages(vm, ops, state, i + 1, r, sink);
+                return run_stages(vm, ops, state, tables, i + 1, r, sink);
             }
             Ok(true)
         }
         "compact" => {
             if !v.is_nil() {
-                return run_stages(vm, ops, state, i + 1, v, sink);
+                return run_stages(vm, ops, state, tables, i + 1, v, sink);
             }
             Ok(true)
         }
         "flat_map" => {
             let r = vm.funcall(arg, call, &[v], None)?;
             if type_of(r) != T_ARRAY {
-                return run_stages(vm, ops, state, i + 1, r, sink);
+                return run_stages(vm, ops, state, tables, i + 1, r, sink);
             }
             vm.stack.push(r);
             let mut k = 0;
             let mut go = Ok(true);
             while k < rarray(r).vec.len() {
                 let x = rarray(r).vec[k];
-                go = run_stages(vm, ops, state, i + 1, x, sink);
+                go = run_stages(vm, ops, state, tables, i + 1, x, sink);
                 if !matches!(go, Ok(true)) {
                     break;
                 }
@@ -615,20 +620,20 @@ fn run_stages(
             if !vm.funcall(arg, call, &[v], None)?.truthy() {
                 return Ok(false);
             }
-            run_stages(vm, ops, state, i + 1, v, sink)
+            run_stages(vm, ops, state, tables, i + 1, v, sink)
         }
         "drop_while" => {
             if state[i].get() == 0 && vm.funcall(arg, call, &[v], None)?.truthy() {
                 return Ok(true);
             }
             state[i].set(1);
-            run_stages(vm, ops, state, i + 1, v, sink)
+            run_stages(vm, ops, state, tables, i + 1, v, sink)
         }
         "take" => {
             let n = arg.as_fixnum();
             let seen = state[i].get() + 1;
             state[i].set(seen);
-            let go = run_stages(vm, ops, state, i + 1, v, sink)?;
+            let go = run_stages(vm, ops, state, tables, i + 1, v, sink)?;
             Ok(go && seen < n)
         }
         "drop" => {
@@ -637,7 +642,7 @@ fn run_stages(
                 state[i].set(seen + 1);
                 return Ok(true);
             }
-            run_stages(vm, ops, state, i + 1, v, sink)
+            run_stages(vm, ops, state, tables, i + 1, v, sink)
         }
         "with_index" => {
             // arg: [offset, proc or nil]
@@ -647,13 +652,70 @@ fn run_stages(
             let iv = vm.int(idx);
             if p.is_nil() {
                 let pair = vm.ary_new(vec![v, iv]);
-                return run_stages(vm, ops, state, i + 1, pair, sink);
+                return run_stages(vm, ops, state, tables, i + 1, pair, sink);
             }
             vm.funcall(p, call, &[v, iv], None)?;
-            run_stages(vm, ops, state, i + 1, v, sink)
+            run_stages(vm, ops, state, tables, i + 1, v, sink)
         }
-        _ => run_stages(vm, ops, state, i + 1, v, sink),
+        "uniq" => {
+            // tables[i]: the keys seen in this run
+            let key = if arg.is_nil() {
+                v
+            } else {
+                vm.funcall(arg, call, &[v], None)?
+            };
+            let seen = rarray(tables).vec[i];
+            if super::hash::find(vm, seen, key)?.is_some() {
+                return Ok(true);
+            }
+            vm.hash_aset(seen, key, Value::TRUE)?;
+            run_stages(vm, ops, state, tables, i + 1, v, sink)
+        }
+        "zip" => {
+            // arg: the other sources, Arrays or Integer Ranges, read by position
+            let idx = state[i].get();
+            state[i].set(idx + 1);
+            let mut tuple = vec![v];
+            for &src in rarray(arg).vec.clone().iter() {
+                tuple.push(nth_of(vm, src, idx));
+            }
+            let t = vm.ary_new(tuple);
+            run_stages(vm, ops, state, tables, i + 1, t, sink)
+        }
+        "grep" | "grep_v" => {
+            // arg: [pattern, proc or nil]
+            let (pat, p) = (rarray(arg).vec[0], rarray(arg).vec[1]);
+            let hit = vm.funcall(pat, intern("==="), &[v], None)?.truthy();
+            if hit != (sym_name(name.as_symbol_id()) == "grep") {
+                return Ok(true);
+            }
+            let r = if p.is_nil() {
+                v
+            } else {
+                vm.funcall(p, call, &[v], None)?
+            };
+            run_stages(vm, ops, state, tables, i + 1, r, sink)
+        }
+        _ => run_stages(vm, ops, state, tables, i + 1, v, sink),
     }
+}
+
+/// Element `idx` of a zip source (an Array, or a Range of Integers), nil past its end.
+fn nth_of(vm: &mut Vm, src: Value, idx: i64) -> Value {
+    if type_of(src) == T_ARRAY {
+        return rarray(src)
+            .vec
+            .get(idx as usize)
+            .copied()
+            .unwrap_or(Value::NIL);
+    }
+    let r = crate::object::heap::rrange(src);
+    let x = r.begin.as_fixnum() + idx;
+    let inside = r.end.is_nil() || {
+        let e = r.end.as_fixnum();
+        if r.excl { x < e } else { x <= e }
+    };
+    if inside { vm.int(x) } else { Value::NIL }
 }
 
 /// lazy.each { |obj| block } -> obj
@@ -672,8 +734,19 @@ fn lazy_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult 
         }
     }
     let state: Rc<Vec<Cell<i64>>> = Rc::new((0..n).map(|_| Cell::new(0)).collect());
-    enumerable::each_value(vm, recv, &[ops, s], move |vm, v| {
-        run_stages(vm, ops, &state, 0, v, &b)
+    // per-run tables of the stages that need one (uniq's seen keys)
+    let mut t = Vec::with_capacity(n);
+    for k in 0..n {
+        let op = rarray(ops).vec[k];
+        t.push(if sym_name(rarray(op).vec[0].as_symbol_id()) == "uniq" {
+            vm.hash_new()
+        } else {
+            Value::NIL
+        });
+    }
+    let tables = vm.ary_new(t);
+    enumerable::each_value(vm, recv, &[ops, s, tables], move |vm, v| {
+        run_stages(vm, ops, &state, tables, 0, v, &b)
     })?;
     Ok(s)
 }
@@ -716,6 +789,57 @@ fn lazy_drop_while(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmR
 /// lazy.compact -> lazy_enumerator
 fn lazy_compact(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     lazy_add(vm, s, "compact", Value::NIL)
+}
+
+/// lazy.uniq { |obj| key } -> lazy_enumerator
+fn lazy_uniq(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let p = match b {
+        Some(b) => vm.proc_new(b.clone(), false),
+        None => Value::NIL,
+    };
+    lazy_add(vm, s, "uniq", p)
+}
+
+/// lazy.zip(*others) -> lazy_enumerator
+fn lazy_zip(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mut srcs = Vec::with_capacity(a.len());
+    for &o in a {
+        let integer_range = type_of(o) == crate::object::heap::T_RANGE && {
+            let r = crate::object::heap::rrange(o);
+            r.begin.is_fixnum() && (r.end.is_nil() || r.end.is_fixnum())
+        };
+        if type_of(o) == T_ARRAY || integer_range {
+            srcs.push(o);
+        } else {
+            let arr = vm.funcall(o, intern("to_a"), &[], None)?;
+            srcs.push(arr);
+        }
+    }
+    let arg = vm.ary_new(srcs);
+    vm.stack.push(arg);
+    let r = lazy_add(vm, s, "zip", arg);
+    vm.stack.pop();
+    r
+}
+
+fn lazy_grep_impl(vm: &mut Vm, s: Value, pat: Value, b: Option<&Block>, name: &str) -> VmResult {
+    let p = match b {
+        Some(b) => vm.proc_new(b.clone(), false),
+        None => Value::NIL,
+    };
+    let arg = vm.ary_new(vec![pat, p]);
+    vm.stack.push(arg);
+    let r = lazy_add(vm, s, name, arg);
+    vm.stack.pop();
+    r
+}
+/// lazy.grep(pattern) { |obj| } -> lazy_enumerator
+fn lazy_grep(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_grep_impl(vm, s, a[0], b, "grep")
+}
+/// lazy.grep_v(pattern) { |obj| } -> lazy_enumerator
+fn lazy_grep_v(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    lazy_grep_impl(vm, s, a[0], b, "grep_v")
 }
 
 /// lazy.take(n) -> lazy_enumerator

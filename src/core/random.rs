@@ -81,6 +81,14 @@ impl Mt {
     }
 
     /// A float in [0, 1) with 53 random bits (genrand_res53).
+    /// A float in [0, 1], both ends possible (CRuby's int_pair_to_real_inclusive).
+    pub fn next_f64_inclusive(&mut self) -> f64 {
+        let (a, b) = (self.next_u32() as u128, self.next_u32() as u128);
+        let x = (a << 32) | b;
+        let m = (1u128 << 53) | 1;
+        (((x * m) >> 64) as u64) as f64 / 9007199254740992.0
+    }
+
     pub fn next_f64(&mut self) -> f64 {
         let a = (self.next_u32() >> 5) as f64;
         let b = (self.next_u32() >> 6) as f64;
@@ -139,7 +147,7 @@ pub fn init(vm: &mut Vm) {
         r,
         &[
             ("new", r_s_new, 0, 1),
-            ("rand", k_rand, 0, 1),
+            ("rand", r_s_rand, 0, 1),
             ("new_seed", r_new_seed, 0, 0),
         ],
     );
@@ -157,16 +165,44 @@ fn mt_for_seed(seed: i64) -> Mt {
 }
 
 /// A random value from `mt` for `rand(arg)`: Integer in [0, n), Float in [0, f), or [0, 1).
-fn rand_with(vm: &mut Vm, mt: &mut Mt, a: &[Value]) -> VmResult {
+/// rand(max) for Random#rand, or for Kernel#rand when `kernel` (which truncates a Float max
+/// to an Integer, as CRuby's rb_f_rand).
+fn rand_with(vm: &mut Vm, mt: &mut Mt, a: &[Value], kernel: bool) -> VmResult {
+    use super::object::{float_value, is_float};
     match a.first() {
+        Some(&n) if kernel && is_float(n) && float_value(n).abs() >= 1.0 => {
+            let lim = float_value(n).abs().trunc() as u64;
+            let r = mt.limited(lim - 1);
+            Ok(vm.int(r as i64))
+        }
         Some(&n) if n.is_fixnum() && n.as_fixnum() != 0 => {
             let lim = n.as_fixnum().unsigned_abs();
             let r = mt.limited(lim - 1);
             Ok(vm.int(r as i64))
         }
-        Some(&n) if super::object::is_float(n) => {
-            let f = mt.next_f64() * super::object::float_value(n);
+        Some(&n) if is_float(n) && !kernel => {
+            let f = mt.next_f64() * float_value(n);
             Ok(vm.float(f))
+        }
+        Some(&r)
+            if crate::object::heap::type_of(r) == crate::object::heap::T_RANGE
+                && (is_float(crate::object::heap::rrange(r).begin)
+                    || is_float(crate::object::heap::rrange(r).end)) =>
+        {
+            let rr = crate::object::heap::rrange(r);
+            let (b, e, excl) = (rr.begin, rr.end, rr.excl);
+            let lo = super::float::num2dbl(vm, b)?;
+            let hi = super::float::num2dbl(vm, e)?;
+            let span = hi - lo;
+            if span < 0.0 || (excl && span == 0.0) {
+                return Ok(Value::NIL);
+            }
+            let r = if excl {
+                mt.next_f64()
+            } else {
+                mt.next_f64_inclusive()
+            };
+            Ok(vm.float(lo + r * span))
         }
         Some(&r) if crate::object::heap::type_of(r) == crate::object::heap::T_RANGE => {
             let rr = crate::object::heap::rrange(r);
@@ -218,7 +254,7 @@ fn r_new_seed(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult
 /// prng.rand(max = nil) -> number
 fn r_rand(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mt = crate::object::heap::payload::<Mt>(s).expect("Random");
-    rand_with(vm, mt, a)
+    rand_with(vm, mt, a, false)
 }
 /// prng.seed -> integer
 fn r_seed(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -263,7 +299,14 @@ fn k_sleep(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// rand(max = 0) -> number (from the default generator)
 fn k_rand(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mut mt = std::mem::replace(&mut vm.rng, Mt::new(0));
-    let r = rand_with(vm, &mut mt, a);
+    let r = rand_with(vm, &mut mt, a, true);
+    vm.rng = mt;
+    r
+}
+/// Random.rand(max) -> number from the default generator, with Random#rand's rules
+fn r_s_rand(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mut mt = std::mem::replace(&mut vm.rng, Mt::new(0));
+    let r = rand_with(vm, &mut mt, a, false);
     vm.rng = mt;
     r
 }
