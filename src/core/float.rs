@@ -277,6 +277,59 @@ fn f_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 /// Float#to_s as CRuby prints it: shortest round-trip digits in fixed notation while the point
 /// falls inside the digits, at most 15 places right of the first, or 3 zeros after "0.";
 /// else "d.ddde+XX".
+/// The shortest digits of `f` (positive, finite) as CRuby's dtoa chooses them. Rust's
+/// formatting and dtoa agree except when the exact binary value lies exactly halfway between
+/// two shortest candidates: Rust rounds the last digit up, dtoa to even. `digits` (with the
+/// decimal exponent `exp` of its first digit) is Rust's answer; the even neighbour is returned
+/// when it is a tie and the neighbour reads back as the same double.
+fn round_half_even(f: f64, digits: String, exp: i32) -> String {
+    use num_bigint::BigInt;
+    let last = *digits.as_bytes().last().expect("a digit");
+    if (last - b'0').is_multiple_of(2) || digits.len() < 2 {
+        return digits;
+    }
+    // f = m * 2^e exactly
+    let bits = f.to_bits();
+    let (m, e) = if (bits >> 52) & 0x7ff == 0 {
+        ((bits & ((1 << 52) - 1)) as i64, -1074i64)
+    } else {
+        (
+            ((bits & ((1 << 52) - 1)) | (1 << 52)) as i64,
+            ((bits >> 52) & 0x7ff) as i64 - 1075,
+        )
+    };
+    // the candidate D * 10^k, with k the exponent of the last digit
+    let d: BigInt = digits.parse().expect("digits");
+    let k = exp as i64 - (digits.len() as i64 - 1);
+    // tie: 2 * m * 2^e == (2D - 1) * 10^k, compared as integers
+    let mut lhs = BigInt::from(2 * m);
+    let mut rhs = BigInt::from(2) * &d - 1;
+    if e >= 0 {
+        lhs <<= e as usize;
+    } else {
+        rhs <<= (-e) as usize;
+    }
+    let ten = BigInt::from(10);
+    if k >= 0 {
+        rhs *= num_traits::pow(ten, k as usize);
+    } else {
+        lhs *= num_traits::pow(ten, (-k) as usize);
+    }
+    if lhs != rhs {
+        return digits;
+    }
+    let lower = (d - 1u32).to_string();
+    if lower.len() != digits.len() {
+        return digits;
+    }
+    let text = format!("{}.{}e{}", &lower[..1], &lower[1..], exp);
+    if text.parse::<f64>().ok() == Some(f) {
+        lower
+    } else {
+        digits
+    }
+}
+
 pub fn float_to_s(f: f64) -> String {
     if f.is_nan() {
         return "NaN".into();
@@ -299,6 +352,7 @@ pub fn float_to_s(f: f64) -> String {
     let (mant, exp) = e.split_once('e').expect("exponent");
     let exp: i32 = exp.parse().expect("exponent digits");
     let digits: String = mant.chars().filter(|c| *c != '.').collect();
+    let digits = round_half_even(f.abs(), digits, exp);
     let sign = if f < 0.0 { "-" } else { "" };
     let decpt = exp + 1;
     let digs = digits.len() as i32;
