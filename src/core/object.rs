@@ -57,7 +57,7 @@ const OBJECT: &[M] = &[
     ("remove_instance_variable", obj_remove_ivar, 1, 1),
     ("private_methods", obj_private_methods, 0, 1),
     ("methods", obj_methods, 0, 1),
-    ("public_methods", obj_methods, 0, 1),
+    ("public_methods", obj_public_methods, 0, 1),
     ("singleton_methods", obj_singleton_methods, 0, 1),
 ];
 
@@ -344,7 +344,14 @@ fn obj_method_missing(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> 
     };
     let desc = vm.describe_receiver(s);
     let msg = format!("undefined method '{}' for {desc}", sym_name(name));
-    Err(vm.no_method_error(&msg, s, name))
+    let args = vm.ary_new(a[1..].to_vec());
+    vm.stack.push(args);
+    let err = vm.no_method_error(&msg, s, name);
+    vm.stack.pop();
+    if let crate::vm::frame::Unwind::Raise(e) = err {
+        let _ = vm.ivar_set(e, intern("__args"), args);
+    }
+    Err(err)
 }
 fn obj_case_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(vm.equal(s, a[0])?))
@@ -642,8 +649,17 @@ fn obj_instance_exec(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> V
 /// The names of the methods `s` responds to whose entries pass `want`, nearest class first.
 fn method_list(vm: &mut Vm, s: Value, want: impl Fn(&crate::vm::MethodEntry) -> bool) -> Value {
     let k = vm.class_of(s);
+    let classes = vm.ancestors(k);
+    method_names_in(vm, &classes, want)
+}
+/// The method names defined in `classes` (in order, each once) that `want` accepts.
+fn method_names_in(
+    vm: &mut Vm,
+    classes: &[Value],
+    want: impl Fn(&crate::vm::MethodEntry) -> bool,
+) -> Value {
     let mut seen = Vec::new();
-    for c in vm.ancestors(k) {
+    for &c in classes {
         for (name, m) in vm.methods_in_order(c) {
             let e = &vm.methods[m as usize];
             if !seen.contains(&Value::symbol(name))
@@ -656,11 +672,35 @@ fn method_list(vm: &mut Vm, s: Value, want: impl Fn(&crate::vm::MethodEntry) -> 
     }
     vm.ary_new(seen)
 }
-/// obj.methods -> array of public and protected method names (singleton ones first)
-fn obj_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(method_list(vm, s, |e| {
-        e.vis != crate::object::class::Visibility::Private
-    }))
+/// The singleton class of `s` if it has one.
+fn own_singleton(vm: &Vm, s: Value) -> Option<Value> {
+    if !s.is_heap() {
+        return None;
+    }
+    let k = basic(s).klass;
+    vm.class_data(k).is_singleton.then_some(k)
+}
+/// obj.methods(all = true) -> array of public and protected method names (singleton ones
+/// first); with false, only the singleton methods
+fn obj_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let not_private =
+        |e: &crate::vm::MethodEntry| e.vis != crate::object::class::Visibility::Private;
+    if a.first().is_some_and(|v| !v.truthy()) {
+        let classes: Vec<Value> = own_singleton(vm, s).into_iter().collect();
+        return Ok(method_names_in(vm, &classes, not_private));
+    }
+    Ok(method_list(vm, s, not_private))
+}
+/// obj.public_methods(all = true) -> array of public method names; with false, those of the
+/// singleton class and the class itself
+fn obj_public_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let public = |e: &crate::vm::MethodEntry| e.vis == crate::object::class::Visibility::Public;
+    if a.first().is_some_and(|v| !v.truthy()) {
+        let mut classes: Vec<Value> = own_singleton(vm, s).into_iter().collect();
+        classes.push(vm.real_class(s));
+        return Ok(method_names_in(vm, &classes, public));
+    }
+    Ok(method_list(vm, s, public))
 }
 /// obj.private_methods -> array of the private method names obj responds to
 fn obj_private_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -668,23 +708,19 @@ fn obj_private_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) ->
         e.vis == crate::object::class::Visibility::Private
     }))
 }
-/// obj.singleton_methods -> array of the names defined on obj's singleton class
-fn obj_singleton_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let mut out = Vec::new();
-    if s.is_heap() {
-        let k = basic(s).klass;
-        if vm.class_data(k).is_singleton {
-            let entries = vm.methods_in_order(k);
-            out = entries
-                .into_iter()
-                .filter(|e| {
-                    vm.methods[e.1 as usize].vis != crate::object::class::Visibility::Private
-                })
-                .map(|e| Value::symbol(e.0))
-                .collect();
-        }
+/// obj.singleton_methods(all = true) -> array of the names defined on obj's singleton class
+/// (and, when all, in the modules it was extended with)
+fn obj_singleton_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let Some(k) = own_singleton(vm, s) else {
+        return Ok(vm.ary_new(Vec::new()));
+    };
+    let mut classes = vec![k];
+    if a.first().is_none_or(|v| v.truthy()) {
+        classes.extend(vm.class_data(k).includes.iter().rev().copied());
     }
-    Ok(vm.ary_new(out))
+    Ok(method_names_in(vm, &classes, |e| {
+        e.vis != crate::object::class::Visibility::Private
+    }))
 }
 /// include(module, ...) at the top level includes into Object
 fn main_include(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {

@@ -307,8 +307,13 @@ impl Vm {
             self.stack.insert(at, Value::symbol(name));
             return self.invoke(m, recv, argc + 1, kw, block);
         }
+        let args: Vec<Value> = self.stack[self.stack.len() - argc..].to_vec();
+        let args = self.ary_new(args);
         self.stack.truncate(self.stack.len() - argc - 1);
+        // rooted while the message is built (describing the receiver may run Ruby code)
+        self.stack.push(args);
         let desc = self.describe_receiver(recv);
+        self.stack.pop();
         if flags & CS_VCALL != 0 {
             let msg = format!(
                 "undefined local variable or method '{}' for {desc}",
@@ -317,7 +322,14 @@ impl Vm {
             return Err(self.name_error(&msg, recv, name));
         }
         let msg = format!("undefined method '{}' for {desc}", sym_name(name));
-        Err(self.no_method_error(&msg, recv, name))
+        // NoMethodError#args: the arguments of the call
+        self.stack.push(args);
+        let err = self.no_method_error(&msg, recv, name);
+        self.stack.pop();
+        if let Unwind::Raise(e) = err {
+            let _ = self.ivar_set(e, intern("__args"), args);
+        }
+        Err(err)
     }
 
     /// "nil", "an instance of Foo", "class Foo", "main": how CRuby 4.0 names a receiver.
