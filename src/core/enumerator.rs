@@ -132,12 +132,39 @@ pub fn native_enum(vm: &mut Vm, recv: Value, kind: &str, args: &[Value]) -> VmRe
 }
 
 /// Kernel#enum_for(method = :each, *args) -> enumerator
-fn k_enum_for(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn k_enum_for(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let (meth, rest) = match a.split_first() {
         Some((&m, rest)) => (super::object::sym_arg(vm, m)?, rest),
         None => (intern("each"), a),
     };
-    super::array::enum_for(vm, s, sym_name(meth), rest)
+    let e = super::array::enum_for(vm, s, sym_name(meth), rest)?;
+    if let Some(b) = b {
+        // the block computes the size (called with the receiver's arguments: none here)
+        vm.stack.push(e);
+        let p = vm.proc_new(b.clone(), false);
+        let r = vm.ivar_set(e, intern("__size"), p);
+        vm.stack.pop();
+        r?;
+    }
+    Ok(e)
+}
+
+/// n choose k and its relatives, for the sizes of combination enumerators.
+fn count_choices(vm: &mut Vm, name: &str, n: i64, k: i64) -> Value {
+    use num_bigint::BigInt;
+    let fact_ratio =
+        |from: i64, to: i64| -> BigInt { (from..=to).fold(BigInt::from(1), |acc, x| acc * x) };
+    let r = match name {
+        _ if k < 0 => BigInt::from(0),
+        "combination" if k > n => BigInt::from(0),
+        "combination" => fact_ratio(n - k + 1, n) / fact_ratio(1, k),
+        "permutation" if k > n => BigInt::from(0),
+        "permutation" => fact_ratio(n - k + 1, n),
+        "repeated_permutation" => num_traits::pow(BigInt::from(n), k as usize),
+        _ if n == 0 && k > 0 => BigInt::from(0),
+        _ => fact_ratio(n, n + k - 1) / fact_ratio(1, k), // repeated_combination
+    };
+    vm.bigint(r)
 }
 
 /// Enumerator.new(size = nil) { |yielder| ... } -> enumerator
@@ -440,6 +467,17 @@ fn enumerator_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmR
                 _ if n.is_nil() => Ok(n),
                 _ => Ok(vm.float(f64::INFINITY)),
             };
+        }
+        "combination" | "permutation" | "repeated_permutation" | "repeated_combination"
+            if type_of(recv) == T_ARRAY =>
+        {
+            let n = rarray(recv).vec.len() as i64;
+            let k = match args.first() {
+                Some(&k) => super::arg_int(vm, k)?,
+                None if name == "permutation" => n,
+                None => return Ok(Value::NIL),
+            };
+            return Ok(count_choices(vm, name, n, k));
         }
         "each_slice" | "each_cons" => {
             let n = recv_size(vm, recv)?;
