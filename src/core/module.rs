@@ -650,6 +650,7 @@ pub fn define_method_on(vm: &mut Vm, klass: Value, a: &[Value], b: Option<&Block
         vm.class_data(klass).default_vis
     };
     vm.add_method(klass, id, body, vis);
+    vm.notify_added(klass, "method_added", id)?;
     Ok(Value::symbol(id))
 }
 fn m_define_method(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {

@@ -45,7 +45,21 @@ impl Vm {
             let meta = self.singleton_class(klass);
             self.add_method(meta, name, MethodBody::Code(code, cref), Visibility::Public);
         }
+        self.notify_added(klass, "method_added", name)?;
         Ok(Value::symbol(name))
+    }
+
+    /// Calls the `method_added` / `singleton_method_added` hook of `target` when a program
+    /// defined one (the default ones do nothing, so natives are skipped).
+    pub(crate) fn notify_added(&mut self, target: Value, hook: &str, name: u32) -> VmResult<()> {
+        let id = crate::object::symbol::intern(hook);
+        let k = self.class_of(target);
+        if let Some(m) = self.find_method(k, id)
+            && !matches!(self.methods[m as usize].body, MethodBody::Native(..))
+        {
+            self.funcall(target, id, &[Value::symbol(name)], None)?;
+        }
+        Ok(())
     }
 
     pub(crate) fn def_singleton(&mut self, fi: usize, obj: Value, code: Rc<Code>) -> VmResult {
@@ -62,6 +76,7 @@ impl Vm {
         let meta = self.singleton_class(obj);
         let cref = self.frames[fi].cref.clone();
         self.add_method(meta, name, MethodBody::Code(code, cref), Visibility::Public);
+        self.notify_added(obj, "singleton_method_added", name)?;
         Ok(Value::symbol(name))
     }
 
