@@ -16,7 +16,7 @@ const KERNEL: &[M] = &[
     ("printf", k_printf, 0, -1),
     ("putc", k_putc, 1, 1),
     ("p", k_p, 0, -1),
-    ("pp", k_p, 0, -1),
+    ("pp", k_pp, 0, -1),
     ("raise", k_raise, 0, 3),
     ("fail", k_raise, 0, 3),
     ("loop", k_loop, 0, 0),
@@ -162,6 +162,20 @@ fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         let s = vm.inspect(v)?;
         out.extend_from_slice(string::bytes(s));
         out.push(b'\n');
+    }
+    write_stdout(vm, &out)?;
+    Ok(match a.len() {
+        0 => Value::NIL,
+        1 => a[0],
+        _ => vm.ary_new(a.to_vec()),
+    })
+}
+
+/// pp(*objs) -> obj or objs: each pretty-printed (src/core/pp.rs)
+fn k_pp(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mut out = Vec::new();
+    for &v in a {
+        out.extend_from_slice(super::pp::pretty(vm, v)?.as_bytes());
     }
     write_stdout(vm, &out)?;
     Ok(match a.len() {

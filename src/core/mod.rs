@@ -33,6 +33,7 @@ pub mod module;
 pub mod numeric;
 pub mod object;
 pub mod pack;
+pub mod pp;
 pub mod random;
 pub mod range;
 pub mod rational;
