@@ -600,7 +600,29 @@ fn n_step(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     }
     let Some(b) = b else {
         let size = step_size(vm, s, to, step)?;
-        return sized_enum(vm, s, "step", a, size);
+        if a.iter().any(|&v| type_of(v) == T_HASH) {
+            return sized_enum(vm, s, "step", a, size);
+        }
+        // positional arguments: an Enumerator::ArithmeticSequence, as CRuby's (its class is
+        // set before its instance variables, which are laid out per class)
+        let k = vm
+            .class_data(vm.c.enumerator)
+            .const_get(intern("ArithmeticSequence"))
+            .unwrap_or(vm.c.enumerator);
+        vm.stack.push(size);
+        let e = vm.object_new(k);
+        vm.stack.push(e);
+        let args = vm.ary_new(a.to_vec());
+        let r = (|| {
+            vm.ivar_set(e, intern("__recv"), s)?;
+            vm.ivar_set(e, intern("__meth"), Value::symbol(intern("step")))?;
+            vm.ivar_set(e, intern("__args"), args)?;
+            vm.ivar_set(e, intern("__size"), size)
+        })();
+        vm.stack.pop();
+        vm.stack.pop();
+        r?;
+        return Ok(e);
     };
     let desc = vm
         .funcall(step, intern("<"), &[Value::fixnum(0)], None)?

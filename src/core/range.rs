@@ -63,6 +63,9 @@ const ARITH_SEQ: &[M] = &[
     ("step", aseq_step, 0, 0),
     ("exclude_end?", aseq_exclude_end_p, 0, 0),
     ("last", aseq_last, 0, 1),
+    ("==", aseq_eq, 1, 1),
+    ("eql?", aseq_eq, 1, 1),
+    ("===", aseq_eq, 1, 1),
 ];
 
 pub fn init(vm: &mut Vm) {
@@ -1232,12 +1235,15 @@ fn aseq_parts(vm: &mut Vm, s: Value) -> (Value, Value, Value) {
 
 /// The step of an arithmetic sequence (1 when not given).
 fn aseq_step_value(vm: &mut Vm, s: Value) -> Value {
-    let (_, _, args) = aseq_parts(vm, s);
+    let (recv, _, args) = aseq_parts(vm, s);
+    // Range#step(n) keeps n first; Numeric#step(limit, n) second
+    let at = if type_of(recv) == T_RANGE { 0 } else { 1 };
     if type_of(args) == T_ARRAY {
         rarray(args)
             .vec
-            .first()
+            .get(at)
             .copied()
+            .filter(|v| !v.is_nil())
             .unwrap_or(Value::fixnum(1))
     } else {
         Value::fixnum(1)
@@ -1275,6 +1281,9 @@ fn aseq_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
 /// aseq.size -> num
 fn aseq_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (recv, _, _) = aseq_parts(vm, s);
+    if vm.ivar_defined(s, intern("__size")) {
+        return Ok(vm.ivar_get(s, intern("__size")));
+    }
     if type_of(recv) != T_RANGE {
         return vm.funcall(s, intern("count"), &[], None);
     }
@@ -1307,6 +1316,21 @@ fn aseq_end(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     } else {
         Value::NIL
     })
+}
+
+/// aseq == other -> true when both have the same begin, end, step and exclude_end?
+fn aseq_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = a[0];
+    if vm.real_class(o) != vm.real_class(s) {
+        return Ok(Value::FALSE);
+    }
+    for f in [aseq_begin, aseq_end, aseq_step, aseq_exclude_end_p] {
+        let (x, y) = (f(vm, s, &[], None)?, f(vm, o, &[], None)?);
+        if !vm.equal(x, y)? {
+            return Ok(Value::FALSE);
+        }
+    }
+    Ok(Value::TRUE)
 }
 
 /// aseq.step -> num
