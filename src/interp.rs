@@ -31,10 +31,7 @@ pub struct SyntaxFailure {
 
 impl Interpreter {
     pub fn new() -> Interpreter {
-        let mut vm = Vm::new();
-        // the parts of the core library written in Ruby need a finished VM
-        crate::core::set::init(&mut vm);
-        Interpreter { vm }
+        Interpreter { vm: Vm::new() }
     }
 
     /// Checks that `src` parses (`rubra -c`).

@@ -138,6 +138,7 @@ pub fn init(vm: &mut Vm) {
     random::init(vm);
     rational::init(vm);
     env::init(vm);
+    set::init(vm);
     string_encoding::init(vm);
     string_query::init(vm);
     pack::init(vm);

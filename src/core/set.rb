@@ -179,11 +179,3 @@ class Set
   end
   alias to_s inspect
 end
-
-module Enumerable
-  def to_set = Set.new(self)
-end
-
-class Array
-  def to_set = Set.new(self)
-end

@@ -1,17 +1,44 @@
 //! Set, a core class in Ruby 4.0. It is written in Ruby (`set.rb`, on top of Hash, whose
-//! insertion order it keeps) and compiled when an interpreter starts; `require "set"` is a no-op.
+//! insertion order it keeps) and compiled the first time a program needs it: the constant
+//! `Set` (through the VM's missing-constant path) or `to_set`. Loading it at start-up would
+//! cost about a millisecond of every run. `require "set"` is a no-op.
 
+use crate::object::symbol::intern;
+use crate::object::value::Value;
 use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
 
 const SOURCE: &str = include_str!("set.rb");
 
 pub fn init(vm: &mut Vm) {
-    if let Err(e) = vm.eval_source(SOURCE, "<internal:set>") {
-        // the bundled source is part of rubra: failing to load it is a bug, not a user error
-        let text = match e {
-            crate::vm::frame::Unwind::Raise(x) => vm.format_uncaught(x),
-            _ => "unexpected unwind".to_string(),
-        };
-        panic!("loading <internal:set> failed: {text}");
+    let (e, a) = (vm.c.enumerable, vm.c.array);
+    vm.define_natives(e, &[("to_set", to_set, 0, 0)]);
+    vm.define_natives(a, &[("to_set", to_set, 0, 0)]);
+}
+
+/// Compiles set.rb unless that was done; answers whether Set is defined now.
+pub fn load(vm: &mut Vm) -> VmResult<bool> {
+    let object = vm.c.object;
+    if vm.class_data(object).const_get(intern("Set")).is_some() {
+        return Ok(true);
     }
+    if vm.set_loading {
+        return Ok(false);
+    }
+    vm.set_loading = true;
+    let r = vm.eval_source(SOURCE, "<internal:set>");
+    vm.set_loading = false;
+    r?;
+    Ok(true)
+}
+
+/// enum.to_set -> a Set of the elements
+fn to_set(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    load(vm)?;
+    let object = vm.c.object;
+    let set = vm
+        .class_data(object)
+        .const_get(intern("Set"))
+        .expect("Set is loaded");
+    vm.funcall(set, intern("new"), &[s], None)
 }

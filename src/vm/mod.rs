@@ -160,6 +160,8 @@ pub struct Vm {
     pub global_aliases: AHashMap<u32, u32>,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
+    /// set.rb is being compiled (core/set.rs): `Set` is not autoloaded again meanwhile.
+    pub set_loading: bool,
     /// Set (by a SIGINT handler the REPL installs) to interrupt running code: the next safepoint
     /// raises Interrupt.
     pub interrupt: std::sync::Arc<std::sync::atomic::AtomicBool>,
@@ -203,6 +205,7 @@ impl Vm {
             pending_kw: false,
             global_aliases: AHashMap::new(),
             booted: false,
+            set_loading: false,
             interrupt: Default::default(),
             ops_redefined: false,
             cref_override: None,

@@ -267,6 +267,13 @@ impl Vm {
     }
 
     fn const_missing(&mut self, scope: Value, id: u32) -> VmResult {
+        // Set is compiled from Ruby source the first time it is needed (core/set.rs)
+        if sym_name(id) == "Set" && crate::core::set::load(self)? {
+            let object = self.c.object;
+            if let Some(v) = self.class_data(object).const_get(id) {
+                return Ok(v);
+            }
+        }
         let cm = crate::object::symbol::intern("const_missing");
         let k = self.class_of(scope);
         if scope.is_heap()
