@@ -410,12 +410,14 @@ impl Vm {
                 Insn::SetConst(id) => {
                     let v = top!();
                     let k = self.frames[fi].cref.klass;
-                    self.const_set(k, id, v);
+                    let line = code.lines[pc - 1];
+                    self.const_assign(k, id, v, &code.file, line);
                 }
                 Insn::SetConstFrom(id) => {
                     let v = pop!();
                     let scope = pop!();
-                    self.const_set(scope, id, v);
+                    let line = code.lines[pc - 1];
+                    self.const_assign(scope, id, v, &code.file, line);
                     self.stack.push(v);
                 }
                 Insn::Send(cs) => {

@@ -158,6 +158,9 @@ pub struct Vm {
     pub cref_override: Option<Value>,
     /// `alias $new $old`: global names that stand for others.
     pub global_aliases: AHashMap<u32, u32>,
+    /// Where each constant was last assigned by Ruby code (scope, name) -> (file, line), for the
+    /// "previous definition" warning.
+    pub const_locations: AHashMap<(u64, u32), (Rc<str>, u32)>,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
     /// set.rb is being compiled (core/set.rs): `Set` is not autoloaded again meanwhile.
@@ -204,6 +207,7 @@ impl Vm {
             class_eval_target: None,
             pending_kw: false,
             global_aliases: AHashMap::new(),
+            const_locations: AHashMap::new(),
             booted: false,
             set_loading: false,
             interrupt: Default::default(),

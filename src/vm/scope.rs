@@ -316,6 +316,36 @@ impl Vm {
         self.const_missing(scope, id)
     }
 
+    /// A constant assignment in Ruby code (`X = v`, `Mod::X = v`) at `file:line`: warns, as
+    /// CRuby does, when the constant already had a value, naming where it was set before.
+    pub(crate) fn const_assign(
+        &mut self,
+        scope: Value,
+        id: u32,
+        v: Value,
+        file: &Rc<str>,
+        line: u32,
+    ) {
+        if self.class_data(scope).const_get(id).is_some() {
+            let name = if scope == self.c.object {
+                sym_name(id).to_string()
+            } else {
+                format!("{}::{}", self.class_name(scope), sym_name(id))
+            };
+            let mut text = format!("{file}:{line}: warning: already initialized constant {name}\n");
+            if let Some((pf, pl)) = self.const_locations.get(&(scope.0, id)) {
+                text.push_str(&format!(
+                    "{pf}:{pl}: warning: previous definition of {} was here\n",
+                    sym_name(id)
+                ));
+            }
+            self.write_err(text.as_bytes());
+        }
+        self.const_locations
+            .insert((scope.0, id), (file.clone(), line));
+        self.const_set(scope, id, v);
+    }
+
     pub(crate) fn const_set(&mut self, scope: Value, id: u32, v: Value) {
         if matches!(type_of(v), T_CLASS | T_MODULE) && self.class_data(v).name.is_none() {
             self.name_class(v, scope, sym_name(id));
