@@ -643,7 +643,38 @@ impl<'v> Compiler<'v> {
         Ok(())
     }
 
+    /// The parser's warning for a literal key given twice in a hash literal.
+    fn warn_duplicate_keys(&mut self, elems: &[HashElem]) {
+        let key_text = |n: &Node| -> Option<String> {
+            match &n.kind {
+                NodeKind::Sym(s) => Some(format!(":{s}")),
+                NodeKind::Str(b) => Some(crate::core::string::inspect_bytes(b)),
+                NodeKind::Int(i) => Some(i.to_string()),
+                _ => None,
+            }
+        };
+        let mut seen: Vec<(String, u32)> = Vec::new();
+        let mut text = String::new();
+        for e in elems {
+            let HashElem::Pair(k, _) = e else { continue };
+            let Some(t) = key_text(k) else { continue };
+            if let Some(i) = seen.iter().position(|(s, _)| *s == t) {
+                text.push_str(&format!(
+                    "{}:{}: warning: key {t} is duplicated and overwritten on line {}\n",
+                    self.file, seen[i].1, k.line
+                ));
+                seen[i].1 = k.line;
+            } else {
+                seen.push((t, k.line));
+            }
+        }
+        if !text.is_empty() {
+            self.vm.write_err(text.as_bytes());
+        }
+    }
+
     fn hash(&mut self, elems: &[HashElem]) -> CResult {
+        self.warn_duplicate_keys(elems);
         let plain = elems
             .iter()
             .take_while(|e| matches!(e, HashElem::Pair(..)))
