@@ -10,6 +10,8 @@ use crate::vm::frame::{Block, BlockData, Unwind, VmResult};
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
 const PROC: &[M] = &[
+    ("inspect", p_inspect, 0, 0),
+    ("to_s", p_inspect, 0, 0),
     ("call", p_call, 0, -1),
     ("()", p_call, 0, -1),
     ("yield", p_call, 0, -1),
@@ -161,6 +163,28 @@ fn m_source_location(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> V
         _ => Ok(Value::NIL),
     }
 }
+/// proc.inspect -> "#<Proc:0x... file:line>", " (lambda)" for lambdas, "(&:sym)" for
+/// Symbol procs
+fn p_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let Some(po) = payload::<crate::vm::call::ProcObj>(s) else {
+        return Ok(vm.default_to_s(s));
+    };
+    let k = vm.real_class(s);
+    let mut out = format!("#<{}:{:#018x}", vm.class_name(k), s.0);
+    match &*po.block {
+        BlockData::Code { code, .. } => {
+            out.push_str(&format!(" {}:{}", code.file, code.first_line))
+        }
+        BlockData::Symbol(id) => out.push_str(&format!("(&:{})", sym_name(*id))),
+        _ => {}
+    }
+    if po.lambda {
+        out.push_str(" (lambda)");
+    }
+    out.push('>');
+    Ok(vm.str_from(out))
+}
+
 /// meth.inspect -> "#<Method: Foo#bar(a, b) file:line>"
 fn m_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let mo = payload::<MethodObj>(s).expect("method");
@@ -171,7 +195,31 @@ fn m_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     } else {
         "Method"
     };
-    let oname = vm.class_name(owner);
+    // "Owner#name", "Recv(Owner)#name" when found in an ancestor, "Recv.name" for a singleton
+    // method of a class or module
+    let target = if owner.is_heap() && vm.class_data(owner).is_singleton {
+        let att = vm.class_data(owner).attached;
+        if matches!(
+            crate::object::heap::type_of(att),
+            crate::object::heap::T_CLASS | crate::object::heap::T_MODULE
+        ) {
+            format!("{}.", vm.class_name(att))
+        } else {
+            format!("{}#", vm.class_name(owner))
+        }
+    } else {
+        let oname = vm.class_name(owner);
+        let k = if recv.is_undef() {
+            owner
+        } else {
+            vm.real_class(recv)
+        };
+        if k != owner {
+            format!("{}({oname})#", vm.class_name(k))
+        } else {
+            format!("{oname}#")
+        }
+    };
     let (params, loc) = match &vm.methods[m as usize].body {
         crate::vm::MethodBody::Code(c, _) => {
             let ps: Vec<String> = c
@@ -193,10 +241,16 @@ fn m_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
                 .collect();
             (ps.join(", "), format!(" {}:{}", c.file, c.first_line))
         }
+        // C methods show `_` per required argument, or `*` for a variable count
+        crate::vm::MethodBody::Native(_, min, max) if min == max && *min >= 0 => {
+            (vec!["_"; *min as usize].join(", "), String::new())
+        }
+        crate::vm::MethodBody::AttrReader(_) => (String::new(), String::new()),
+        crate::vm::MethodBody::AttrWriter(_) => ("_".to_string(), String::new()),
         _ => ("*".to_string(), String::new()),
     };
     Ok(vm.str_from(format!(
-        "#<{kind}: {oname}#{}({params}){loc}>",
+        "#<{kind}: {target}{}({params}){loc}>",
         sym_name(name)
     )))
 }
