@@ -225,8 +225,25 @@ impl Vm {
             out.push_str(l);
             out.push('\n');
         }
-        for l in lines.iter().skip(1) {
-            out.push_str(&format!("\tfrom {l}\n"));
+        // a stack overflow's backtrace is cut in the middle, as CRuby's error printer does
+        // (TRACE_HEAD 8, TRACE_MAX 18)
+        let len = lines.len();
+        let (skip_start, skip_len) = if k == self.c.system_stack_error && len > 18 {
+            (9, len - 18 + 1)
+        } else {
+            (usize::MAX, 0)
+        };
+        let mut i = 1;
+        while i < len {
+            if i == skip_start {
+                out.push_str(&format!("\t ... {skip_len} levels...\n"));
+                i += skip_len;
+                if i >= len {
+                    break;
+                }
+            }
+            out.push_str(&format!("\tfrom {}\n", lines[i]));
+            i += 1;
         }
         out
     }
