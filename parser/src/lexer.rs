@@ -2724,8 +2724,10 @@ impl<'s> Lexer<'s> {
                         p += 1;
                     }
                     let w = &self.src[s..p];
+                    // a keyword right after `.` is a method name (`s.next, b = 1, 2`)
                     if depth == 0
-                        && (prev == Prev::Operand && had_space || keyword(w) && w != "self")
+                        && (prev == Prev::Operand && had_space
+                            || keyword(w) && w != "self" && prev != Prev::Dot)
                     {
                         return None;
                     }
