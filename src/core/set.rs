@@ -1,4 +1,4 @@
-//! Set, a core class in Ruby 4.0. It is written in Ruby (`set.rb`, on top of Hash, whose
+//! Set and Data, core classes written in Ruby here (set.rb, data.rb). Set is a core class in Ruby 4.0. It is written in Ruby (`set.rb`, on top of Hash, whose
 //! insertion order it keeps) and compiled the first time a program needs it: the constant
 //! `Set` (through the VM's missing-constant path) or `to_set`. Loading it at start-up would
 //! cost about a millisecond of every run. `require "set"` is a no-op.
@@ -9,6 +9,23 @@ use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
 
 const SOURCE: &str = include_str!("set.rb");
+const DATA: &str = include_str!("data.rb");
+
+/// Compiles data.rb (the Data class) unless that was done; answers whether Data is defined.
+pub fn load_data(vm: &mut Vm) -> VmResult<bool> {
+    let object = vm.c.object;
+    if vm.class_data(object).const_get(intern("Data")).is_some() {
+        return Ok(true);
+    }
+    if vm.set_loading {
+        return Ok(false);
+    }
+    vm.set_loading = true;
+    let r = vm.eval_source(DATA, "<internal:data>");
+    vm.set_loading = false;
+    r?;
+    Ok(true)
+}
 
 pub fn init(vm: &mut Vm) {
     let (e, a) = (vm.c.enumerable, vm.c.array);

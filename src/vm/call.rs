@@ -216,6 +216,16 @@ impl Vm {
     /// Runs a block with self and the definition target set to `klass` (`class_eval`,
     /// `Class.new { }`, `Struct.new { }`): `def` in the block defines methods on `klass`.
     pub fn module_exec(&mut self, klass: Value, block: &Block, args: &[Value]) -> VmResult {
+        // a Proc passed on with `&` runs its own block: unwrap it so that `def` in it defines
+        // into `klass` too
+        let mut block = block.clone();
+        while let BlockData::Proc(p) = &*block {
+            match crate::object::heap::payload::<ProcObj>(*p) {
+                Some(po) => block = po.block.clone(),
+                None => break,
+            }
+        }
+        let block = &block;
         let saved = self.class_eval_target.replace(klass);
         if matches!(&**block, BlockData::Code { .. }) {
             self.cref_override = Some(klass);

@@ -268,7 +268,12 @@ impl Vm {
 
     fn const_missing(&mut self, scope: Value, id: u32) -> VmResult {
         // Set is compiled from Ruby source the first time it is needed (core/set.rs)
-        if sym_name(id) == "Set" && crate::core::set::load(self)? {
+        let loaded = match sym_name(id) {
+            "Set" => crate::core::set::load(self)?,
+            "Data" => crate::core::set::load_data(self)?,
+            _ => false,
+        };
+        if loaded {
             let object = self.c.object;
             if let Some(v) = self.class_data(object).const_get(id) {
                 return Ok(v);
