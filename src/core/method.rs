@@ -36,7 +36,36 @@ const METHOD: &[M] = &[
     ("receiver", m_receiver, 0, 0),
     ("name", m_name, 0, 0),
     ("parameters", m_parameters, 0, 0),
+    ("super_method", m_super_method, 0, 0),
 ];
+
+/// meth.super_method -> the method `super` would call from it, or nil
+fn m_super_method(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let mo = payload::<MethodObj>(s).expect("method");
+    let (m, recv, name) = (mo.method, mo.recv, mo.name);
+    let owner = vm.methods[m as usize].owner;
+    let start = if recv.is_undef() {
+        owner
+    } else {
+        vm.class_of(recv)
+    };
+    let ancestors = vm.ancestors(start);
+    let Some(at) = ancestors.iter().position(|&a| a == owner) else {
+        return Ok(Value::NIL);
+    };
+    for &a in &ancestors[at + 1..] {
+        if let Some(&sm) = vm.class_data(a).methods.get(&name) {
+            if matches!(
+                vm.methods[sm as usize].body,
+                crate::vm::MethodBody::Undefined
+            ) {
+                return Ok(Value::NIL);
+            }
+            return Ok(method_object(vm, recv, sm, name));
+        }
+    }
+    Ok(Value::NIL)
+}
 
 /// A Method object's payload: the receiver (UNDEF for an UnboundMethod) and the entry.
 pub struct MethodObj {
