@@ -81,6 +81,234 @@ pub fn init(vm: &mut Vm) {
             ("rationalize", i_to_r, 0, 1),
         ],
     );
+    let f = vm.c.float;
+    vm.define_natives(
+        f,
+        &[("to_r", f_to_r, 0, 0), ("rationalize", f_rationalize, 0, 1)],
+    );
+    let s = vm.c.string;
+    vm.define_natives(s, &[("to_r", s_to_r, 0, 0)]);
+}
+
+/// A non-negative finite float as an exact fraction (num, den) (den a power of two).
+fn float_parts(f: f64) -> (BigInt, BigInt) {
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (m, e) = if exp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1 << 52), exp - 1075)
+    };
+    let sign = if f.is_sign_negative() { -1 } else { 1 };
+    let m = BigInt::from(m) * sign;
+    if e >= 0 {
+        (m << e as usize, BigInt::one())
+    } else {
+        (m, BigInt::one() << (-e) as usize)
+    }
+}
+
+fn float_arg(vm: &mut Vm, s: Value) -> VmResult<f64> {
+    let f = float_value(s);
+    if !f.is_finite() {
+        let k = vm.c.float_domain_error;
+        let msg = if f.is_nan() {
+            "NaN"
+        } else if f > 0.0 {
+            "Infinity"
+        } else {
+            "-Infinity"
+        };
+        return Err(vm.raise_str(k, msg));
+    }
+    Ok(f)
+}
+
+/// flt.to_r -> the exact Rational
+fn f_to_r(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let f = float_arg(vm, s)?;
+    let (n, d) = float_parts(f);
+    new_rational(vm, n, d)
+}
+
+type Frac = (BigInt, BigInt);
+
+fn frac(n: BigInt, d: BigInt) -> Frac {
+    let g = n.gcd(&d);
+    let (mut n, mut d) = if g.is_zero() || g.is_one() {
+        (n, d)
+    } else {
+        (n / &g, d / &g)
+    };
+    if d.is_negative() {
+        n = -n;
+        d = -d;
+    }
+    (n, d)
+}
+fn frac_sub(a: &Frac, b: &Frac) -> Frac {
+    frac(&a.0 * &b.1 - &b.0 * &a.1, &a.1 * &b.1)
+}
+fn frac_lt(a: &Frac, b: &Frac) -> bool {
+    &a.0 * &b.1 < &b.0 * &a.1
+}
+
+/// The simplest fraction in [a, b] (CRuby's nurat_rationalize_internal).
+fn simplest_between(mut a: Frac, mut b: Frac) -> Frac {
+    let (mut p0, mut p1, mut q0, mut q1) =
+        (BigInt::zero(), BigInt::one(), BigInt::one(), BigInt::zero());
+    let c = loop {
+        let c: BigInt = a.0.div_ceil(&a.1);
+        if frac_lt(&(c.clone(), BigInt::one()), &b) {
+            break c;
+        }
+        let k: BigInt = c - 1;
+        let p2 = &k * &p1 + &p0;
+        let q2 = &k * &q1 + &q0;
+        let kf = (k.clone(), BigInt::one());
+        let bk = frac_sub(&b, &kf);
+        let ak = frac_sub(&a, &kf);
+        let t = frac(bk.1, bk.0);
+        b = frac(ak.1, ak.0);
+        a = t;
+        p0 = p1;
+        q0 = q1;
+        p1 = p2;
+        q1 = q2;
+    };
+    frac(&c * &p1 + p0, &c * &q1 + q0)
+}
+
+/// flt.rationalize([eps]) -> the simplest Rational within eps (or within the float's own
+/// precision)
+fn f_rationalize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let f = float_arg(vm, s)?;
+    let neg = f < 0.0;
+    let x = f.abs();
+    let (n, d) = float_parts(x);
+    let (lo, hi) = match a.first() {
+        Some(&e) => {
+            let (en, ed) = if is_float(e) {
+                float_parts(float_value(e).abs())
+            } else {
+                match parts(e) {
+                    Some((n, d)) => (n.abs(), d),
+                    None => return Err(vm.type_error("not a number")),
+                }
+            };
+            let xf = (n, d);
+            let ef = (en, ed);
+            let lo = frac_sub(&xf, &ef);
+            let hi = frac(&xf.0 * &ef.1 + &ef.0 * &xf.1, &xf.1 * &ef.1);
+            (lo, hi)
+        }
+        None => {
+            // the float's interval: (2m - 1) / 2^(1 - e) .. (2m + 1) / 2^(1 - e)
+            if n.is_zero() || d.is_one() {
+                return new_rational(vm, if neg { -n } else { n }, d);
+            }
+            let two_n: BigInt = &n * 2;
+            let den: BigInt = &d * 2;
+            (frac(&two_n - 1, den.clone()), frac(two_n + 1, den))
+        }
+    };
+    let (p, q) = if lo == hi {
+        lo
+    } else {
+        simplest_between(lo, hi)
+    };
+    new_rational(vm, if neg { -p } else { p }, q)
+}
+
+/// Parses Ruby's rational syntax: [sign] digits [. digits] [e [sign] digits] [/ digits], with
+/// single underscores between digits. Returns the fraction and how many bytes it used.
+fn parse_rational(t: &[u8]) -> Option<(BigInt, BigInt, usize)> {
+    let mut i = 0;
+    let neg = match t.first() {
+        Some(b'-') => {
+            i += 1;
+            true
+        }
+        Some(b'+') => {
+            i += 1;
+            false
+        }
+        _ => false,
+    };
+    let digits = |i: &mut usize| -> String {
+        let mut s = String::new();
+        while *i < t.len() {
+            let c = t[*i];
+            if c.is_ascii_digit() {
+                s.push(c as char);
+            } else if c == b'_' && !s.is_empty() && t.get(*i + 1).is_some_and(u8::is_ascii_digit) {
+            } else {
+                break;
+            }
+            *i += 1;
+        }
+        s
+    };
+    let mut int = digits(&mut i);
+    let mut frac_digits = String::new();
+    if t.get(i) == Some(&b'.') && t.get(i + 1).is_some_and(u8::is_ascii_digit) {
+        i += 1;
+        frac_digits = digits(&mut i);
+        if int.is_empty() {
+            int.push('0'); // ".5"
+        }
+    }
+    if int.is_empty() {
+        return None;
+    }
+    let mut num: BigInt = format!("{int}{frac_digits}").parse().ok()?;
+    let mut den = num_traits::pow(BigInt::from(10), frac_digits.len());
+    if matches!(t.get(i), Some(b'e') | Some(b'E')) {
+        let mut j = i + 1;
+        let eneg = match t.get(j) {
+            Some(b'-') => {
+                j += 1;
+                true
+            }
+            Some(b'+') => {
+                j += 1;
+                false
+            }
+            _ => false,
+        };
+        let e = digits(&mut j);
+        if !e.is_empty() {
+            let e: usize = e.parse().ok()?;
+            let p = num_traits::pow(BigInt::from(10), e);
+            if eneg {
+                den *= p;
+            } else {
+                num *= p;
+            }
+            i = j;
+        }
+    }
+    if t.get(i) == Some(&b'/') && t.get(i + 1).is_some_and(u8::is_ascii_digit) {
+        let mut j = i + 1;
+        let d = digits(&mut j);
+        den *= d.parse::<BigInt>().ok()?;
+        i = j;
+    }
+    Some((if neg { -num } else { num }, den, i))
+}
+
+/// str.to_r -> the Rational its leading part reads as ((0/1) when none)
+fn s_to_r(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = crate::object::string::bytes(s);
+    let start = b
+        .iter()
+        .position(|c| !c.is_ascii_whitespace())
+        .unwrap_or(b.len());
+    match parse_rational(&b[start..]) {
+        Some((n, d, _)) => new_rational(vm, n, d),
+        None => new_rational(vm, BigInt::zero(), BigInt::one()),
+    }
 }
 
 /// The normalised Rational num/den (ZeroDivisionError for a zero denominator).
@@ -130,7 +358,33 @@ pub fn rat_to_f64(num: &BigInt, den: &BigInt) -> f64 {
 }
 
 /// Kernel#Rational(a, b = 1) with Integers or Rationals.
+/// A Rational from a String (the whole string, blanks around it allowed) or a Float.
+fn rational_from(vm: &mut Vm, v: Value) -> VmResult<Option<(BigInt, BigInt)>> {
+    if is_float(v) {
+        let f = float_arg(vm, v)?;
+        return Ok(Some(float_parts(f)));
+    }
+    if crate::object::heap::type_of(v) == crate::object::heap::T_STRING {
+        let b = crate::object::string::bytes(v);
+        let t = std::str::from_utf8(b).unwrap_or("").trim();
+        return match parse_rational(t.as_bytes()) {
+            Some((n, d, used)) if used == t.len() => Ok(Some((n, d))),
+            _ => {
+                let ins = vm.inspect_str(v)?;
+                Err(vm.arg_error(&format!("invalid value for convert(): {ins}")))
+            }
+        };
+    }
+    Ok(parts(v))
+}
+
 fn k_rational(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if let (Some(x), None) = (a.first(), a.get(1))
+        && (is_float(*x) || crate::object::heap::type_of(*x) == crate::object::heap::T_STRING)
+    {
+        let (n, d) = rational_from(vm, *x)?.expect("a number");
+        return new_rational(vm, n, d);
+    }
     let den = a.get(1).copied().unwrap_or(Value::fixnum(1));
     match (parts(a[0]), parts(den)) {
         (Some((n1, d1)), Some((n2, d2))) => new_rational(vm, n1 * d2, d1 * n2),
