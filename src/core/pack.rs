@@ -40,6 +40,27 @@ struct Directive {
     native: bool,
 }
 
+impl Directive {
+    /// How many items or units the directive covers: 1 without a count, its count, or `star`
+    /// for `*`.
+    fn times(&self, star: usize) -> usize {
+        match self.count {
+            Count::One => 1,
+            Count::N(n) => n,
+            Count::Star => star,
+        }
+    }
+}
+
+/// The next item to pack (ArgumentError "too few arguments" when there is none).
+fn next_item(vm: &mut Vm, items: &[Value], next: &mut usize) -> VmResult<Value> {
+    let Some(&v) = items.get(*next) else {
+        return Err(too_few(vm));
+    };
+    *next += 1;
+    Ok(v)
+}
+
 fn parse_template(vm: &mut Vm, t: &[u8]) -> VmResult<Vec<Directive>> {
     let mut out = Vec::new();
     let mut i = 0;
@@ -288,16 +309,9 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mut enc = Encoding::Binary;
     for (i, d) in dirs.iter().enumerate() {
         if let Some(size) = int_size(d) {
-            let n = match d.count {
-                Count::One => 1,
-                Count::N(n) => n,
-                Count::Star => items.len().saturating_sub(next),
-            };
+            let n = d.times(items.len().saturating_sub(next));
             for _ in 0..n {
-                let Some(&v) = items.get(next) else {
-                    return Err(too_few(vm));
-                };
-                next += 1;
+                let v = next_item(vm, &items, &mut next)?;
                 let bits = int_bits(vm, v)?.to_le_bytes();
                 if d.big {
                     out.extend(bits[..size].iter().rev());
@@ -309,16 +323,9 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         match d.kind {
             b'D' | b'd' | b'F' | b'f' | b'E' | b'e' | b'G' | b'g' => {
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => items.len().saturating_sub(next),
-                };
+                let n = d.times(items.len().saturating_sub(next));
                 for _ in 0..n {
-                    let Some(&v) = items.get(next) else {
-                        return Err(too_few(vm));
-                    };
-                    next += 1;
+                    let v = next_item(vm, &items, &mut next)?;
                     let f = super::float::num2dbl(vm, v)?;
                     let bytes: Vec<u8> = match d.kind {
                         b'D' | b'd' | b'E' => f.to_le_bytes().to_vec(),
@@ -330,10 +337,7 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 }
             }
             b'a' | b'A' | b'Z' => {
-                let Some(&v) = items.get(next) else {
-                    return Err(too_few(vm));
-                };
-                next += 1;
+                let v = next_item(vm, &items, &mut next)?;
                 let bytes = str_arg(vm, v)?;
                 let pad = if d.kind == b'A' { b' ' } else { 0 };
                 match d.count {
@@ -352,16 +356,9 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 }
             }
             b'H' | b'h' => {
-                let Some(&v) = items.get(next) else {
-                    return Err(too_few(vm));
-                };
-                next += 1;
+                let v = next_item(vm, &items, &mut next)?;
                 let digits = str_arg(vm, v)?;
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => digits.len(),
-                };
+                let n = d.times(digits.len());
                 let nibble = |c: u8| -> u8 {
                     if c.is_ascii_alphabetic() {
                         ((c & 7) + 9) & 15
@@ -389,16 +386,9 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 if i == 0 {
                     enc = Encoding::Utf8;
                 }
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => items.len().saturating_sub(next),
-                };
+                let n = d.times(items.len().saturating_sub(next));
                 for _ in 0..n {
-                    let Some(&v) = items.get(next) else {
-                        return Err(too_few(vm));
-                    };
-                    next += 1;
+                    let v = next_item(vm, &items, &mut next)?;
                     let cp = int_bits(vm, v)? as i64;
                     let Some(c) = u32::try_from(cp).ok().and_then(char::from_u32) else {
                         let k = vm.c.range_error;
@@ -408,16 +398,9 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 }
             }
             b'w' => {
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => items.len().saturating_sub(next),
-                };
+                let n = d.times(items.len().saturating_sub(next));
                 for _ in 0..n {
-                    let Some(&v) = items.get(next) else {
-                        return Err(too_few(vm));
-                    };
-                    next += 1;
+                    let v = next_item(vm, &items, &mut next)?;
                     if !super::integer::is_int(v) && !is_float(v) {
                         return Err(vm.conversion_error(v, "Integer"));
                     }
@@ -438,10 +421,7 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 }
             }
             b'm' => {
-                let Some(&v) = items.get(next) else {
-                    return Err(too_few(vm));
-                };
-                next += 1;
+                let v = next_item(vm, &items, &mut next)?;
                 let bytes = str_arg(vm, v)?;
                 let line = match d.count {
                     Count::N(0) => None,
@@ -454,10 +434,7 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 }
             }
             b'M' => {
-                let Some(&v) = items.get(next) else {
-                    return Err(too_few(vm));
-                };
-                next += 1;
+                let v = next_item(vm, &items, &mut next)?;
                 let t = vm.to_s(v)?;
                 let max = match d.count {
                     Count::N(n) if n > 1 => n,
@@ -469,19 +446,11 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 }
             }
             b'x' => {
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => 0,
-                };
+                let n = d.times(0);
                 out.extend(std::iter::repeat_n(0, n));
             }
             b'X' => {
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => 0,
-                };
+                let n = d.times(0);
                 if n > out.len() {
                     return Err(vm.arg_error("X outside of string"));
                 }
@@ -548,11 +517,7 @@ fn unpack(vm: &mut Vm, s: Value, a: &[Value], first: bool) -> VmResult<Vec<Value
             break;
         }
         if let Some(size) = int_size(d) {
-            let n = match d.count {
-                Count::One => 1,
-                Count::N(n) => n,
-                Count::Star => (src.len() - pos) / size,
-            };
+            let n = d.times((src.len() - pos) / size);
             for _ in 0..n {
                 if pos + size > src.len() {
                     if d.count != Count::Star {
@@ -590,11 +555,7 @@ fn unpack(vm: &mut Vm, s: Value, a: &[Value], first: bool) -> VmResult<Vec<Value
                 } else {
                     4
                 };
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => (src.len() - pos) / size,
-                };
+                let n = d.times((src.len() - pos) / size);
                 for _ in 0..n {
                     if pos + size > src.len() {
                         out.push(Value::NIL);
@@ -641,12 +602,7 @@ fn unpack(vm: &mut Vm, s: Value, a: &[Value], first: bool) -> VmResult<Vec<Value
             }
             b'H' | b'h' => {
                 let rest = &src[pos..];
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => rest.len() * 2,
-                }
-                .min(rest.len() * 2);
+                let n = d.times(rest.len() * 2).min(rest.len() * 2);
                 let mut hex = String::with_capacity(n);
                 for k in 0..n {
                     let b = rest[k / 2];
@@ -718,22 +674,14 @@ fn unpack(vm: &mut Vm, s: Value, a: &[Value], first: bool) -> VmResult<Vec<Value
                 out.push(v);
             }
             b'x' => {
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => src.len() - pos,
-                };
+                let n = d.times(src.len() - pos);
                 if pos + n > src.len() {
                     return Err(vm.arg_error("x outside of string"));
                 }
                 pos += n;
             }
             b'X' => {
-                let n = match d.count {
-                    Count::One => 1,
-                    Count::N(n) => n,
-                    Count::Star => 0,
-                };
+                let n = d.times(0);
                 if n > pos {
                     return Err(vm.arg_error("X outside of string"));
                 }

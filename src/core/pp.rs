@@ -22,8 +22,8 @@ enum Data {
         objs: Vec<String>,
         width: usize,
     },
+    /// A breakable: a space, or a newline and `indent` spaces when its group breaks.
     Breakable {
-        sep: &'static str,
         indent: usize,
         group: usize,
     },
@@ -114,7 +114,7 @@ impl Printer {
                 }
                 self.output_width += width;
             }
-            Data::Breakable { sep, indent, group } => {
+            Data::Breakable { indent, group } => {
                 self.groups[group].breakables -= 1;
                 if self.groups[group].broken {
                     self.out.push('\n');
@@ -124,8 +124,8 @@ impl Printer {
                     if self.groups[group].breakables == 0 {
                         self.delete(group);
                     }
-                    self.out.push_str(sep);
-                    self.output_width += sep.len();
+                    self.out.push(' ');
+                    self.output_width += 1;
                 }
             }
         }
@@ -134,7 +134,7 @@ impl Printer {
     fn data_width(d: &Data) -> usize {
         match d {
             Data::Text { width, .. } => *width,
-            Data::Breakable { sep, .. } => sep.len(),
+            Data::Breakable { .. } => 1,
         }
     }
 
@@ -188,7 +188,6 @@ impl Printer {
         } else {
             self.groups[g].breakables += 1;
             self.buffer.push_back(Data::Breakable {
-                sep: " ",
                 indent: self.indent,
                 group: g,
             });

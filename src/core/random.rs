@@ -298,17 +298,19 @@ fn k_sleep(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 
 /// rand(max = 0) -> number (from the default generator)
 fn k_rand(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    default_rand(vm, a, true)
+}
+
+/// rand from the default generator, with Kernel#rand's rules when `kernel`.
+fn default_rand(vm: &mut Vm, a: &[Value], kernel: bool) -> VmResult {
     let mut mt = std::mem::replace(&mut vm.rng, Mt::new(0));
-    let r = rand_with(vm, &mut mt, a, true);
+    let r = rand_with(vm, &mut mt, a, kernel);
     vm.rng = mt;
     r
 }
 /// Random.rand(max) -> number from the default generator, with Random#rand's rules
 fn r_s_rand(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let mut mt = std::mem::replace(&mut vm.rng, Mt::new(0));
-    let r = rand_with(vm, &mut mt, a, false);
-    vm.rng = mt;
-    r
+    default_rand(vm, a, false)
 }
 /// srand(seed = 0) -> old_seed
 fn k_srand(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {

@@ -134,6 +134,7 @@ fn f_to_r(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 
 type Frac = (BigInt, BigInt);
 
+/// `n/d` in lowest terms with a positive denominator.
 fn frac(n: BigInt, d: BigInt) -> Frac {
     let g = n.gcd(&d);
     let (mut n, mut d) = if g.is_zero() || g.is_one() {
@@ -316,16 +317,7 @@ pub fn new_rational(vm: &mut Vm, num: BigInt, den: BigInt) -> VmResult {
     if den.is_zero() {
         return Err(super::integer::zero_div(vm));
     }
-    let g = num.gcd(&den);
-    let (mut num, mut den) = if g.is_one() || g.is_zero() {
-        (num, den)
-    } else {
-        (num / &g, den / &g)
-    };
-    if den.sign() == Sign::Minus {
-        num = -num;
-        den = -den;
-    }
+    let (num, den) = frac(num, den);
     let k = vm.c.rational;
     let r = vm.heap.alloc_boxed(T_DATA, k, Box::new(Rat { num, den }));
     vm.freeze(r);

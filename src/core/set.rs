@@ -1,31 +1,15 @@
-//! Set and Data, core classes written in Ruby here (set.rb, data.rb). Set is a core class in Ruby 4.0. It is written in Ruby (`set.rb`, on top of Hash, whose
-//! insertion order it keeps) and compiled the first time a program needs it: the constant
-//! `Set` (through the VM's missing-constant path) or `to_set`. Loading it at start-up would
-//! cost about a millisecond of every run. `require "set"` is a no-op.
+//! Set and Data, core classes written in Ruby here: `set.rb` (Set, on top of Hash, whose
+//! insertion order it keeps) and `data.rb`. Each is compiled the first time a program needs it:
+//! its constant (through the VM's missing-constant path) or, for Set, `to_set`. Loading them at
+//! start-up would cost about a millisecond of every run. `require "set"` is a no-op.
 
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
 
-const SOURCE: &str = include_str!("set.rb");
+const SET: &str = include_str!("set.rb");
 const DATA: &str = include_str!("data.rb");
-
-/// Compiles data.rb (the Data class) unless that was done; answers whether Data is defined.
-pub fn load_data(vm: &mut Vm) -> VmResult<bool> {
-    let object = vm.c.object;
-    if vm.class_data(object).const_get(intern("Data")).is_some() {
-        return Ok(true);
-    }
-    if vm.set_loading {
-        return Ok(false);
-    }
-    vm.set_loading = true;
-    let r = vm.eval_source(DATA, "<internal:data>");
-    vm.set_loading = false;
-    r?;
-    Ok(true)
-}
 
 pub fn init(vm: &mut Vm) {
     let (e, a) = (vm.c.enumerable, vm.c.array);
@@ -35,15 +19,26 @@ pub fn init(vm: &mut Vm) {
 
 /// Compiles set.rb unless that was done; answers whether Set is defined now.
 pub fn load(vm: &mut Vm) -> VmResult<bool> {
+    load_source(vm, "Set", SET, "<internal:set>")
+}
+
+/// Compiles data.rb (the Data class) unless that was done; answers whether Data is defined.
+pub fn load_data(vm: &mut Vm) -> VmResult<bool> {
+    load_source(vm, "Data", DATA, "<internal:data>")
+}
+
+/// Compiles the bundled `source` defining constant `name` unless it is defined already (or
+/// being compiled); answers whether it is defined now.
+fn load_source(vm: &mut Vm, name: &str, source: &str, file: &str) -> VmResult<bool> {
     let object = vm.c.object;
-    if vm.class_data(object).const_get(intern("Set")).is_some() {
+    if vm.class_data(object).const_get(intern(name)).is_some() {
         return Ok(true);
     }
     if vm.set_loading {
         return Ok(false);
     }
     vm.set_loading = true;
-    let r = vm.eval_source(SOURCE, "<internal:set>");
+    let r = vm.eval_source(source, file);
     vm.set_loading = false;
     r?;
     Ok(true)

@@ -90,31 +90,32 @@ pub(crate) fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
 /// The bytes of a String argument, converting with `to_str` (TypeError "no implicit conversion
 /// of X into String" otherwise).
 pub fn str_arg(vm: &mut Vm, v: Value) -> VmResult<&'static [u8]> {
+    match implicit_str(vm, v)? {
+        Some(s) => Ok(string::bytes(s)),
+        None => Err(vm.conversion_error(v, "String")),
+    }
+}
+
+/// `v` as a String through `to_str` (implicit conversion), or None when it has none.
+pub fn implicit_str(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
     if is_string(v) {
-        return Ok(string::bytes(v));
+        return Ok(Some(v));
     }
     let id = intern("to_str");
     if v.is_heap() && vm.responds(v, id, true) {
         let r = vm.funcall(v, id, &[], None)?;
         if is_string(r) {
-            return Ok(string::bytes(r));
+            return Ok(Some(r));
         }
     }
-    Err(vm.conversion_error(v, "String"))
+    Ok(None)
 }
 
 /// The bytes of a pattern argument (split, partition, sub, ...): a String or something with
 /// `to_str`; anything else is "wrong argument type X (expected Regexp)", as CRuby's get_pat.
 pub fn pattern_arg(vm: &mut Vm, v: Value) -> VmResult<&'static [u8]> {
-    if is_string(v) {
-        return Ok(string::bytes(v));
-    }
-    let id = intern("to_str");
-    if v.is_heap() && vm.responds(v, id, true) {
-        let r = vm.funcall(v, id, &[], None)?;
-        if is_string(r) {
-            return Ok(string::bytes(r));
-        }
+    if let Some(s) = implicit_str(vm, v)? {
+        return Ok(string::bytes(s));
     }
     let what = if v.is_nil() {
         "nil".to_string()

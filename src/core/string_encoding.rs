@@ -102,7 +102,7 @@ fn enc_of(v: Value) -> Encoding {
 }
 
 /// An Encoding argument: an Encoding object or a name (ArgumentError "unknown encoding name").
-fn enc_arg(vm: &mut Vm, v: Value) -> VmResult<Encoding> {
+pub(crate) fn enc_arg(vm: &mut Vm, v: Value) -> VmResult<Encoding> {
     if let Some(e) = payload::<Enc>(v) {
         return Ok(e.0);
     }

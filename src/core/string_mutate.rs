@@ -6,7 +6,7 @@
 
 use super::object::is_string;
 use super::string::{char_offsets, check_frozen, str_arg};
-use crate::object::heap::{T_HASH, T_RANGE, rrange, type_of};
+use crate::object::heap::{T_HASH, T_RANGE, type_of};
 use crate::object::string::{self, Encoding};
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -40,6 +40,15 @@ pub const TABLE: &[M] = &[
     ("sub!", s_sub_bang, 1, 2),
     ("gsub!", s_gsub_bang, 1, 2),
 ];
+
+/// RangeError "RANGE out of range" for a Range index past the string.
+fn range_out_of_range(vm: &mut Vm, r: Value) -> crate::vm::frame::Unwind {
+    let k = vm.c.range_error;
+    match vm.inspect_str(r) {
+        Ok(desc) => vm.raise_str(k, &format!("{desc} out of range")),
+        Err(e) => e,
+    }
+}
 
 fn out_of_string(vm: &mut Vm, i: i64) -> crate::vm::frame::Unwind {
     let k = vm.c.index_error;
@@ -96,31 +105,10 @@ fn s_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         splice(vm, s, k, len, &with);
         return Ok(val);
     } else if type_of(a[0]) == T_RANGE {
-        let r = rrange(a[0]);
-        let (b, e, excl) = (r.begin, r.end, r.excl);
-        let st = if b.is_nil() {
-            0
-        } else {
-            super::arg_int(vm, b)?
-        };
-        let p = if st < 0 { st + n } else { st };
-        if p < 0 || p > n {
-            let k = vm.c.range_error;
-            let desc = vm.inspect_str(a[0])?;
-            return Err(vm.raise_str(k, &format!("{desc} out of range")));
+        match super::string_slice::range_span(vm, a[0], n)? {
+            Some(span) => span,
+            None => return Err(range_out_of_range(vm, a[0])),
         }
-        let mut en = if e.is_nil() {
-            n
-        } else {
-            super::arg_int(vm, e)?
-        };
-        if en < 0 {
-            en += n;
-        }
-        if !excl && !e.is_nil() {
-            en += 1;
-        }
-        (p, (en.min(n) - p).max(0))
     } else {
         let i = super::arg_int(vm, a[0])?;
         let p = if i < 0 { i + n } else { i };
@@ -235,33 +223,10 @@ fn s_bytesplice(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
     check_frozen(vm, s)?;
     let n = string::len(s) as i64;
     let (st, len, with) = match a.len() {
-        2 if type_of(a[0]) == T_RANGE => {
-            let r = rrange(a[0]);
-            let (b, e, excl) = (r.begin, r.end, r.excl);
-            let st = if b.is_nil() {
-                0
-            } else {
-                super::arg_int(vm, b)?
-            };
-            let st = if st < 0 { st + n } else { st };
-            let mut en = if e.is_nil() {
-                n
-            } else {
-                super::arg_int(vm, e)?
-            };
-            if en < 0 {
-                en += n;
-            }
-            if !excl && !e.is_nil() {
-                en += 1;
-            }
-            if st < 0 || st > n {
-                let k = vm.c.range_error;
-                let desc = vm.inspect_str(a[0])?;
-                return Err(vm.raise_str(k, &format!("{desc} out of range")));
-            }
-            (st, (en.min(n) - st).max(0), a[1])
-        }
+        2 if type_of(a[0]) == T_RANGE => match super::string_slice::range_span(vm, a[0], n)? {
+            Some((st, len)) => (st, len, a[1]),
+            None => return Err(range_out_of_range(vm, a[0])),
+        },
         3 => {
             let (st, len) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
             let p = if st < 0 { st + n } else { st };

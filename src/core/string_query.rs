@@ -3,7 +3,7 @@
 //! `String.new`, and the String-like methods of Symbol that go through its name.
 
 use super::object::is_string;
-use super::string::{char_offsets, str_arg, utf8_char_len};
+use super::string::{char_offsets, implicit_str, str_arg, utf8_char_len};
 use crate::object::string::{self, CodeRange, Encoding};
 use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
@@ -154,21 +154,6 @@ fn s_rindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         Some(k) => Value::fixnum(offs.binary_search(&k).unwrap_or(0) as i64),
         None => Value::NIL,
     })
-}
-
-/// `v` as a String through `to_str`, or None when it has none.
-fn implicit_str(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
-    if is_string(v) {
-        return Ok(Some(v));
-    }
-    let id = intern("to_str");
-    if v.is_heap() && vm.responds(v, id, true) {
-        let r = vm.funcall(v, id, &[], None)?;
-        if is_string(r) {
-            return Ok(Some(r));
-        }
-    }
-    Ok(None)
 }
 
 /// str.casecmp(other) -> -1, 0, 1 or nil (ASCII case folded)
@@ -469,14 +454,7 @@ fn s_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
         super::numeric::check_keywords(vm, h, &["encoding", "capacity"])?;
         let e = super::hash::get(vm, h, Value::symbol(intern("encoding")))?;
         if !e.is_nil() {
-            let find = vm.c.encoding;
-            let obj = vm.funcall(find, intern("find"), &[e], None)?;
-            let name = vm.funcall(obj, intern("name"), &[], None)?;
-            enc = Some(match string::bytes(name) {
-                b"ASCII-8BIT" => Encoding::Binary,
-                b"US-ASCII" => Encoding::UsAscii,
-                _ => Encoding::Utf8,
-            });
+            enc = Some(super::string_encoding::enc_arg(vm, e)?);
         }
         let c = super::hash::get(vm, h, Value::symbol(intern("capacity")))?;
         if !c.is_nil() {

@@ -74,7 +74,7 @@ fn char_span(s: Value, start: i64, len: i64) -> Option<Span> {
 
 /// A Range argument as (start, length) over `n` units (CRuby's rb_range_beg_len): None when
 /// the start is out of range; the end is cut at `n`.
-fn range_span(vm: &mut Vm, r: Value, n: i64) -> VmResult<Option<(i64, i64)>> {
+pub(crate) fn range_span(vm: &mut Vm, r: Value, n: i64) -> VmResult<Option<(i64, i64)>> {
     let rr = rrange(r);
     let (b, e, excl) = (rr.begin, rr.end, rr.excl);
     let mut st = if b.is_nil() {

@@ -163,7 +163,8 @@ pub struct Vm {
     pub const_locations: AHashMap<(u64, u32), (Rc<str>, u32)>,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
-    /// set.rb is being compiled (core/set.rs): `Set` is not autoloaded again meanwhile.
+    /// A bundled Ruby source (core/set.rs: set.rb, data.rb) is being compiled: its constant is
+    /// not autoloaded again meanwhile.
     pub set_loading: bool,
     /// Set (by a SIGINT handler the REPL installs) to interrupt running code: the next safepoint
     /// raises Interrupt.
