@@ -54,7 +54,6 @@ pub const TABLE: &[M] = &[
     ("ascii_only?", s_ascii_only, 0, 0),
     ("scrub", s_scrub, 0, 1),
     ("scrub!", s_scrub_bang, 0, 1),
-    ("unicode_normalized?", s_ascii_only_or_true, 0, 1),
 ];
 
 /// The names CRuby knows each encoding by (the first is its name).
@@ -222,9 +221,6 @@ fn s_valid_encoding(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmR
 }
 fn s_ascii_only(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(string::code_range(s) == CodeRange::SevenBit))
-}
-fn s_ascii_only_or_true(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::TRUE)
 }
 
 /// The bytes of `s` with each maximal invalid UTF-8 subsequence replaced by `repl` (or by what
