@@ -73,21 +73,6 @@ pub fn init_classes(vm: &mut Vm) {
     let rt = vm.define_class("RuntimeError", std);
     vm.c.runtime_error = rt;
     vm.c.frozen_error = vm.define_class("FrozenError", rt);
-    let sce = vm.define_class("SystemCallError", std);
-    let errno = vm.define_module("Errno");
-    for name in [
-        "ENOENT",
-        "EACCES",
-        "EEXIST",
-        "EISDIR",
-        "ENOTDIR",
-        "EINVAL",
-        "EPIPE",
-        "EBADF",
-        "ENOTEMPTY",
-    ] {
-        vm.define_class_under(errno, name, sce);
-    }
     vm.define_class("ThreadError", std);
     vm.c.type_error = vm.define_class("TypeError", std);
     vm.c.zero_division_error = vm.define_class("ZeroDivisionError", std);

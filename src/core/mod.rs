@@ -14,6 +14,7 @@ pub mod comparable;
 pub mod enumerable;
 pub mod enumerator;
 pub mod env;
+pub mod errno;
 pub mod exception;
 pub mod float;
 pub mod float_conv;
@@ -120,6 +121,7 @@ pub fn init(vm: &mut Vm) {
     vm.invalidate();
 
     exception::init_classes(vm);
+    errno::init(vm);
     vm.main = vm.object_new(o);
 
     object::init(vm);

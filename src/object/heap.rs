@@ -40,12 +40,13 @@ pub const T_BIGNUM: u64 = 8;
 pub const T_PROC: u64 = 9;
 pub const T_RANGE: u64 = 10;
 pub const T_DATA: u64 = 11;
+pub const T_TIME: u64 = 12;
 /// Names of the types, indexed by T_*, as `ObjectSpace.count_objects` prints them.
-pub const TYPE_NAMES: [&str; 12] = [
+pub const TYPE_NAMES: [&str; 13] = [
     "FREE", "T_OBJECT", "T_CLASS", "T_MODULE", "T_FLOAT", "T_STRING", "T_ARRAY", "T_HASH",
-    "T_BIGNUM", "T_DATA", "T_STRUCT", "T_DATA",
+    "T_BIGNUM", "T_DATA", "T_STRUCT", "T_DATA", "T_DATA",
 ];
-// T_PROC objects are counted as T_DATA and T_RANGE as T_STRUCT, as CRuby stores them.
+// T_PROC and T_TIME objects are counted as T_DATA and T_RANGE as T_STRUCT, as CRuby stores them.
 
 pub const TYPE_MASK: u64 = 0x1f;
 pub const POOL_SHIFT: u64 = 5;
@@ -89,6 +90,39 @@ pub struct RRange {
     pub begin: Value,
     pub end: Value,
     pub excl: bool,
+}
+
+/// A Time, embedded in its slot (object-model.md §6, CRuby PR #7440): the instant, the zone mode
+/// and offset, the zone's abbreviation and the broken-down local fields all live inside one
+/// 80-byte slot, so `Time.now` allocates one object and no malloc bytes. The broken-down fields
+/// are computed when the Time is made (they are cheap) and kept in step by core/time.rs.
+#[repr(C)]
+pub struct RTime {
+    pub basic: RBasic,
+    /// Whole seconds since 1970-01-01 00:00:00 UTC (floor; may be negative).
+    pub sec: i64,
+    /// Nanoseconds within the second, 0..1_000_000_000.
+    pub nsec: u32,
+    /// Seconds east of UTC of the broken-down fields.
+    pub utc_offset: i32,
+    /// How the zone was chosen: TZ_LOCAL, TZ_UTC or TZ_FIXED (core/time.rs).
+    pub mode: u8,
+    pub isdst: u8,
+    /// Length of `zone`; 0 when the zone is nil (fixed offsets).
+    pub zone_len: u8,
+    pub _pad: u8,
+    /// The zone abbreviation ("UTC", "JST", "EST", "+0530"), inline.
+    pub zone: [u8; 8],
+    /// Broken-down fields in the Time's zone: year, month 1..=12, day 1..=31, hour, minute,
+    /// second, weekday 0..=6 (Sunday 0), day of the year 1..=366.
+    pub year: i32,
+    pub mon: u8,
+    pub mday: u8,
+    pub hour: u8,
+    pub min: u8,
+    pub sec_of_min: u8,
+    pub wday: u8,
+    pub yday: u16,
 }
 
 /// The Rust-side payload of a boxed object (Hash, Class, Module, Bignum, Proc, Data).
@@ -576,6 +610,7 @@ accessor!(robject, RObject, T_OBJECT);
 accessor!(rarray, RArray, T_ARRAY);
 accessor!(rfloat, RFloat, T_FLOAT);
 accessor!(rrange, RRange, T_RANGE);
+accessor!(rtime, RTime, T_TIME);
 
 /// The payload of a boxed object, downcast to `T`.
 #[inline]
@@ -598,6 +633,9 @@ mod tests {
         assert_eq!(std::mem::size_of::<RBasic>(), 16);
         assert_eq!(std::mem::size_of::<RObject>(), 40);
         assert_eq!(std::mem::size_of::<RArray>(), 40);
+        // A Time is one 80-byte slot with its data embedded (object-model.md §6).
+        assert_eq!(std::mem::size_of::<RTime>(), 56);
+        assert_eq!(pool_for(std::mem::size_of::<RTime>()), Some(1));
         assert_eq!(std::mem::size_of::<RBoxed>(), 32);
         assert_eq!(std::mem::size_of::<RRange>(), 40);
         assert_eq!(pool_for(24), Some(0));

@@ -100,6 +100,7 @@ pub struct Core {
     pub uncaught_throw_error: Value,
     pub math_domain_error: Value,
     pub io_error: Value,
+    pub system_call_error: Value,
     pub fiber_error: Value,
     pub interrupt: Value,
     pub load_error: Value,
