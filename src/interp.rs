@@ -50,11 +50,18 @@ impl Interpreter {
         self.vm.script_name = file.to_string();
         let status = match self.vm.eval_source(src, file) {
             Ok(_) => 0,
+            // exit! leaves at once: no at_exit handlers, and (as CRuby's _exit) no flushing
+            Err(Unwind::Exit(code)) => return code,
             Err(u) => self.report(u),
         };
         let status = self.run_at_exit(status);
-        self.vm.flush_out();
+        self.flush_all();
         status
+    }
+
+    /// Writes out every IO's pending bytes (the end of a program, however it ended).
+    pub fn flush_all(&mut self) {
+        crate::core::io::flush_all(&mut self.vm);
     }
 
     /// Evaluates `src`; an uncaught exception comes back as `Err(exception)`.

@@ -149,7 +149,16 @@ fn run() -> i32 {
             }
         };
     }
-    let status = interp.run_main(&src, &file);
+    let run = std::panic::AssertUnwindSafe(|| interp.run_main(&src, &file));
+    let status = match std::panic::catch_unwind(run) {
+        Ok(status) => status,
+        Err(_) => {
+            // an interpreter bug: keep what the program wrote before it
+            interp.flush_all();
+            eprintln!("rubra: internal error (see the message above); please report it");
+            1
+        }
+    };
     if o.stats {
         eprint!("{}", interp.stats_report());
     }

@@ -78,7 +78,7 @@ pub fn rubra_pairs(vm: &Vm) -> Vec<(&'static str, i64)> {
     let s = &vm.heap.strings;
     let f = crate::object::fstring::table().stats();
     let p = s.allocated_per_pool;
-    vec![
+    let mut pairs = vec![
         ("string_allocated_40", p[0] as i64),
         ("string_allocated_80", p[1] as i64),
         ("string_allocated_160", p[2] as i64),
@@ -102,7 +102,9 @@ pub fn rubra_pairs(vm: &Vm) -> Vec<(&'static str, i64)> {
         ("fstring_table_capacity", f.capacity as i64),
         ("fstring_table_inserts", f.inserts as i64),
         ("fstring_table_deletes", f.deletes as i64),
-    ]
+    ];
+    pairs.extend(crate::core::io::stats_pairs(&vm.io_stats));
+    pairs
 }
 
 /// RubyVM.stat -> hash of rubra's counters; RubyVM.stat(:key) -> integer

@@ -1,14 +1,19 @@
-//! IO: the standard streams as objects ($stdout, $stderr, STDOUT, STDERR) with the writing
-//! methods ordinary programs use. Standard output goes through the VM's 8 KiB buffer; standard
-//! error is unbuffered (it flushes standard output first, so their order is kept). Files,
-//! reading and the recycled write buffer are issue 4.
+//! IO: objects over core/io_stream.rs streams. This file has the class, the standard streams
+//! ($stdin/$stdout/$stderr, STDIN/STDOUT/STDERR), the writing methods and the stream state
+//! (sync, close, seek); reading is in io_read.rs and File's opening in io_file.rs.
+//!
+//! Every write funnels through `write_value`/`write_bytes`, which copy into the stream's 8 KiB
+//! buffer or send it out with the pending bytes (see io_stream.rs), and count the system
+//! calls, the bytes buffered, the hidden-buffer writes and the objects a write allocated.
 
+use super::io_stream::{IoStats, Mode, Stream};
 use crate::object::heap::*;
 use crate::object::string;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
-use crate::vm::frame::{Block, VmResult};
+use crate::vm::frame::{Block, Unwind, VmResult};
+use std::io::SeekFrom;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -17,154 +22,417 @@ const IO: &[M] = &[
     ("print", io_print, 0, -1),
     ("write", io_write, 0, -1),
     ("<<", io_append, 1, 1),
-    ("p", io_p, 0, -1),
     ("printf", io_printf, 1, -1),
+    ("putc", io_putc, 1, 1),
     ("flush", io_flush, 0, 0),
+    ("fsync", io_fsync, 0, 0),
+    ("fdatasync", io_fsync, 0, 0),
     ("sync", io_sync, 0, 0),
     ("sync=", io_set_sync, 1, 1),
     ("fileno", io_fileno, 0, 0),
+    ("to_i", io_fileno, 0, 0),
     ("tty?", io_tty, 0, 0),
     ("isatty", io_tty, 0, 0),
+    ("close", io_close, 0, 0),
+    ("closed?", io_closed, 0, 0),
+    ("seek", io_seek, 1, 2),
+    ("rewind", io_rewind, 0, 0),
+    ("pos", io_pos, 0, 0),
+    ("tell", io_pos, 0, 0),
+    ("pos=", io_set_pos, 1, 1),
+    ("binmode", io_binmode, 0, 0),
+    ("binmode?", io_is_binmode, 0, 0),
+    ("to_io", io_to_io, 0, 0),
     ("inspect", io_inspect, 0, 0),
 ];
+
+/// The Ruby-visible payload of an IO object.
+pub struct Io(pub Stream);
+
+impl Payload for Io {
+    fn trace(&self, _: &mut Vec<Value>) {}
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
 
 pub fn init(vm: &mut Vm) {
     let o = vm.c.object;
     let io = vm.define_class("IO", o);
+    vm.c.io = io;
     vm.define_natives(io, IO);
+    let enumerable = vm.c.enumerable;
+    vm.class_data(io).includes.push(enumerable);
+    for (name, n) in [("SEEK_SET", 0), ("SEEK_CUR", 1), ("SEEK_END", 2)] {
+        vm.class_data(io).const_set(intern(name), Value::fixnum(n));
+    }
     let k = vm.c.kernel;
     vm.define_private_natives(k, &[("warn", k_warn, 0, -1)]);
-    for (fd, name, gname) in [(1, "STDOUT", "$stdout"), (2, "STDERR", "$stderr")] {
-        let s = vm.object_new(io);
-        let _ = vm.ivar_set(s, intern("__fd"), Value::fixnum(fd));
+    for (fd, name, gname) in [
+        (0, "STDIN", "$stdin"),
+        (1, "STDOUT", "$stdout"),
+        (2, "STDERR", "$stderr"),
+    ] {
+        let s = vm
+            .heap
+            .alloc_boxed(T_DATA, io, Box::new(Io(Stream::standard(fd))));
         vm.class_data(o).const_set(intern(name), s);
         vm.gvar_set(gname, s);
         vm.keep(s);
+        match fd {
+            0 => vm.stdin = s,
+            1 => vm.stdout = s,
+            _ => vm.stderr = s,
+        }
     }
 }
 
-fn fd(vm: &Vm, s: Value) -> i64 {
-    vm.ivar_get(s, intern("__fd")).fixnum_opt().unwrap_or(1)
+/// The stream of an IO object, if `v` is one (open or closed).
+pub fn stream_of(v: Value) -> Option<&'static mut Stream> {
+    payload::<Io>(v).map(|i| &mut i.0)
 }
 
-/// Writes bytes to the stream `s` is.
-fn emit(vm: &mut Vm, s: Value, bytes: &[u8]) {
-    if fd(vm, s) == 2 {
-        vm.write_err(bytes);
+/// The open stream of `v`; IOError "closed stream" when it is closed.
+pub fn open_stream(vm: &mut Vm, v: Value) -> VmResult<&'static mut Stream> {
+    match stream_of(v) {
+        Some(s) if !s.is_closed() => Ok(s),
+        Some(_) => Err(vm.raise_str(vm.c.io_error, "closed stream")),
+        None => Err(vm.type_error("uninitialized stream")),
+    }
+}
+
+/// The open stream of `v`, which must have been opened for writing.
+pub fn writer(vm: &mut Vm, v: Value) -> VmResult<&'static mut Stream> {
+    let s = open_stream(vm, v)?;
+    if !s.mode.write {
+        return Err(vm.raise_str(vm.c.io_error, "not opened for writing"));
+    }
+    Ok(s)
+}
+
+/// How CRuby names a stream in error messages: the path, or `<STDOUT>` and friends.
+pub fn stream_name(s: &Stream) -> String {
+    match (&s.path, s.fd) {
+        (Some(p), _) => p.clone(),
+        (None, 0) => "<STDIN>".into(),
+        (None, 1) => "<STDOUT>".into(),
+        (None, 2) => "<STDERR>".into(),
+        (None, fd) => format!("fd {fd}"),
+    }
+}
+
+/// Raises the Errno for a failed operation on `s` (`Broken pipe @ io_writev - <STDOUT>`).
+pub fn io_fail(vm: &mut Vm, e: &std::io::Error, func: &str, s: &Stream) -> Unwind {
+    let name = stream_name(s);
+    crate::core::errno::raise_io(vm, e, Some(func), &name)
+}
+
+/// Writes `bytes` to the IO object `io` (which must be an IO). `mutable` says they are the
+/// bytes of a String that may change later (such direct writes go through the hidden buffer).
+pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8], mutable: bool) -> VmResult<()> {
+    let s = writer(vm, io)?;
+    let mut st = vm.io_stats;
+    let r = s.write(bytes, mutable, &mut st);
+    vm.io_stats = st;
+    r.map_err(|e| io_fail(vm, &e, "io_write", s))
+}
+
+/// Writes one object as `IO#write` does (`to_s` unless it is a String); returns the byte count.
+pub fn write_value(vm: &mut Vm, io: Value, v: Value) -> VmResult<usize> {
+    let before = vm.heap.stats.total_allocated;
+    let t = if type_of(v) == T_STRING {
+        v
     } else {
-        vm.write_out(bytes);
+        vm.to_s(v)?
+    };
+    vm.io_stats.write_objects += vm.heap.stats.total_allocated - before;
+    let bytes = string::bytes(t);
+    write_bytes(vm, io, bytes, !string::is_frozen(t))?;
+    Ok(bytes.len())
+}
+
+/// Sends `bytes` to `io`: directly when it is an IO object, else through its `write` method
+/// (`$stdout = StringIO-like`).
+pub fn write_to(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
+    if stream_of(io).is_some() {
+        return write_bytes(vm, io, bytes, false);
     }
+    let s = vm.str_new(bytes);
+    vm.funcall(io, intern("write"), &[s], None)?;
+    Ok(())
+}
+
+/// Flushes every IO object's pending bytes (at exit, and before the process runs something
+/// that could outlive it). Errors are ignored: there is no one left to report them to.
+pub fn flush_all(vm: &mut Vm) {
+    let mut st = vm.io_stats;
+    vm.heap.each_object(|v| {
+        if let Some(s) = stream_of(v) {
+            let _ = s.flush(&mut st);
+        }
+    });
+    vm.io_stats = st;
+}
+
+pub fn stats_pairs(st: &IoStats) -> [(&'static str, i64); 6] {
+    [
+        ("io_write_syscalls", st.write_syscalls as i64),
+        ("io_write_buffer_bytes", st.wbuf_bytes as i64),
+        ("io_hidden_buffer_writes", st.hidden_writes as i64),
+        ("io_hidden_buffer_reuses", st.hidden_reuses as i64),
+        ("io_write_objects", st.write_objects as i64),
+        ("io_read_syscalls", st.read_syscalls as i64),
+    ]
 }
 
 /// io.puts(obj, ...) -> nil
 fn io_puts(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if let [v] = a
+        && type_of(*v) == T_STRING
+    {
+        // the common case writes the string itself (no copy) and then the newline
+        let v = *v;
+        let bytes = string::bytes(v);
+        write_bytes(vm, s, bytes, !string::is_frozen(v))?;
+        if bytes.last() != Some(&b'\n') {
+            write_bytes(vm, s, b"\n", false)?;
+        }
+        return Ok(Value::NIL);
+    }
     let mut out = Vec::new();
     crate::core::kernel::puts_bytes(vm, a, &mut out)?;
-    emit(vm, s, &out);
+    write_bytes(vm, s, &out, false)?;
     Ok(Value::NIL)
 }
 /// io.print(obj, ...) -> nil
 fn io_print(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let mut out = Vec::new();
-    for &v in a {
-        let t = vm.to_s(v)?;
-        out.extend_from_slice(string::bytes(t));
-    }
-    emit(vm, s, &out);
+    let out = crate::core::kernel::print_bytes(vm, a)?;
+    write_bytes(vm, s, &out, false)?;
     Ok(Value::NIL)
 }
 /// io.write(obj, ...) -> integer (bytes written)
 fn io_write(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let mut out = Vec::new();
+    writer(vm, s)?;
+    let mut n = 0;
     for &v in a {
-        let t = vm.to_s(v)?;
-        out.extend_from_slice(string::bytes(t));
+        n += write_value(vm, s, v)?;
     }
-    emit(vm, s, &out);
-    Ok(vm.int(out.len() as i64))
+    Ok(vm.int(n as i64))
 }
 /// io << obj -> io
-fn io_append(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    io_write(vm, s, a, b)?;
+fn io_append(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    write_value(vm, s, a[0])?;
     Ok(s)
-}
-/// io.p(obj, ...) -> obj
-fn io_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let mut out = Vec::new();
-    for &v in a {
-        let t = vm.inspect(v)?;
-        out.extend_from_slice(string::bytes(t));
-        out.push(b'\n');
-    }
-    emit(vm, s, &out);
-    Ok(if a.len() == 1 {
-        a[0]
-    } else {
-        vm.ary_new(a.to_vec())
-    })
 }
 /// io.printf(format, args...) -> nil
 fn io_printf(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let fmt = crate::core::string::str_arg(vm, a[0])?.to_vec();
     let out = crate::core::format::sprintf(vm, &fmt, &a[1..])?;
-    emit(vm, s, &out);
+    write_bytes(vm, s, &out, false)?;
     Ok(Value::NIL)
+}
+/// io.putc(int or string) -> the argument
+fn io_putc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let c = crate::core::kernel::putc_bytes(vm, a[0])?;
+    write_bytes(vm, s, &c, false)?;
+    Ok(a[0])
 }
 /// io.flush -> io
 fn io_flush(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    vm.flush_out();
+    let st = writer(vm, s)?;
+    let mut stats = vm.io_stats;
+    let r = st.flush(&mut stats);
+    vm.io_stats = stats;
+    r.map_err(|e| io_fail(vm, &e, "io_flush", st))?;
     Ok(s)
+}
+/// io.fsync -> 0 (flushes, then asks the OS to write the file to disk)
+fn io_fsync(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    io_flush(vm, s, &[], None)?;
+    let st = writer(vm, s)?;
+    let r = st.file().and_then(|f| f.sync_all());
+    match r {
+        Ok(()) => Ok(Value::fixnum(0)),
+        // pipes and terminals cannot be synced; CRuby ignores that too
+        Err(e) if e.raw_os_error() == Some(libc::EINVAL) => Ok(Value::fixnum(0)),
+        Err(e) => Err(io_fail(vm, &e, "rb_io_fsync", st)),
+    }
 }
 /// io.sync -> true or false
 fn io_sync(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(fd(vm, s) == 2 || vm.out_sync))
+    Ok(Value::bool(open_stream(vm, s)?.sync))
 }
-/// io.sync = bool
+/// io.sync = bool (true flushes what is pending)
 fn io_set_sync(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if fd(vm, s) == 1 {
-        vm.out_sync = a[0].truthy();
-        if vm.out_sync {
-            vm.flush_out();
-        }
+    let st = open_stream(vm, s)?;
+    st.sync = a[0].truthy();
+    if st.sync {
+        let mut stats = vm.io_stats;
+        let r = st.flush(&mut stats);
+        vm.io_stats = stats;
+        r.map_err(|e| io_fail(vm, &e, "io_flush", st))?;
     }
     Ok(a[0])
 }
 /// io.fileno -> integer
 fn io_fileno(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::fixnum(fd(vm, s)))
+    Ok(Value::fixnum(open_stream(vm, s)?.fd as i64))
 }
 /// io.tty? -> true or false
 fn io_tty(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    use std::io::IsTerminal;
-    Ok(Value::bool(if fd(vm, s) == 2 {
-        std::io::stderr().is_terminal()
-    } else {
-        std::io::stdout().is_terminal()
-    }))
+    Ok(Value::bool(open_stream(vm, s)?.tty))
 }
-/// io.inspect -> "#<IO:<STDOUT>>"
-fn io_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = if fd(vm, s) == 2 {
-        "#<IO:<STDERR>>"
-    } else {
-        "#<IO:<STDOUT>>"
+/// io.close -> nil (closing a closed stream is allowed)
+fn io_close(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let Some(st) = stream_of(s) else {
+        return Err(vm.type_error("uninitialized stream"));
     };
-    Ok(vm.str_from(t))
+    if st.is_closed() {
+        return Ok(Value::NIL);
+    }
+    let mut stats = vm.io_stats;
+    let r = st.close(&mut stats);
+    vm.io_stats = stats;
+    r.map_err(|e| io_fail(vm, &e, "rb_io_close", st))?;
+    Ok(Value::NIL)
 }
+/// io.closed? -> true or false
+fn io_closed(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    match stream_of(s) {
+        Some(st) => Ok(Value::bool(st.is_closed())),
+        None => Err(vm.type_error("uninitialized stream")),
+    }
+}
+
+fn seek_to(vm: &mut Vm, s: Value, to: SeekFrom) -> VmResult<u64> {
+    let st = open_stream(vm, s)?;
+    let mut stats = vm.io_stats;
+    let r = st.seek(to, &mut stats);
+    vm.io_stats = stats;
+    r.map_err(|e| io_fail(vm, &e, "rb_io_seek", st))
+}
+/// io.seek(offset, whence = IO::SEEK_SET) -> 0
+fn io_seek(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let off = crate::core::arg_int(vm, a[0])?;
+    let whence = match a.get(1) {
+        None => 0,
+        Some(&w) if w.is_fixnum() => w.as_fixnum(),
+        Some(&w) if w.is_symbol() => match crate::object::symbol::sym_name(w.as_symbol_id()) {
+            "SET" => 0,
+            "CUR" => 1,
+            "END" => 2,
+            other => return Err(vm.arg_error(&format!("unknown whence: {other}"))),
+        },
+        Some(&w) => return Err(vm.conversion_error(w, "Integer")),
+    };
+    let to = match whence {
+        0 if off < 0 => {
+            let st = open_stream(vm, s)?;
+            let e = std::io::Error::from_raw_os_error(libc::EINVAL);
+            return Err(io_fail(vm, &e, "rb_io_seek", st));
+        }
+        0 => SeekFrom::Start(off as u64),
+        1 => SeekFrom::Current(off),
+        2 => SeekFrom::End(off),
+        _ => return Err(vm.arg_error(&format!("invalid whence: {whence}"))),
+    };
+    seek_to(vm, s, to)?;
+    Ok(Value::fixnum(0))
+}
+/// io.rewind -> 0 (also resets lineno)
+fn io_rewind(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    seek_to(vm, s, SeekFrom::Start(0))?;
+    open_stream(vm, s)?.lineno = 0;
+    Ok(Value::fixnum(0))
+}
+/// io.pos -> integer
+fn io_pos(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let st = open_stream(vm, s)?;
+    match st.pos() {
+        Ok(p) => Ok(vm.int(p as i64)),
+        Err(e) => Err(io_fail(vm, &e, "rb_io_tell", st)),
+    }
+}
+/// io.pos = integer
+fn io_set_pos(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let off = crate::core::arg_int(vm, a[0])?;
+    if off < 0 {
+        let st = open_stream(vm, s)?;
+        let e = std::io::Error::from_raw_os_error(libc::EINVAL);
+        return Err(io_fail(vm, &e, "rb_io_set_pos", st));
+    }
+    seek_to(vm, s, SeekFrom::Start(off as u64))?;
+    Ok(a[0])
+}
+/// io.binmode -> io
+fn io_binmode(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    open_stream(vm, s)?.mode.binary = true;
+    Ok(s)
+}
+fn io_is_binmode(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(open_stream(vm, s)?.mode.binary))
+}
+fn io_to_io(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(s)
+}
+/// io.inspect -> "#<IO:<STDOUT>>", "#<File:path>", "#<File:path (closed)>"
+fn io_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let k = vm.real_class(s);
+    let cname = vm.class_name(k);
+    let Some(st) = stream_of(s) else {
+        return Ok(vm.str_from(format!("#<{cname}:(uninitialized)>")));
+    };
+    let name = stream_name(st);
+    let closed = if st.is_closed() { " (closed)" } else { "" };
+    Ok(vm.str_from(format!("#<{cname}:{name}{closed}>")))
+}
+
+/// The open mode of a new stream, from CRuby's mode strings ("r", "w+", "ab", "r:utf-8").
+pub fn parse_mode(m: &str) -> Option<(Mode, bool, bool)> {
+    let main = m.split(':').next().unwrap_or("");
+    let mut chars = main.chars();
+    let (mut mode, mut create, mut truncate) = (Mode::default(), false, false);
+    match chars.next()? {
+        'r' => mode.read = true,
+        'w' => (mode.write, create, truncate) = (true, true, true),
+        'a' => (mode.write, mode.append, create) = (true, true, true),
+        _ => return None,
+    }
+    let (mut plus, mut bt) = (false, false);
+    for c in chars {
+        match c {
+            '+' if !plus => plus = true,
+            'b' | 't' if !bt => {
+                bt = true;
+                mode.binary = c == 'b';
+            }
+            'x' if mode.write && !mode.append => {}
+            _ => return None,
+        }
+    }
+    if plus {
+        mode.read = true;
+        mode.write = true;
+    }
+    Some((mode, create, truncate))
+}
+
 /// warn(msg, ...) -> nil (each message on its own line on $stderr)
 fn k_warn(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let a: Vec<Value> = match a.last() {
+        // keyword options (uplevel:, category:) are accepted and ignored
+        Some(&h) if type_of(h) == T_HASH => a[..a.len() - 1].to_vec(),
+        _ => a.to_vec(),
+    };
     if a.is_empty() {
         return Ok(Value::NIL);
     }
     let mut out = Vec::new();
-    crate::core::kernel::puts_bytes(vm, a, &mut out)?;
+    crate::core::kernel::puts_bytes(vm, &a, &mut out)?;
     let e = vm.gvar_get("$stderr");
-    let w = intern("write");
-    if e.is_heap() && fd(vm, e) == 2 && type_of(e) == T_OBJECT {
-        vm.write_err(&out);
-    } else {
-        let s = vm.str_new(&out);
-        vm.funcall(e, w, &[s], None)?;
-    }
+    write_to(vm, e, &out)?;
     Ok(Value::NIL)
 }

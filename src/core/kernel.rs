@@ -101,20 +101,10 @@ pub fn puts_bytes(vm: &mut Vm, args: &[Value], out: &mut Vec<u8>) -> VmResult<()
     Ok(())
 }
 
-/// Sends `bytes` to $stdout (the VM's buffer when it is STDOUT, else `$stdout.write`).
+/// Sends `bytes` to $stdout (whatever object it is).
 pub fn write_stdout(vm: &mut Vm, bytes: &[u8]) -> VmResult<()> {
     let so = vm.gvar_get("$stdout");
-    let stdout = vm
-        .class_data(vm.c.object)
-        .const_get(intern("STDOUT"))
-        .unwrap_or(Value::NIL);
-    if so.is_nil() || so == stdout {
-        vm.write_out(bytes);
-        return Ok(());
-    }
-    let s = vm.str_new(bytes);
-    vm.funcall(so, intern("write"), &[s], None)?;
-    Ok(())
+    crate::core::io::write_to(vm, so, bytes)
 }
 
 fn k_puts(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -123,12 +113,17 @@ fn k_puts(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     write_stdout(vm, &out)?;
     Ok(Value::NIL)
 }
-fn k_print(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+/// The bytes `print` writes for `args` (each one's `to_s`).
+pub fn print_bytes(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<u8>> {
     let mut out = Vec::new();
     for &v in a {
         let s = vm.to_s(v)?;
         out.extend_from_slice(string::bytes(s));
     }
+    Ok(out)
+}
+fn k_print(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let out = print_bytes(vm, a)?;
     write_stdout(vm, &out)?;
     Ok(Value::NIL)
 }
@@ -143,16 +138,20 @@ fn k_printf(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::NIL)
 }
 /// putc(int_or_string) -> the argument (writes one character to $stdout)
-fn k_putc(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let c = if is_string(a[0]) {
-        string::bytes(a[0])
+/// The byte `putc` writes: the first of a String, or an Integer's low byte.
+pub fn putc_bytes(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
+    Ok(if is_string(v) {
+        string::bytes(v)
             .first()
             .copied()
             .map(|b| vec![b])
             .unwrap_or_default()
     } else {
-        vec![(crate::core::arg_int(vm, a[0])? & 0xff) as u8]
-    };
+        vec![(crate::core::arg_int(vm, v)? & 0xff) as u8]
+    })
+}
+fn k_putc(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let c = putc_bytes(vm, a[0])?;
     write_stdout(vm, &c)?;
     Ok(a[0])
 }

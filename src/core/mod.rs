@@ -27,6 +27,7 @@ pub mod integer;
 pub mod integer_bits;
 pub mod integer_conv;
 pub mod io;
+pub mod io_stream;
 pub mod kernel;
 pub mod math;
 pub mod method;

@@ -332,6 +332,29 @@ pub fn append(heap: &mut Heap, v: Value, more: &[u8]) {
     set_bytes(heap, v, buf);
 }
 
+/// Replaces the contents with a copy of `new`, in place when the string's own buffer (or slot)
+/// has room, so a reused buffer string (`io.read(n, buf)`) costs no allocation per call.
+pub fn replace(heap: &mut Heap, v: Value, new: &[u8]) {
+    if !is_shared(v) && new.len() <= capacity(v) {
+        let s = rs(v);
+        // SAFETY: capacity() says the string's own storage (slot or unshared heap buffer) has
+        // room for new.len() bytes; `new` does not alias it (callers pass other buffers).
+        unsafe {
+            let base = if (*s).basic.flags & STR_NOEMBED == 0 {
+                (s as *mut u8).add(HEADER)
+            } else {
+                (*s).ptr
+            };
+            std::ptr::copy(new.as_ptr(), base, new.len());
+            (*s).len = new.len();
+        }
+        clear_code_range(v);
+        return;
+    }
+    note_cow(heap, v);
+    set_bytes(heap, v, new.to_vec());
+}
+
 /// Counts a copy-on-write when `v` is shared and its bytes are about to be copied out.
 fn note_cow(heap: &mut Heap, v: Value) {
     if is_shared(v) {

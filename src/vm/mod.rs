@@ -101,6 +101,7 @@ pub struct Core {
     pub math_domain_error: Value,
     pub io_error: Value,
     pub system_call_error: Value,
+    pub io: Value,
     pub fiber_error: Value,
     pub interrupt: Value,
     pub load_error: Value,
@@ -131,9 +132,11 @@ pub struct Vm {
     pub ensure_stack: Vec<Option<Unwind>>,
     pub errinfo: Vec<Value>,
     next_id: u64,
-    pub out: Vec<u8>,
-    /// Write stdout straight through (a terminal, or $stdout.sync = true).
-    pub out_sync: bool,
+    /// The standard streams' IO objects (STDIN, STDOUT, STDERR).
+    pub stdin: Value,
+    pub stdout: Value,
+    pub stderr: Value,
+    pub io_stats: crate::core::io_stream::IoStats,
     pub at_exit: Vec<Value>,
     pub catch_tags: Vec<Value>,
     /// Native re-entries (a builtin calling back into Ruby) currently on the Rust stack.
@@ -192,8 +195,10 @@ impl Vm {
             ensure_stack: Vec::new(),
             errinfo: Vec::new(),
             next_id: 1,
-            out: Vec::with_capacity(8192),
-            out_sync: false,
+            stdin: Value::NIL,
+            stdout: Value::NIL,
+            stderr: Value::NIL,
+            io_stats: Default::default(),
             at_exit: Vec::new(),
             catch_tags: Vec::new(),
             native_depth: 0,
@@ -893,26 +898,38 @@ impl Vm {
 
     // ---- output ----
 
-    /// Writes to standard output through the 8 KiB buffer.
+    /// Writes to STDOUT (through its 8 KiB buffer). Errors (a closed pipe) are ignored here;
+    /// Ruby-level writes raise them.
     pub fn write_out(&mut self, bytes: &[u8]) {
-        self.out.extend_from_slice(bytes);
-        if self.out_sync || self.out.len() >= 8192 {
-            self.flush_out();
+        let so = self.stdout;
+        if let Some(s) = crate::core::io::stream_of(so) {
+            let mut st = self.io_stats;
+            let _ = s.write(bytes, false, &mut st);
+            self.io_stats = st;
         }
     }
 
     pub fn flush_out(&mut self) {
-        if !self.out.is_empty() {
-            let mut so = std::io::stdout().lock();
-            let _ = so.write_all(&self.out);
-            let _ = so.flush();
-            self.out.clear();
+        if let Some(s) = crate::core::io::stream_of(self.stdout) {
+            let mut st = self.io_stats;
+            let _ = s.flush(&mut st);
+            self.io_stats = st;
         }
     }
 
+    /// Writes to STDERR, which is unbuffered. As in CRuby, this does not flush STDOUT: when
+    /// both go to one pipe, what STDOUT buffered comes out later.
     pub fn write_err(&mut self, bytes: &[u8]) {
-        self.flush_out();
-        let _ = std::io::stderr().write_all(bytes);
+        match crate::core::io::stream_of(self.stderr) {
+            Some(s) if !s.is_closed() => {
+                let mut st = self.io_stats;
+                let _ = s.write(bytes, false, &mut st);
+                self.io_stats = st;
+            }
+            _ => {
+                let _ = std::io::stderr().write_all(bytes);
+            }
+        }
     }
 
     // ---- globals ----
