@@ -27,6 +27,8 @@ pub mod integer;
 pub mod integer_bits;
 pub mod integer_conv;
 pub mod io;
+pub mod io_file;
+pub mod io_read;
 pub mod io_stream;
 pub mod kernel;
 pub mod math;
@@ -137,6 +139,8 @@ pub fn init(vm: &mut Vm) {
     exception::init(vm);
     gc::init(vm);
     io::init(vm);
+    io_read::init(vm);
+    io_file::init(vm);
     method::init(vm);
     random::init(vm);
     rational::init(vm);

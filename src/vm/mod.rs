@@ -305,14 +305,19 @@ impl Vm {
     }
 
     pub fn define_module(&mut self, name: &str) -> Value {
+        let o = self.c.object;
+        self.define_module_under(o, name)
+    }
+
+    /// Defines (or reopens) a named module under `outer`.
+    pub fn define_module_under(&mut self, outer: Value, name: &str) -> Value {
         let id = intern(name);
-        if let Some(c) = self.class_data(self.c.object).const_get(id) {
+        if let Some(c) = self.class_data(outer).const_get(id) {
             return c;
         }
         let v = self.new_class_raw(Value::NIL, true);
-        let o = self.c.object;
-        self.name_class(v, o, name);
-        self.class_data(o).const_set(id, v);
+        self.name_class(v, outer, name);
+        self.class_data(outer).const_set(id, v);
         v
     }
 

@@ -1,0 +1,438 @@
+//! File as an IO: opening (File.open/new, Kernel#open) with CRuby's mode strings and flags, the
+//! whole-file helpers (IO.read/write/readlines/foreach/binread/binwrite, which File inherits),
+//! IO.copy_stream, and File#path/size.
+
+use super::io::{Io, io_fail, open_stream, parse_mode, stream_of, write_bytes};
+use super::io_stream::{BUF_CAPA, Mode, Stream};
+use crate::object::heap::*;
+use crate::object::string;
+use crate::object::symbol::intern;
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+use std::os::unix::fs::OpenOptionsExt;
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const IO_SINGLETON: &[M] = &[
+    ("read", s_read, 1, -1),
+    ("binread", s_binread, 1, 3),
+    ("write", s_write, 2, -1),
+    ("binwrite", s_binwrite, 2, 3),
+    ("readlines", s_readlines, 1, -1),
+    ("foreach", s_foreach, 1, -1),
+    ("copy_stream", s_copy_stream, 2, 4),
+];
+
+const FILE_SINGLETON: &[M] = &[("open", f_s_open, 1, -1), ("new", f_s_new, 1, -1)];
+
+const FILE: &[M] = &[
+    ("path", f_path, 0, 0),
+    ("to_path", f_path, 0, 0),
+    ("size", f_size, 0, 0),
+];
+
+/// File::Constants: the open(2) flags (one list, from the C library).
+const OPEN_FLAGS: &[(&str, i32)] = &[
+    ("RDONLY", libc::O_RDONLY),
+    ("WRONLY", libc::O_WRONLY),
+    ("RDWR", libc::O_RDWR),
+    ("APPEND", libc::O_APPEND),
+    ("CREAT", libc::O_CREAT),
+    ("EXCL", libc::O_EXCL),
+    ("TRUNC", libc::O_TRUNC),
+    ("NONBLOCK", libc::O_NONBLOCK),
+    ("BINARY", 0),
+];
+
+pub fn init(vm: &mut Vm) {
+    let io = vm.c.io;
+    vm.define_singleton_natives(io, IO_SINGLETON);
+    let file = vm.define_class("File", io);
+    vm.define_singleton_natives(file, FILE_SINGLETON);
+    vm.define_natives(file, FILE);
+    let consts = vm.define_module_under(file, "Constants");
+    for &(name, n) in OPEN_FLAGS {
+        vm.class_data(consts)
+            .const_set(intern(name), Value::fixnum(n as i64));
+        vm.class_data(file)
+            .const_set(intern(name), Value::fixnum(n as i64));
+    }
+    let k = vm.c.kernel;
+    vm.define_private_natives(k, &[("open", k_open, 1, -1)]);
+}
+
+/// A path argument: a String, or an object with `to_path` or `to_str`.
+pub fn path_arg(vm: &mut Vm, v: Value) -> VmResult<String> {
+    if type_of(v) != T_STRING && !v.is_nil() && vm.responds(v, intern("to_path"), false) {
+        let p = vm.funcall(v, intern("to_path"), &[], None)?;
+        return path_arg(vm, p);
+    }
+    let b = crate::core::string::str_arg(vm, v)?;
+    if b.contains(&0) {
+        return Err(vm.arg_error("string contains null byte"));
+    }
+    Ok(String::from_utf8_lossy(b).into_owned())
+}
+
+/// Opening options: (mode, create, truncate, exclusive).
+struct OpenMode {
+    mode: Mode,
+    create: bool,
+    truncate: bool,
+    excl: bool,
+}
+
+fn mode_arg(vm: &mut Vm, v: Option<Value>) -> VmResult<OpenMode> {
+    let v = match v {
+        None => return Ok(mode_from_str("r").expect("r")),
+        Some(v) if v.is_nil() => return Ok(mode_from_str("r").expect("r")),
+        Some(v) => v,
+    };
+    if v.is_fixnum() {
+        let f = v.as_fixnum() as i32;
+        let acc = f & libc::O_ACCMODE;
+        let append = f & libc::O_APPEND != 0;
+        return Ok(OpenMode {
+            mode: Mode {
+                read: acc == libc::O_RDONLY || acc == libc::O_RDWR,
+                write: acc == libc::O_WRONLY || acc == libc::O_RDWR,
+                append,
+                binary: false,
+            },
+            create: f & libc::O_CREAT != 0,
+            truncate: f & libc::O_TRUNC != 0,
+            excl: f & libc::O_EXCL != 0,
+        });
+    }
+    let s = crate::core::string::str_arg(vm, v)?;
+    let s = String::from_utf8_lossy(s).into_owned();
+    match mode_from_str(&s) {
+        Some(m) => Ok(m),
+        None => Err(vm.arg_error(&format!("invalid access mode {s}"))),
+    }
+}
+
+fn mode_from_str(s: &str) -> Option<OpenMode> {
+    let (mode, create, truncate) = parse_mode(s)?;
+    Some(OpenMode {
+        mode,
+        create,
+        truncate,
+        excl: s.split(':').next().unwrap_or("").contains('x'),
+    })
+}
+
+/// Opens `path` as a new File object of class `klass`.
+fn open_file(vm: &mut Vm, klass: Value, path: &str, om: &OpenMode, perm: u32) -> VmResult {
+    let mut oo = std::fs::OpenOptions::new();
+    oo.read(om.mode.read)
+        .write(om.mode.write && !om.mode.append)
+        .append(om.mode.append)
+        .create(om.create && !om.excl)
+        .create_new(om.create && om.excl)
+        .truncate(om.truncate)
+        .mode(perm);
+    let f = match oo.open(path) {
+        Ok(f) => f,
+        Err(e) => {
+            return Err(crate::core::errno::raise_io(
+                vm,
+                &e,
+                Some("rb_sysopen"),
+                path,
+            ));
+        }
+    };
+    use std::os::fd::AsRawFd;
+    let fd = f.as_raw_fd();
+    let stream = Stream::new(f, fd, om.mode, Some(path.to_string()));
+    Ok(vm.heap.alloc_boxed(T_DATA, klass, Box::new(Io(stream))))
+}
+
+/// Splits File.open's arguments: path, mode (positional or `mode:`), permissions.
+fn open_args(vm: &mut Vm, a: &[Value]) -> VmResult<(String, OpenMode, u32)> {
+    let (a, kw) = vm.split_keywords(a);
+    let path = path_arg(vm, a[0])?;
+    let mut mode = a.get(1).copied();
+    if let Some(h) = kw {
+        let m = super::hash::get(vm, h, Value::symbol(intern("mode")))?;
+        if !m.is_nil() {
+            mode = Some(m);
+        }
+    }
+    let mut om = mode_arg(vm, mode)?;
+    if let Some(h) = kw
+        && super::hash::get(vm, h, Value::symbol(intern("binmode")))?.truthy()
+    {
+        om.mode.binary = true;
+    }
+    let perm = match a.get(2) {
+        Some(&p) if !p.is_nil() => crate::core::arg_int(vm, p)? as u32,
+        _ => 0o666,
+    };
+    Ok((path, om, perm))
+}
+
+/// File.new(path, mode = "r", perm = 0666) -> file
+fn f_s_new(vm: &mut Vm, k: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (path, om, perm) = open_args(vm, a)?;
+    open_file(vm, k, &path, &om, perm)
+}
+
+/// File.open(path, mode = "r", perm = 0666) -> file; with a block, yields the file, closes it
+/// however the block ends, and returns the block's value.
+fn f_s_open(vm: &mut Vm, k: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let f = f_s_new(vm, k, a, None)?;
+    let Some(b) = b else {
+        return Ok(f);
+    };
+    with_open(vm, f, |vm, f| vm.yield_block(b, &[f]))
+}
+
+/// Runs `body` with the open file `f`, then closes it (also when `body` raises).
+fn with_open(vm: &mut Vm, f: Value, body: impl FnOnce(&mut Vm, Value) -> VmResult) -> VmResult {
+    let r = body(vm, f);
+    let closed = close(vm, f);
+    let v = r?;
+    closed?;
+    Ok(v)
+}
+
+fn close(vm: &mut Vm, f: Value) -> VmResult<()> {
+    if let Some(s) = stream_of(f)
+        && !s.is_closed()
+    {
+        let mut st = vm.io_stats;
+        let r = s.close(&mut st);
+        vm.io_stats = st;
+        r.map_err(|e| io_fail(vm, &e, "rb_io_close", s))?;
+    }
+    Ok(())
+}
+
+/// open(path, mode = "r", perm = 0666) -> file (or the block's value)
+fn k_open(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let file = vm
+        .class_data(vm.c.object)
+        .const_get(intern("File"))
+        .expect("File");
+    f_s_open(vm, file, a, b)
+}
+
+fn file_class(vm: &Vm) -> Value {
+    vm.class_data(vm.c.object)
+        .const_get(intern("File"))
+        .expect("File")
+}
+
+/// Opens `path` for reading, runs `body`, closes.
+fn reading(
+    vm: &mut Vm,
+    path: Value,
+    binary: bool,
+    body: impl FnOnce(&mut Vm, Value) -> VmResult,
+) -> VmResult {
+    let p = path_arg(vm, path)?;
+    let mut om = mode_from_str("r").expect("r");
+    om.mode.binary = binary;
+    let k = file_class(vm);
+    let f = open_file(vm, k, &p, &om, 0o666)?;
+    with_open(vm, f, body)
+}
+
+/// IO.read(path, length = nil, offset = nil) -> string
+fn s_read(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, _) = vm.split_keywords(a);
+    let a = a.to_vec();
+    read_common(vm, &a, false)
+}
+/// IO.binread(path, length = nil, offset = nil) -> binary string
+fn s_binread(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    read_common(vm, a, true)
+}
+
+fn read_common(vm: &mut Vm, a: &[Value], binary: bool) -> VmResult {
+    let len = a.get(1).copied().filter(|v| !v.is_nil());
+    let off = a.get(2).copied().filter(|v| !v.is_nil());
+    if let Some(l) = len {
+        let n = crate::core::arg_int(vm, l)?;
+        if n < 0 {
+            return Err(vm.arg_error(&format!("negative length {n} given")));
+        }
+    }
+    reading(vm, a[0], binary, |vm, f| {
+        if let Some(o) = off {
+            vm.funcall(f, intern("seek"), &[o], None)?;
+        }
+        let args: Vec<Value> = len.into_iter().collect();
+        let s = vm.funcall(f, intern("read"), &args, None)?;
+        if binary && type_of(s) == T_STRING {
+            string::set_encoding(s, string::Encoding::Binary);
+        }
+        Ok(s)
+    })
+}
+
+/// IO.write(path, data, offset = nil, mode: "w") -> bytes written
+fn s_write(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, kw) = vm.split_keywords(a);
+    let a = a.to_vec();
+    let mut mode = None;
+    if let Some(h) = kw {
+        let m = super::hash::get(vm, h, Value::symbol(intern("mode")))?;
+        if !m.is_nil() {
+            mode = Some(m);
+        }
+    }
+    write_common(vm, &a, mode, false)
+}
+/// IO.binwrite(path, data, offset = nil) -> bytes written
+fn s_binwrite(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    write_common(vm, a, None, true)
+}
+
+fn write_common(vm: &mut Vm, a: &[Value], mode: Option<Value>, binary: bool) -> VmResult {
+    if a.len() > 3 {
+        let msg = format!(
+            "wrong number of arguments (given {}, expected 2..3)",
+            a.len()
+        );
+        return Err(vm.arg_error(&msg));
+    }
+    let p = path_arg(vm, a[0])?;
+    let off = a.get(2).copied().filter(|v| !v.is_nil());
+    let mut om = match mode {
+        Some(m) => mode_arg(vm, Some(m))?,
+        None => mode_from_str("w").expect("w"),
+    };
+    if off.is_some() && mode.is_none() {
+        // with an offset the file is not truncated (CRuby opens it "r+", creating it)
+        om.truncate = false;
+    }
+    om.mode.binary |= binary;
+    let k = file_class(vm);
+    let f = open_file(vm, k, &p, &om, 0o666)?;
+    let data = a[1];
+    with_open(vm, f, |vm, f| {
+        if let Some(o) = off {
+            vm.funcall(f, intern("seek"), &[o], None)?;
+        }
+        let n = super::io::write_value(vm, f, data)?;
+        Ok(vm.int(n as i64))
+    })
+}
+
+/// IO.readlines(path, sep = $/, limit = nil, chomp: false) -> array of lines
+fn s_readlines(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
+    let rest = a[1..].to_vec();
+    reading(vm, a[0], false, |vm, f| {
+        vm.funcall_maybe_kw(f, intern("readlines"), &rest, None, kw)
+    })
+}
+
+/// IO.foreach(path, sep = $/, limit = nil, chomp: false) { |line| } -> nil
+fn s_foreach(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "foreach", a);
+    };
+    let kw = vm.take_kw();
+    let rest = a[1..].to_vec();
+    let b = b.clone();
+    reading(vm, a[0], false, move |vm, f| {
+        let m = intern("each_line");
+        vm.funcall_maybe_kw(f, m, &rest, Some(b), kw)?;
+        Ok(Value::NIL)
+    })
+}
+
+/// An IO argument of copy_stream: an IO object, or a path opened for the copy.
+fn stream_arg(vm: &mut Vm, v: Value, write: bool) -> VmResult<(Value, bool)> {
+    if stream_of(v).is_some() {
+        return Ok((v, false));
+    }
+    let p = path_arg(vm, v)?;
+    let om = mode_from_str(if write { "w" } else { "r" }).expect("mode");
+    let k = file_class(vm);
+    Ok((open_file(vm, k, &p, &om, 0o666)?, true))
+}
+
+/// IO.copy_stream(src, dst, copy_length = nil, src_offset = nil) -> bytes copied
+fn s_copy_stream(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let limit = match a.get(2) {
+        Some(&v) if !v.is_nil() => Some(crate::core::arg_int(vm, v)?.max(0) as usize),
+        _ => None,
+    };
+    let (src, close_src) = stream_arg(vm, a[0], false)?;
+    let r = (|| {
+        let (dst, close_dst) = stream_arg(vm, a[1], true)?;
+        let r = copy(vm, src, dst, limit, a.get(3).copied());
+        if close_dst {
+            close(vm, dst)?;
+        }
+        r
+    })();
+    if close_src {
+        close(vm, src)?;
+    }
+    let n = r?;
+    Ok(vm.int(n as i64))
+}
+
+fn copy(
+    vm: &mut Vm,
+    src: Value,
+    dst: Value,
+    limit: Option<usize>,
+    off: Option<Value>,
+) -> VmResult<usize> {
+    if let Some(o) = off.filter(|v| !v.is_nil()) {
+        vm.funcall(src, intern("seek"), &[o], None)?;
+    }
+    let s = open_stream(vm, src)?;
+    if !s.mode.read {
+        return Err(vm.raise_str(vm.c.io_error, "not opened for reading"));
+    }
+    let mut buf = Vec::with_capacity(BUF_CAPA * 2);
+    let mut total = 0;
+    loop {
+        let want = limit.map_or(BUF_CAPA * 2, |l| (l - total).min(BUF_CAPA * 2));
+        if want == 0 {
+            break;
+        }
+        let mut st = vm.io_stats;
+        let r = s.read_n(want, &mut buf, true, &mut st);
+        vm.io_stats = st;
+        r.map_err(|e| io_fail(vm, &e, "io_fread", s))?;
+        if buf.is_empty() {
+            break;
+        }
+        write_bytes(vm, dst, &buf, false)?;
+        total += buf.len();
+    }
+    Ok(total)
+}
+
+/// file.path -> the path it was opened with
+fn f_path(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    match stream_of(s).and_then(|st| st.path.clone()) {
+        Some(p) => Ok(vm.str_from(p)),
+        None => Ok(Value::NIL),
+    }
+}
+
+/// file.size -> bytes (pending writes included)
+fn f_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let st = open_stream(vm, s)?;
+    let mut stats = vm.io_stats;
+    let r = st
+        .flush(&mut stats)
+        .and_then(|_| st.file())
+        .and_then(|f| f.metadata());
+    vm.io_stats = stats;
+    match r {
+        Ok(m) => Ok(vm.int(m.len() as i64)),
+        Err(e) => Err(io_fail(vm, &e, "rb_file_size", st)),
+    }
+}

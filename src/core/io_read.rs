@@ -1,0 +1,425 @@
+//! IO's reading methods (read, readpartial, gets and the line iterators, characters and bytes,
+//! eof?) over the stream's read buffer, and Kernel#gets/readline/readlines, which read $stdin.
+//!
+//! `read(n, buf)` replaces `buf`'s bytes in place (object/string.rs `replace`), so a copy loop
+//! reusing one buffer allocates no objects.
+
+use super::io::{io_fail, open_stream};
+use super::io_stream::{IoStats, Stream};
+use crate::object::heap::*;
+use crate::object::string::{self, Encoding};
+use crate::object::symbol::intern;
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+const IO_READ: &[M] = &[
+    ("read", io_read, 0, 2),
+    ("readpartial", io_readpartial, 1, 2),
+    ("gets", io_gets, 0, -1),
+    ("readline", io_readline, 0, -1),
+    ("readlines", io_readlines, 0, -1),
+    ("each_line", io_each_line, 0, -1),
+    ("each", io_each_line, 0, -1),
+    ("getc", io_getc, 0, 0),
+    ("readchar", io_readchar, 0, 0),
+    ("each_char", io_each_char, 0, 0),
+    ("getbyte", io_getbyte, 0, 0),
+    ("readbyte", io_readbyte, 0, 0),
+    ("each_byte", io_each_byte, 0, 0),
+    ("ungetc", io_ungetc, 1, 1),
+    ("ungetbyte", io_ungetc, 1, 1),
+    ("eof?", io_eof, 0, 0),
+    ("eof", io_eof, 0, 0),
+    ("lineno", io_lineno, 0, 0),
+    ("lineno=", io_set_lineno, 1, 1),
+];
+
+const KERNEL: &[M] = &[
+    ("gets", k_gets, 0, -1),
+    ("readline", k_readline, 0, -1),
+    ("readlines", k_readlines, 0, -1),
+];
+
+pub fn init(vm: &mut Vm) {
+    let io = vm.c.io;
+    vm.define_natives(io, IO_READ);
+    let k = vm.c.kernel;
+    vm.define_private_natives(k, KERNEL);
+}
+
+/// The open stream of `v`, which must have been opened for reading.
+fn reader(vm: &mut Vm, v: Value) -> VmResult<&'static mut Stream> {
+    let s = open_stream(vm, v)?;
+    if !s.mode.read {
+        return Err(vm.raise_str(vm.c.io_error, "not opened for reading"));
+    }
+    Ok(s)
+}
+
+/// Runs a stream operation with the VM's counters, turning an OS error into its Errno.
+fn with_stats<T>(
+    vm: &mut Vm,
+    s: &mut Stream,
+    func: &str,
+    f: impl FnOnce(&mut Stream, &mut IoStats) -> std::io::Result<T>,
+) -> VmResult<T> {
+    let mut st = vm.io_stats;
+    let r = f(s, &mut st);
+    vm.io_stats = st;
+    r.map_err(|e| io_fail(vm, &e, func, s))
+}
+
+fn binary_str(vm: &mut Vm, bytes: &[u8]) -> Value {
+    let v = vm.str_new(bytes);
+    string::set_encoding(v, Encoding::Binary);
+    v
+}
+
+/// Puts `bytes` into the caller's buffer string (in place) or a new string.
+fn into_outbuf(vm: &mut Vm, out: Option<Value>, bytes: &[u8], binary: bool) -> VmResult {
+    match out {
+        Some(o) => {
+            if vm.is_frozen(o) {
+                return Err(vm.frozen_error(o));
+            }
+            // the buffer keeps its encoding, as in CRuby 4.0
+            string::replace(&mut vm.heap, o, bytes);
+            Ok(o)
+        }
+        None if binary => Ok(binary_str(vm, bytes)),
+        None => Ok(vm.str_new(bytes)),
+    }
+}
+
+fn outbuf_arg(vm: &mut Vm, v: Option<&Value>) -> VmResult<Option<Value>> {
+    match v {
+        None => Ok(None),
+        Some(&v) if v.is_nil() => Ok(None),
+        Some(&v) if type_of(v) == T_STRING => Ok(Some(v)),
+        Some(&v) => Err(vm.conversion_error(v, "String")),
+    }
+}
+
+/// io.read(length = nil, outbuf = nil) -> string, or nil at end of file when length > 0
+fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let st = reader(vm, s)?;
+    let out = outbuf_arg(vm, a.get(1))?;
+    let len = match a.first() {
+        None => None,
+        Some(&v) if v.is_nil() => None,
+        Some(&v) => {
+            let n = crate::core::arg_int(vm, v)?;
+            if n < 0 {
+                return Err(vm.arg_error(&format!("negative length {n} given")));
+            }
+            Some(n as usize)
+        }
+    };
+    let mut buf = Vec::new();
+    match len {
+        None => {
+            let binary = st.mode.binary;
+            with_stats(vm, st, "io_fread", |s, t| s.read_all(&mut buf, t))?;
+            into_outbuf(vm, out, &buf, binary)
+        }
+        Some(n) => {
+            with_stats(vm, st, "io_fread", |s, t| s.read_n(n, &mut buf, false, t))?;
+            if buf.is_empty() && n > 0 {
+                if let Some(o) = out {
+                    string::replace(&mut vm.heap, o, b"");
+                }
+                return Ok(Value::NIL);
+            }
+            into_outbuf(vm, out, &buf, true)
+        }
+    }
+}
+
+/// io.readpartial(maxlen, outbuf = nil) -> string (at most one read; EOFError at the end)
+fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let st = reader(vm, s)?;
+    let n = crate::core::arg_int(vm, a[0])?;
+    if n < 0 {
+        return Err(vm.arg_error(&format!("negative length {n} given")));
+    }
+    let out = outbuf_arg(vm, a.get(1))?;
+    let mut buf = Vec::new();
+    with_stats(vm, st, "io_getpartial", |s, t| {
+        s.read_n(n as usize, &mut buf, true, t)
+    })?;
+    if buf.is_empty() && n > 0 {
+        return Err(vm.raise_str(eof_error(vm), "end of file reached"));
+    }
+    into_outbuf(vm, out, &buf, true)
+}
+
+fn eof_error(vm: &Vm) -> Value {
+    vm.class_data(vm.c.object)
+        .const_get(intern("EOFError"))
+        .expect("EOFError")
+}
+
+/// The separator, limit and chomp of gets/each_line/readlines (`(sep = $/, limit = nil,
+/// chomp: false)`, or `(limit)`).
+struct LineArgs {
+    sep: Option<Vec<u8>>,
+    limit: Option<usize>,
+    chomp: bool,
+}
+
+fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
+    let (a, kw) = vm.split_keywords(a);
+    let chomp = match kw {
+        Some(h) => {
+            super::numeric::check_keywords(vm, h, &["chomp"])?;
+            super::hash::get(vm, h, Value::symbol(intern("chomp")))?.truthy()
+        }
+        None => false,
+    };
+    if a.len() > 2 {
+        let msg = format!(
+            "wrong number of arguments (given {}, expected 0..2)",
+            a.len()
+        );
+        return Err(vm.arg_error(&msg));
+    }
+    let rs = vm.gvar_get("$/");
+    let default_sep = if type_of(rs) == T_STRING {
+        Some(string::bytes(rs).to_vec())
+    } else {
+        None
+    };
+    let (sep, limit) = match a {
+        [] => (default_sep, None),
+        [v] if v.is_fixnum() => (default_sep, Some(*v)),
+        [v] => (sep_arg(vm, *v)?, None),
+        [v, l] => (sep_arg(vm, *v)?, Some(*l)),
+        _ => unreachable!("checked above"),
+    };
+    let limit = match limit {
+        Some(l) if !l.is_nil() => {
+            let n = crate::core::arg_int(vm, l)?;
+            // a negative limit means no limit
+            if n < 0 { None } else { Some(n as usize) }
+        }
+        _ => None,
+    };
+    Ok(LineArgs { sep, limit, chomp })
+}
+
+fn sep_arg(vm: &mut Vm, v: Value) -> VmResult<Option<Vec<u8>>> {
+    if v.is_nil() {
+        return Ok(None);
+    }
+    Ok(Some(crate::core::string::str_arg(vm, v)?.to_vec()))
+}
+
+/// Reads the next line as a String (nil at end of file), counting it in lineno and `$.`.
+fn next_line(vm: &mut Vm, s: Value, la: &LineArgs) -> VmResult {
+    let st = reader(vm, s)?;
+    if la.limit == Some(0) {
+        return Ok(vm.str_new(b""));
+    }
+    let mut buf = Vec::new();
+    let sep = la.sep.as_deref();
+    let got = with_stats(vm, st, "io_fillbuf", |s, t| {
+        s.gets(sep, la.limit, &mut buf, t)
+    })?;
+    if !got {
+        return Ok(Value::NIL);
+    }
+    if la.chomp {
+        chomp_line(&mut buf, sep);
+    }
+    let binary = st.mode.binary;
+    if sep.is_some() {
+        // reading everything (a nil separator) is not a line: lineno stays
+        st.lineno += 1;
+        vm.gvar_set("$.", Value::fixnum(st.lineno));
+    }
+    Ok(if binary {
+        binary_str(vm, &buf)
+    } else {
+        vm.str_new(&buf)
+    })
+}
+
+/// Removes the separator a line ends with (`"\r\n"` too for the default "\n"; the blank line in
+/// paragraph mode, when the paragraph ends with them).
+fn chomp_line(buf: &mut Vec<u8>, sep: Option<&[u8]>) {
+    let cut = match sep {
+        Some(b"") if buf.ends_with(b"\n\n") => 2,
+        Some(b"\n") if buf.ends_with(b"\r\n") => 2,
+        Some(b"\n") if buf.ends_with(b"\n") => 1,
+        Some(s) if !s.is_empty() && s != b"\n" && buf.ends_with(s) => s.len(),
+        _ => 0,
+    };
+    buf.truncate(buf.len() - cut);
+}
+
+/// io.gets(sep = $/, limit = nil, chomp: false) -> string or nil (sets $_)
+fn io_gets(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let la = line_args(vm, a)?;
+    let line = next_line(vm, s, &la)?;
+    vm.gvar_set("$_", line);
+    Ok(line)
+}
+/// io.readline(...) -> string; EOFError at end of file
+fn io_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let line = io_gets(vm, s, a, None)?;
+    if line.is_nil() {
+        return Err(vm.raise_str(eof_error(vm), "end of file reached"));
+    }
+    Ok(line)
+}
+/// io.readlines(sep = $/, limit = nil, chomp: false) -> array of lines
+fn io_readlines(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let la = line_args(vm, a)?;
+    if la.limit == Some(0) {
+        return Err(vm.arg_error("invalid limit: 0 for readlines"));
+    }
+    let out = vm.ary_new(Vec::new());
+    loop {
+        let line = next_line(vm, s, &la)?;
+        if line.is_nil() {
+            return Ok(out);
+        }
+        rarray(out).vec.push(line);
+    }
+}
+/// io.each_line(sep = $/, limit = nil, chomp: false) { |line| } -> io
+fn io_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each_line", a);
+    };
+    let la = line_args(vm, a)?;
+    if la.limit == Some(0) {
+        return Err(vm.arg_error("invalid limit: 0 for each_line"));
+    }
+    loop {
+        let line = next_line(vm, s, &la)?;
+        if line.is_nil() {
+            return Ok(s);
+        }
+        vm.yield_block(b, &[line])?;
+    }
+}
+
+/// io.getc -> one-character string or nil
+fn io_getc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let st = reader(vm, s)?;
+    let binary = st.mode.binary;
+    let mut buf = Vec::new();
+    let got = with_stats(vm, st, "io_fillbuf", |s, t| s.getc(binary, &mut buf, t))?;
+    if !got {
+        return Ok(Value::NIL);
+    }
+    Ok(if binary {
+        binary_str(vm, &buf)
+    } else {
+        vm.str_new(&buf)
+    })
+}
+fn io_readchar(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let c = io_getc(vm, s, &[], None)?;
+    if c.is_nil() {
+        return Err(vm.raise_str(eof_error(vm), "end of file reached"));
+    }
+    Ok(c)
+}
+/// io.each_char { |c| } -> io
+fn io_each_char(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each_char", a);
+    };
+    loop {
+        let c = io_getc(vm, s, &[], None)?;
+        if c.is_nil() {
+            return Ok(s);
+        }
+        vm.yield_block(b, &[c])?;
+    }
+}
+/// io.getbyte -> integer or nil
+fn io_getbyte(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let st = reader(vm, s)?;
+    let mut buf = Vec::new();
+    let got = with_stats(vm, st, "io_fillbuf", |s, t| s.getc(true, &mut buf, t))?;
+    Ok(if got {
+        Value::fixnum(buf[0] as i64)
+    } else {
+        Value::NIL
+    })
+}
+fn io_readbyte(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let c = io_getbyte(vm, s, &[], None)?;
+    if c.is_nil() {
+        return Err(vm.raise_str(eof_error(vm), "end of file reached"));
+    }
+    Ok(c)
+}
+/// io.each_byte { |b| } -> io
+fn io_each_byte(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return super::array::enum_for(vm, s, "each_byte", a);
+    };
+    loop {
+        let c = io_getbyte(vm, s, &[], None)?;
+        if c.is_nil() {
+            return Ok(s);
+        }
+        vm.yield_block(b, &[c])?;
+    }
+}
+/// io.ungetc(string or integer) -> nil (pushes bytes back to be read next)
+fn io_ungetc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let st = reader(vm, s)?;
+    let bytes = if a[0].is_nil() {
+        return Ok(Value::NIL);
+    } else if a[0].is_fixnum() {
+        vec![(a[0].as_fixnum() & 0xff) as u8]
+    } else {
+        crate::core::string::str_arg(vm, a[0])?.to_vec()
+    };
+    st.unread(&bytes);
+    Ok(Value::NIL)
+}
+/// io.eof? -> true or false (waits for input on a pipe or terminal)
+fn io_eof(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let st = reader(vm, s)?;
+    let e = with_stats(vm, st, "io_fillbuf", |s, t| s.eof(t))?;
+    Ok(Value::bool(e))
+}
+fn io_lineno(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::fixnum(reader(vm, s)?.lineno))
+}
+fn io_set_lineno(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let n = crate::core::arg_int(vm, a[0])?;
+    reader(vm, s)?.lineno = n;
+    Ok(a[0])
+}
+
+/// gets(sep = $/, limit = nil, chomp: false) -> the next line of $stdin, or nil
+fn k_gets(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let i = vm.gvar_get("$stdin");
+    if super::io::stream_of(i).is_some() {
+        return io_gets(vm, i, a, None);
+    }
+    let line = vm.funcall(i, intern("gets"), a, None)?;
+    vm.gvar_set("$_", line);
+    Ok(line)
+}
+fn k_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let line = k_gets(vm, s, a, None)?;
+    if line.is_nil() {
+        return Err(vm.raise_str(eof_error(vm), "end of file reached"));
+    }
+    Ok(line)
+}
+fn k_readlines(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let i = vm.gvar_get("$stdin");
+    vm.funcall(i, intern("readlines"), a, None)
+}
