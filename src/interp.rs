@@ -51,7 +51,10 @@ impl Interpreter {
         let status = match self.vm.eval_source(src, file) {
             Ok(_) => 0,
             // exit! leaves at once: no at_exit handlers, and (as CRuby's _exit) no flushing
-            Err(Unwind::Exit(code)) => return code,
+            Err(Unwind::Exit(code)) => {
+                crate::core::io::discard_all(&mut self.vm);
+                return code;
+            }
             Err(u) => self.report(u),
         };
         let status = self.run_at_exit(status);

@@ -126,7 +126,11 @@ pub fn stream_name(s: &Stream) -> String {
 
 /// Raises the Errno for a failed operation on `s` (`Broken pipe @ io_writev - <STDOUT>`).
 pub fn io_fail(vm: &mut Vm, e: &std::io::Error, func: &str, s: &Stream) -> Unwind {
-    let name = stream_name(s);
+    let name = match func {
+        // CRuby names the descriptor too when filling the read buffer fails
+        "io_fillbuf" => format!("fd:{} {}", s.fd, stream_name(s)),
+        _ => stream_name(s),
+    };
     crate::core::errno::raise_io(vm, e, Some(func), &name)
 }
 
@@ -175,6 +179,15 @@ pub fn flush_all(vm: &mut Vm) {
         }
     });
     vm.io_stats = st;
+}
+
+/// Drops every IO object's pending bytes (`exit!`, which in CRuby is `_exit(2)`).
+pub fn discard_all(vm: &mut Vm) {
+    vm.heap.each_object(|v| {
+        if let Some(s) = stream_of(v) {
+            s.discard();
+        }
+    });
 }
 
 pub fn stats_pairs(st: &IoStats) -> [(&'static str, i64); 6] {
@@ -324,7 +337,7 @@ fn io_seek(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             "SET" => 0,
             "CUR" => 1,
             "END" => 2,
-            other => return Err(vm.arg_error(&format!("unknown whence: {other}"))),
+            _ => return Err(vm.conversion_error(w, "Integer")),
         },
         Some(&w) => return Err(vm.conversion_error(w, "Integer")),
     };

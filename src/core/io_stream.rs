@@ -211,6 +211,11 @@ impl Stream {
         self.write_through(&[], st)
     }
 
+    /// Forgets the pending bytes.
+    pub fn discard(&mut self) {
+        self.wbuf.clear();
+    }
+
     /// Flushes and closes; the stream stays closed even when the flush fails.
     pub fn close(&mut self, st: &mut IoStats) -> io::Result<()> {
         let r = self.flush(st);

@@ -50,6 +50,8 @@ pub mod string_slice;
 pub mod string_tr;
 #[cfg(test)]
 mod string_vectors;
+#[cfg(test)]
+mod io_vectors;
 pub mod structs;
 
 use crate::object::heap::{T_CLASS, basic};
