@@ -9,7 +9,8 @@ use std::process::{Command, Output, Stdio};
 
 fn rubra() -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_rubra"));
-    c.current_dir(env!("CARGO_MANIFEST_DIR")).stdin(Stdio::null());
+    c.current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null());
     c
 }
 
@@ -86,13 +87,21 @@ fn every_way_out_flushes_standard_output() {
         ("abort \"bye\"\n", 1, "bye"),
         ("throw :nowhere\n", 1, "uncaught throw :nowhere"),
         ("def f = f\nf\n", 1, "stack level too deep"),
-        ("at_exit { puts \"row 5000\" }\nraise \"x\"\n", 1, "x (RuntimeError)"),
+        (
+            "at_exit { puts \"row 5000\" }\nraise \"x\"\n",
+            1,
+            "x (RuntimeError)",
+        ),
         ("$stderr.puts \"err\"\nexit\n", 0, "err"),
     ];
     for (tail, want_status, want_err) in cases {
         let src = format!("{head}{tail}");
         let (out, err, status) = run_to_file(&dir, &src);
-        let want_lines = if tail.contains("row 5000") { 5001 } else { 5000 };
+        let want_lines = if tail.contains("row 5000") {
+            5001
+        } else {
+            5000
+        };
         assert_eq!(count_lines(&out), want_lines, "program: {tail}");
         assert_eq!(status, *want_status, "program: {tail}");
         assert!(err.contains(want_err), "program: {tail} stderr: {err}");
@@ -134,7 +143,11 @@ fn mixed_output_to_a_terminal_is_what_the_oracle_printed() {
     let mut p = rexpect::session::spawn_command(cmd, Some(10_000)).expect("pty");
     let got = p.exp_eof().expect("output until the end");
     // rexpect hands bytes over as Latin-1 characters; the terminal turns "\n" into "\r\n"
-    let got: Vec<u8> = got.replace("\r\n", "\n").chars().map(|c| c as u32 as u8).collect();
+    let got: Vec<u8> = got
+        .replace("\r\n", "\n")
+        .chars()
+        .map(|c| c as u32 as u8)
+        .collect();
     let want = expected_mixed();
     let first_diff = got.iter().zip(&want).position(|(a, b)| a != b);
     assert!(
@@ -143,4 +156,24 @@ fn mixed_output_to_a_terminal_is_what_the_oracle_printed() {
         got.len(),
         want.len()
     );
+}
+
+#[test]
+fn a_closed_pipe_ends_the_program_with_sigpipe_as_ruby() {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    let mut child = rubra()
+        .args(["-e", "loop { puts 1 }"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = child.stdout.take().unwrap();
+    let mut first = [0u8; 2];
+    out.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"1\n");
+    drop(out);
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.signal(), Some(13), "status {:?}", o.status);
+    assert!(o.stderr.is_empty());
 }

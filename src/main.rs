@@ -136,6 +136,7 @@ fn run() -> i32 {
         };
     }
     let mut interp = Interpreter::new();
+    interp.vm.die_on_sigpipe = true;
     interp.set_argv(&file, &o.args);
     if o.dump {
         return match interp.dump_insns(&src, &file) {

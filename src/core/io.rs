@@ -126,6 +126,10 @@ pub fn stream_name(s: &Stream) -> String {
 
 /// Raises the Errno for a failed operation on `s` (`Broken pipe @ io_writev - <STDOUT>`).
 pub fn io_fail(vm: &mut Vm, e: &std::io::Error, func: &str, s: &Stream) -> Unwind {
+    if vm.die_on_sigpipe && e.raw_os_error() == Some(libc::EPIPE) {
+        // what the default SIGPIPE action does to `ruby` (Rust's runtime ignores the signal)
+        let _ = signal_hook::low_level::emulate_default_handler(libc::SIGPIPE);
+    }
     let name = match func {
         // CRuby names the descriptor too when filling the read buffer fails
         "io_fillbuf" => format!("fd:{} {}", s.fd, stream_name(s)),

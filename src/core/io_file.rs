@@ -226,6 +226,15 @@ fn file_class(vm: &Vm) -> Value {
         .expect("File")
 }
 
+/// Opens `path` (a Ruby path argument) for reading as a new File.
+pub fn open_for_reading(vm: &mut Vm, path: Value, binary: bool) -> VmResult {
+    let p = path_arg(vm, path)?;
+    let mut om = mode_from_str("r").expect("r");
+    om.mode.binary = binary;
+    let k = file_class(vm);
+    open_file(vm, k, &p, &om, 0o666)
+}
+
 /// Opens `path` for reading, runs `body`, closes.
 fn reading(
     vm: &mut Vm,
@@ -233,11 +242,7 @@ fn reading(
     binary: bool,
     body: impl FnOnce(&mut Vm, Value) -> VmResult,
 ) -> VmResult {
-    let p = path_arg(vm, path)?;
-    let mut om = mode_from_str("r").expect("r");
-    om.mode.binary = binary;
-    let k = file_class(vm);
-    let f = open_file(vm, k, &p, &om, 0o666)?;
+    let f = open_for_reading(vm, path, binary)?;
     with_open(vm, f, body)
 }
 

@@ -402,15 +402,65 @@ fn io_set_lineno(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRes
     Ok(a[0])
 }
 
-/// gets(sep = $/, limit = nil, chomp: false) -> the next line of $stdin, or nil
-fn k_gets(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let i = vm.gvar_get("$stdin");
-    if super::io::stream_of(i).is_some() {
-        return io_gets(vm, i, a, None);
+/// The stream Kernel#gets reads, as CRuby's ARGF: the files named in ARGV one after another
+/// (each shifted off ARGV when opened; "-" is standard input), or $stdin when ARGV was empty
+/// at the first read. Returns None when every file has been read.
+fn argf_stream(vm: &mut Vm) -> VmResult<Option<Value>> {
+    let cur = vm.gvar_get("$__argf_file");
+    if !cur.is_nil() {
+        return Ok(Some(cur));
     }
-    let line = vm.funcall(i, intern("gets"), a, None)?;
-    vm.gvar_set("$_", line);
-    Ok(line)
+    let argv = vm
+        .class_data(vm.c.object)
+        .const_get(intern("ARGV"))
+        .filter(|v| type_of(*v) == T_ARRAY);
+    let started = vm.gvar_get("$__argf_started").truthy();
+    vm.gvar_set("$__argf_started", Value::TRUE);
+    let next = argv.and_then(|a| {
+        let v = &mut rarray(a).vec;
+        if v.is_empty() {
+            None
+        } else {
+            Some(v.remove(0))
+        }
+    });
+    let f = match next {
+        None if started => return Ok(None),
+        None => vm.gvar_get("$stdin"),
+        Some(p) if type_of(p) == T_STRING && string::bytes(p) == b"-" => vm.gvar_get("$stdin"),
+        Some(p) => super::io_file::open_for_reading(vm, p, false)?,
+    };
+    vm.gvar_set("$__argf_file", f);
+    Ok(Some(f))
+}
+
+/// gets(sep = $/, limit = nil, chomp: false) -> the next line of the files in ARGV or of
+/// $stdin, or nil
+fn k_gets(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
+    while let Some(f) = argf_stream(vm)? {
+        let line = if super::io::stream_of(f).is_some() {
+            vm.pending_kw = kw;
+            io_gets(vm, f, a, None)?
+        } else {
+            vm.funcall_maybe_kw(f, intern("gets"), a, None, kw)?
+        };
+        if !line.is_nil() {
+            // ARGF counts lines across all its files
+            let n = vm.gvar_get("$__argf_lineno").fixnum_opt().unwrap_or(0) + 1;
+            vm.gvar_set("$__argf_lineno", Value::fixnum(n));
+            vm.gvar_set("$.", Value::fixnum(n));
+            vm.gvar_set("$_", line);
+            return Ok(line);
+        }
+        // this file is done: go on with the next one, if any
+        vm.gvar_set("$__argf_file", Value::NIL);
+        if f == vm.gvar_get("$stdin") {
+            break;
+        }
+    }
+    vm.gvar_set("$_", Value::NIL);
+    Ok(Value::NIL)
 }
 fn k_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let line = k_gets(vm, s, a, None)?;
@@ -419,7 +469,16 @@ fn k_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
     }
     Ok(line)
 }
-fn k_readlines(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let i = vm.gvar_get("$stdin");
-    vm.funcall(i, intern("readlines"), a, None)
+/// readlines(sep = $/, limit = nil, chomp: false) -> every remaining line of ARGF
+fn k_readlines(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
+    let out = vm.ary_new(Vec::new());
+    loop {
+        vm.pending_kw = kw;
+        let line = k_gets(vm, s, a, None)?;
+        if line.is_nil() {
+            return Ok(out);
+        }
+        rarray(out).vec.push(line);
+    }
 }

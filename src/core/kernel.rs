@@ -123,6 +123,14 @@ pub fn print_bytes(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<u8>> {
     Ok(out)
 }
 fn k_print(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let so = vm.gvar_get("$stdout");
+    if crate::core::io::stream_of(so).is_none() {
+        // another object as $stdout gets one `write` per argument, as in CRuby
+        for &v in a {
+            vm.funcall(so, intern("write"), &[v], None)?;
+        }
+        return Ok(Value::NIL);
+    }
     let out = print_bytes(vm, a)?;
     write_stdout(vm, &out)?;
     Ok(Value::NIL)

@@ -30,6 +30,8 @@ pub mod io;
 pub mod io_file;
 pub mod io_read;
 pub mod io_stream;
+#[cfg(test)]
+mod io_vectors;
 pub mod kernel;
 pub mod math;
 pub mod method;
@@ -50,8 +52,6 @@ pub mod string_slice;
 pub mod string_tr;
 #[cfg(test)]
 mod string_vectors;
-#[cfg(test)]
-mod io_vectors;
 pub mod structs;
 
 use crate::object::heap::{T_CLASS, basic};

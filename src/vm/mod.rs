@@ -137,6 +137,9 @@ pub struct Vm {
     pub stdout: Value,
     pub stderr: Value,
     pub io_stats: crate::core::io_stream::IoStats,
+    /// Die of SIGPIPE when a write finds its pipe closed, as the `ruby` command does (set by the
+    /// `rubra` binary; an embedding program gets Errno::EPIPE instead).
+    pub die_on_sigpipe: bool,
     pub at_exit: Vec<Value>,
     pub catch_tags: Vec<Value>,
     /// Native re-entries (a builtin calling back into Ruby) currently on the Rust stack.
@@ -199,6 +202,7 @@ impl Vm {
             stdout: Value::NIL,
             stderr: Value::NIL,
             io_stats: Default::default(),
+            die_on_sigpipe: false,
             at_exit: Vec::new(),
             catch_tags: Vec::new(),
             native_depth: 0,
