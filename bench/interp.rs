@@ -28,5 +28,32 @@ fn programs(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, programs);
+/// The IO write and read paths (object-model.md §7), to /dev/null and through a scratch file.
+fn io(c: &mut Criterion) {
+    let mut g = c.benchmark_group("io");
+    g.sample_size(10).measurement_time(Duration::from_secs(5));
+    g.bench_function("puts 100k lines (8K buffer)", |b| {
+        b.iter(|| {
+            run("f = File.open(\"/dev/null\", \"w\")\ni = 0\nwhile i < 100_000\n  f.puts \"line\"\n  i += 1\nend\nf.close")
+        })
+    });
+    g.bench_function("write 16 KB mutable x 10k (hidden buffer)", |b| {
+        b.iter(|| {
+            run("f = File.open(\"/dev/null\", \"w\")\ns = \"x\" * 16384\ni = 0\nwhile i < 10_000\n  f.write(s)\n  s.setbyte(0, 65)\n  i += 1\nend\nf.close")
+        })
+    });
+    let path = std::env::temp_dir().join(format!("rubra-bench-copy-{}", std::process::id()));
+    std::fs::write(&path, vec![b'x'; 16 << 20]).unwrap();
+    let src = format!(
+        "src = File.open({:?})\ndst = File.open(\"/dev/null\", \"w\")\nbuf = String.new\nwhile src.read(16384, buf)\n  dst.write(buf)\nend\nsrc.close\ndst.close",
+        path.to_str().unwrap()
+    );
+    g.bench_function("read(16384, buf)/write(buf) 16 MB", |b| {
+        b.iter(|| run(&src))
+    });
+    g.finish();
+    let _ = std::fs::remove_file(&path);
+}
+
+criterion_group!(benches, programs, io);
 criterion_main!(benches);

@@ -126,16 +126,34 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             into_outbuf(vm, out, &buf, binary)
         }
         Some(n) => {
+            if let Some(o) = out {
+                return read_into_outbuf(vm, st, o, n, false);
+            }
             with_stats(vm, st, "io_fread", |s, t| s.read_n(n, &mut buf, false, t))?;
             if buf.is_empty() && n > 0 {
-                if let Some(o) = out {
-                    string::replace(&mut vm.heap, o, b"");
-                }
                 return Ok(Value::NIL);
             }
-            into_outbuf(vm, out, &buf, true)
+            into_outbuf(vm, None, &buf, true)
         }
     }
+}
+
+/// Reads up to `n` bytes into the caller's buffer string, in place (object/string.rs
+/// `with_vec`): a copy loop reusing one buffer allocates nothing. Nil at end of file.
+fn read_into_outbuf(vm: &mut Vm, st: &mut Stream, o: Value, n: usize, partial: bool) -> VmResult {
+    if vm.is_frozen(o) {
+        return Err(vm.frozen_error(o));
+    }
+    let mut stats = vm.io_stats;
+    let r = string::with_vec(&mut vm.heap, o, |b| st.read_into(n, b, partial, &mut stats));
+    vm.io_stats = stats;
+    let func = if partial { "io_getpartial" } else { "io_fread" };
+    r.map_err(|e| io_fail(vm, &e, func, st))?;
+    Ok(if string::len(o) == 0 && n > 0 {
+        Value::NIL
+    } else {
+        o
+    })
 }
 
 /// io.readpartial(maxlen, outbuf = nil) -> string (at most one read; EOFError at the end)
@@ -146,6 +164,13 @@ fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
         return Err(vm.arg_error(&format!("negative length {n} given")));
     }
     let out = outbuf_arg(vm, a.get(1))?;
+    if let Some(o) = out {
+        let r = read_into_outbuf(vm, st, o, n as usize, true)?;
+        if r.is_nil() {
+            return Err(vm.raise_str(eof_error(vm), "end of file reached"));
+        }
+        return Ok(r);
+    }
     let mut buf = Vec::new();
     with_stats(vm, st, "io_getpartial", |s, t| {
         s.read_n(n as usize, &mut buf, true, t)

@@ -298,6 +298,63 @@ impl Stream {
         Ok(())
     }
 
+    /// Reads up to `n` bytes into `out`, overwriting what it held (a caller's reused buffer: its
+    /// old bytes are overwritten in place, not cleared, so a steady loop touches no new memory).
+    /// Large reads with nothing read ahead go from the file straight into `out`.
+    pub fn read_into(
+        &mut self,
+        n: usize,
+        out: &mut Vec<u8>,
+        partial: bool,
+        st: &mut IoStats,
+    ) -> io::Result<()> {
+        if out.len() < n {
+            out.resize(n, 0);
+        }
+        let mut got = 0;
+        let r = self.read_into_at(n, out, &mut got, partial, st);
+        out.truncate(got);
+        r
+    }
+
+    fn read_into_at(
+        &mut self,
+        n: usize,
+        out: &mut [u8],
+        got: &mut usize,
+        partial: bool,
+        st: &mut IoStats,
+    ) -> io::Result<()> {
+        while *got < n {
+            if self.rpos == self.rbuf.len() && n - *got >= BUF_CAPA {
+                self.flush(st)?;
+                st.read_syscalls += 1;
+                let k = match self.file()?.read(&mut out[*got..n]) {
+                    Ok(k) => k,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(e) => return Err(e),
+                };
+                if k == 0 {
+                    break;
+                }
+                *got += k;
+            } else {
+                let avail = self.fill(st)?;
+                if avail.is_empty() {
+                    break;
+                }
+                let k = avail.len().min(n - *got);
+                out[*got..*got + k].copy_from_slice(&avail[..k]);
+                self.rpos += k;
+                *got += k;
+            }
+            if partial {
+                break;
+            }
+        }
+        Ok(())
+    }
+
     /// Reads one line into `out` (cleared first): up to and including `sep` (`None`: to the end;
     /// empty: paragraph mode), at most `limit` bytes extended to a whole UTF-8 character.
     /// Returns false at end of file.

@@ -355,6 +355,32 @@ pub fn replace(heap: &mut Heap, v: Value, new: &[u8]) {
     set_bytes(heap, v, new.to_vec());
 }
 
+/// Lends the string's bytes to `f` as a Vec, then makes whatever `f` leaves in it the string's
+/// contents. An unshared heap string lends its own buffer (no copy, its capacity kept), so a
+/// buffer string reused for reads (`io.read(n, buf)`) is filled in place; others lend a copy.
+pub fn with_vec<R>(heap: &mut Heap, v: Value, f: impl FnOnce(&mut Vec<u8>) -> R) -> R {
+    let s = rs(v);
+    let mut buf = if flags(v) & (STR_NOEMBED | STR_SHARED) == STR_NOEMBED {
+        // SAFETY: a NOEMBED non-SHARED string owns (ptr, len, aux) as a Vec; ownership moves to
+        // `buf` and the slot becomes an empty embedded string, so nothing is freed twice.
+        unsafe {
+            let b = Vec::from_raw_parts((*s).ptr, (*s).len, (*s).aux);
+            (*s).basic.flags &= !STR_NOEMBED;
+            (*s).ptr = std::ptr::null_mut();
+            (*s).aux = 0;
+            (*s).len = 0;
+            heap.stats.malloc_bytes = heap.stats.malloc_bytes.saturating_sub(b.capacity() as u64);
+            b
+        }
+    } else {
+        note_cow(heap, v);
+        bytes(v).to_vec()
+    };
+    let r = f(&mut buf);
+    set_bytes(heap, v, buf);
+    r
+}
+
 /// Counts a copy-on-write when `v` is shared and its bytes are about to be copied out.
 fn note_cow(heap: &mut Heap, v: Value) {
     if is_shared(v) {
