@@ -51,6 +51,7 @@ mod string_vectors;
 pub mod structs;
 pub mod time;
 pub mod time_new;
+pub mod time_num;
 
 use crate::object::heap::{T_CLASS, basic};
 use crate::object::symbol::intern;
