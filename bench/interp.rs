@@ -55,5 +55,18 @@ fn io(c: &mut Criterion) {
     let _ = std::fs::remove_file(&path);
 }
 
-criterion_group!(benches, programs, io);
+/// Time.now, as CRuby's benchmark/time_now.yml: one embedded object per call.
+fn time_now(c: &mut Criterion) {
+    let mut g = c.benchmark_group("time");
+    g.sample_size(10).measurement_time(Duration::from_secs(5));
+    g.bench_function("Time.now 100k", |b| {
+        b.iter(|| run("i = 0\nwhile i < 100_000\n  Time.now\n  i += 1\nend"))
+    });
+    g.bench_function("Time.now(in: \"+09:00\") 100k", |b| {
+        b.iter(|| run("i = 0\nwhile i < 100_000\n  Time.now(in: \"+09:00\")\n  i += 1\nend"))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, programs, io, time_now);
 criterion_main!(benches);

@@ -14,6 +14,10 @@
 //! a scratch directory for the history file, NO_COLOR=1); their stdout must equal
 //! `x_session.out`, made by `spec/repl/regen` (which replays the session under the oracle).
 //!
+//! Every spec runs with `TZ=UTC` (the oracle has no zone database: its local time is UTC), unless
+//! its first line is `# env: TZ=<zone>`, which sets that zone instead (such specs' expected
+//! output comes from the system ruby, see spec/regen and spec/README.md).
+//!
 //! A FILTER argument keeps only specs whose path contains it. Specs listed in `spec/pending.txt`
 //! are known failures: failing counts as skipped, passing is an error (remove the line: a ratchet).
 //! The last line is `N passed, N failed, N skipped`; the exit status is 1 if anything failed.
@@ -186,6 +190,16 @@ fn syntax_error_head(err: &[u8]) -> Option<(String, &'static str)> {
         .then(|| (format!("{path}:{line}:"), TAIL))
 }
 
+/// The TZ a spec runs with: `# env: TZ=<zone>` on its first line, else UTC.
+fn spec_tz(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap_or_default();
+    let first = text.lines().next().unwrap_or("");
+    first
+        .strip_prefix("# env: TZ=")
+        .map(|z| z.trim().to_string())
+        .unwrap_or_else(|| "UTC".to_string())
+}
+
 struct Run {
     stdout: Vec<u8>,
     stderr: Vec<u8>,
@@ -195,6 +209,7 @@ struct Run {
 
 fn run_rubra(root: &Path, spec: &str) -> std::io::Result<Run> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_rubra"));
+    cmd.env("TZ", spec_tz(&root.join(spec)));
     if spec.ends_with("_session.rb") {
         let home = std::env::temp_dir().join(format!("rubra-spec-home-{}", std::process::id()));
         fs::create_dir_all(&home)?;

@@ -44,6 +44,7 @@ pub mod random;
 pub mod range;
 pub mod rational;
 pub mod set;
+pub mod strftime;
 pub mod string;
 pub mod string_encoding;
 pub mod string_mutate;
@@ -53,6 +54,9 @@ pub mod string_tr;
 #[cfg(test)]
 mod string_vectors;
 pub mod structs;
+pub mod time;
+pub mod time_new;
+pub mod time_num;
 
 use crate::object::heap::{T_CLASS, basic};
 use crate::object::symbol::intern;
@@ -146,6 +150,7 @@ pub fn init(vm: &mut Vm) {
     method::init(vm);
     random::init(vm);
     rational::init(vm);
+    time::init(vm);
     env::init(vm);
     set::init(vm);
     string_encoding::init(vm);

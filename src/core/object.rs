@@ -510,6 +510,12 @@ pub fn shallow_copy(vm: &mut Vm, s: Value) -> VmResult {
             c
         }
         T_PROC => return Ok(s),
+        T_TIME => {
+            let t = rtime(s);
+            let c = crate::core::time::new_time(vm, k, t.sec, t.nsec, t.mode, t.utc_offset);
+            crate::core::time::copy_fields(c, s);
+            c
+        }
         _ => return Ok(s),
     };
     if let Some(iv) = vm.generic_ivars.get(&s.0).cloned() {

@@ -333,7 +333,7 @@ pub fn is_rational(v: Value) -> bool {
 }
 
 /// (num, den) of an Integer or Rational.
-fn parts(v: Value) -> Option<(BigInt, BigInt)> {
+pub fn parts(v: Value) -> Option<(BigInt, BigInt)> {
     if is_int(v) {
         Some((to_big(v), BigInt::one()))
     } else {

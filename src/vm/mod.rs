@@ -64,6 +64,7 @@ pub struct Core {
     pub false_: Value,
     pub numeric: Value,
     pub rational: Value,
+    pub time: Value,
     pub encoding: Value,
     pub compatibility_error: Value,
     /// The Encoding objects, indexed by `object::string::Encoding`.

@@ -1,0 +1,603 @@
+//! Time's constructors: `Time.now`, `Time.at`, `Time.new` (fields or the string form),
+//! `Time.local`/`mktime`, `Time.utc`/`gm`; and the zone arguments they share (`in:`, the
+//! positional zone, `localtime`/`getlocal`): "UTC", "Z", "-00:00", military letters, "+HH",
+//! "+HHMM", "+HH:MM", "+HH:MM:SS", "+HHMMSS" and Integer seconds, with CRuby's messages.
+
+use super::time::{NS, TZ_FIXED, TZ_LOCAL, TZ_UTC, new_time, num_to_ns, num_to_scaled, split_ns};
+use crate::object::heap::*;
+use crate::object::string;
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::{Block, VmResult};
+
+pub fn init(vm: &mut Vm, k: Value) {
+    vm.define_singleton_natives(
+        k,
+        &[
+            ("now", s_now, 0, -1),
+            ("at", s_at, 1, -1),
+            ("new", s_new, 0, -1),
+            ("utc", s_utc, 0, -1),
+            ("gm", s_utc, 0, -1),
+            ("local", s_local, 0, -1),
+            ("mktime", s_local, 0, -1),
+        ],
+    );
+}
+
+/// The `in:` keyword (None when absent or nil); ArgumentError for other keywords.
+fn in_kw(
+    vm: &mut Vm,
+    opts: Option<Value>,
+    extra: &[&str],
+) -> VmResult<(Option<Value>, Vec<Value>)> {
+    let Some(h) = opts else {
+        return Ok((None, vec![Value::NIL; extra.len()]));
+    };
+    let mut known = vec!["in"];
+    known.extend_from_slice(extra);
+    super::numeric::check_keywords(vm, h, &known)?;
+    let key = vm.sym("in");
+    let z = super::hash::get(vm, h, key)?;
+    let mut rest = vec![];
+    for name in extra {
+        let key = vm.sym(name);
+        rest.push(super::hash::get(vm, h, key)?);
+    }
+    Ok(((!z.is_nil()).then_some(z), rest))
+}
+
+fn s_now(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, opts) = vm.split_keywords(a);
+    if !a.is_empty() {
+        return Err(vm.arg_error(&format!(
+            "wrong number of arguments (given {}, expected 0)",
+            a.len()
+        )));
+    }
+    let (mode, off) = match in_kw(vm, opts, &[])?.0 {
+        None => (TZ_LOCAL, 0),
+        Some(z) => zone_arg(vm, z)?,
+    };
+    let d = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    Ok(new_time(
+        vm,
+        s,
+        d.as_secs() as i64,
+        d.subsec_nanos(),
+        mode,
+        off,
+    ))
+}
+
+fn s_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, opts) = vm.split_keywords(a);
+    if a.is_empty() || a.len() > 3 {
+        return Err(vm.arg_error(&format!(
+            "wrong number of arguments (given {}, expected 1..3)",
+            a.len()
+        )));
+    }
+    let zone = match in_kw(vm, opts, &[])?.0 {
+        None => None,
+        Some(z) => Some(zone_arg(vm, z)?),
+    };
+    let mut ns;
+    let mut like = None;
+    if super::time::is_time(a[0]) && a.len() == 1 {
+        let t = rtime(a[0]);
+        ns = super::time::total_ns(t);
+        like = Some((t.mode, t.utc_offset));
+    } else {
+        ns = num_to_ns(vm, a[0])?;
+    }
+    if a.len() >= 2 {
+        let scale = match a.get(2) {
+            None => 1000,
+            Some(&u) => {
+                let name = if u.is_symbol() {
+                    crate::object::symbol::sym_name(u.as_symbol_id())
+                } else {
+                    ""
+                };
+                match name {
+                    "millisecond" => 1_000_000,
+                    "usec" | "microsecond" => 1000,
+                    "nsec" | "nanosecond" => 1,
+                    _ => {
+                        let shown = vm.inspect_str(u)?;
+                        let shown = shown.trim_start_matches(':').to_string();
+                        return Err(vm.arg_error(&format!("unexpected unit: {shown}")));
+                    }
+                }
+            }
+        };
+        ns += num_to_scaled(vm, a[1], scale)?;
+    }
+    let (sec, nsec) = split_ns(vm, ns)?;
+    let (mode, off) = zone.or(like).unwrap_or((TZ_LOCAL, 0));
+    Ok(new_time(vm, s, sec, nsec, mode, off))
+}
+
+/// A zone argument: (mode, offset) or CRuby's ArgumentError/TypeError.
+pub fn zone_arg(vm: &mut Vm, z: Value) -> VmResult<(u8, i32)> {
+    if let Some(sv) = super::string::implicit_str(vm, z)? {
+        let b = string::bytes(sv).to_vec();
+        return match parse_offset(&b) {
+            Some(Ok(r)) => Ok(r),
+            Some(Err(())) => Err(vm.arg_error("utc_offset out of range")),
+            None => {
+                let shown = String::from_utf8_lossy(&b).into_owned();
+                Err(vm.arg_error(&format!(
+                    "\"+HH:MM\", \"-HH:MM\", \"UTC\" or \"A\"..\"I\",\"K\"..\"Z\" expected for utc_offset: {shown}"
+                )))
+            }
+        };
+    }
+    // an exact number of seconds (fractions of a second are dropped: offsets are whole seconds)
+    let ns = num_to_ns(vm, z)?;
+    let off = ns.div_euclid(NS);
+    if off.abs() >= 86_400 {
+        return Err(vm.arg_error("utc_offset out of range"));
+    }
+    Ok((TZ_FIXED, off as i32))
+}
+
+/// Parses a zone string: Some(Ok) for a zone, Some(Err) when out of range, None when malformed.
+fn parse_offset(b: &[u8]) -> Option<Result<(u8, i32), ()>> {
+    match b {
+        b"UTC" | b"Z" | b"-00:00" => return Some(Ok((TZ_UTC, 0))),
+        [c] if c.is_ascii_uppercase() && *c != b'J' => {
+            let off = match c {
+                b'A'..=b'I' => (c - b'A' + 1) as i32,
+                b'K'..=b'M' => (c - b'K' + 10) as i32,
+                b'N'..=b'Y' => -((c - b'N' + 1) as i32),
+                _ => 0,
+            };
+            return Some(Ok((TZ_FIXED, off * 3600)));
+        }
+        _ => {}
+    }
+    let sign = match b.first()? {
+        b'+' => 1,
+        b'-' => -1,
+        _ => return None,
+    };
+    let d = &b[1..];
+    let two = |s: &[u8]| -> Option<i32> {
+        (s.len() == 2 && s.iter().all(u8::is_ascii_digit))
+            .then(|| ((s[0] - b'0') * 10 + (s[1] - b'0')) as i32)
+    };
+    let (h, m, s) = match d.len() {
+        2 => (two(d)?, 0, 0),
+        4 => (two(&d[..2])?, two(&d[2..])?, 0),
+        5 if d[2] == b':' => (two(&d[..2])?, two(&d[3..])?, 0),
+        6 => (two(&d[..2])?, two(&d[2..4])?, two(&d[4..])?),
+        8 if d[2] == b':' && d[5] == b':' => (two(&d[..2])?, two(&d[3..5])?, two(&d[6..])?),
+        _ => return None,
+    };
+    if m > 59 || s > 59 {
+        return None;
+    }
+    if h > 23 {
+        return Some(Err(()));
+    }
+    Some(Ok((TZ_FIXED, sign * (h * 3600 + m * 60 + s))))
+}
+
+/// A civil time: year, month, day, hour, minute, second (may be 60), nanoseconds.
+struct Civil {
+    year: i64,
+    mon: i64,
+    mday: i64,
+    hour: i64,
+    min: i64,
+    sec: i64,
+    nsec: i128,
+}
+
+/// The instant (floor seconds, ns) of a civil time in a zone, after CRuby's range checks.
+fn civil_to_time(vm: &mut Vm, k: Value, c: &Civil, mode: u8, off: i32) -> VmResult {
+    let err = |vm: &mut Vm, m: &str| Err(vm.arg_error(m));
+    if !(1..=12).contains(&c.mon) {
+        return err(vm, "mon out of range");
+    }
+    if c.mday < 1 {
+        return err(vm, "mday out of range");
+    }
+    if c.hour > 24 {
+        return err(vm, "hour out of range");
+    }
+    if c.min > 59 || (c.hour == 24 && c.min > 0) {
+        return err(vm, "min out of range");
+    }
+    if c.sec > 60 || (c.hour == 24 && c.sec > 0) {
+        return err(vm, "sec out of range");
+    }
+    if c.year.abs() > i32::MAX as i64 - 1 {
+        return Err(vm.raise_str(vm.c.range_error, "time out of range"));
+    }
+    let days = super::time::days_from_civil(c.year, c.mon as u32, 1) + c.mday - 1;
+    let local = days * 86_400 + c.hour * 3600 + c.min * 60 + c.sec;
+    let sec = match mode {
+        TZ_UTC => local,
+        TZ_FIXED => local - off as i64,
+        _ => local_to_utc(local),
+    };
+    let ns = sec as i128 * NS + c.nsec;
+    let (sec, nsec) = split_ns(vm, ns)?;
+    Ok(new_time(vm, k, sec, nsec, mode, off))
+}
+
+/// The instant whose local wall clock reads `local` (seconds as if UTC), by the zone's rules; a
+/// time in a gap moves forward and an ambiguous one is the later instant (standard time), as
+/// CRuby's Time.local picks.
+fn local_to_utc(local: i64) -> i64 {
+    let tz = super::time::system_tz();
+    let days = local.div_euclid(86_400);
+    let secs = local.rem_euclid(86_400);
+    let (y, m, d) = super::time::civil_from_days(days);
+    let dt = i16::try_from(y).ok().and_then(|y| {
+        jiff::civil::DateTime::new(
+            y,
+            m as i8,
+            d as i8,
+            (secs / 3600) as i8,
+            (secs / 60 % 60) as i8,
+            (secs % 60) as i8,
+            0,
+        )
+        .ok()
+    });
+    if let Some(dt) = dt {
+        use jiff::tz::AmbiguousOffset::*;
+        let off = match tz.to_ambiguous_timestamp(dt).offset() {
+            Unambiguous { offset } => offset,
+            // a wall clock skipped by a transition is read with the offset before it (so it
+            // lands after the gap); one repeated by a transition is the later instant
+            Gap { before, .. } => before,
+            Fold { after, .. } => after,
+        };
+        return local - off.seconds() as i64;
+    }
+    // outside jiff's years: the offset in force at the nearest time it knows
+    let ts = jiff::Timestamp::from_second(local.clamp(
+        jiff::Timestamp::MIN.as_second() + 86_400,
+        jiff::Timestamp::MAX.as_second() - 86_400,
+    ))
+    .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    local - tz.to_offset(ts).seconds() as i64
+}
+
+/// Integer(str) in base 10, strict (CRuby's `invalid value for Integer(): "x"`).
+fn str_int(vm: &mut Vm, v: Value) -> VmResult<i64> {
+    let b = string::bytes(v);
+    let text = String::from_utf8_lossy(b).into_owned();
+    match super::numeric::parse_integer(text.trim(), 10).and_then(|n| i64::try_from(n).ok()) {
+        Some(n) => Ok(n),
+        None => {
+            let shown = super::string::inspect_bytes(b);
+            Err(vm.arg_error(&format!("invalid value for Integer(): {shown}")))
+        }
+    }
+}
+
+/// An integer field: Strings through Integer(), others through to_int.
+fn int_field(vm: &mut Vm, v: Value) -> VmResult<i64> {
+    if super::object::is_string(v) {
+        return str_int(vm, v);
+    }
+    let i = super::array::to_int(vm, v)?;
+    super::array::num2long(vm, i)
+}
+
+/// obj2ubits: a field that must fit `bits` unsigned bits ("argument out of range").
+fn ubits(vm: &mut Vm, v: Value, bits: u32) -> VmResult<i64> {
+    let n = int_field(vm, v)?;
+    if n < 0 || n >= 1 << bits {
+        return Err(vm.arg_error("argument out of range"));
+    }
+    Ok(n)
+}
+
+fn month_field(vm: &mut Vm, v: Value) -> VmResult<i64> {
+    if super::object::is_string(v) {
+        let b = string::bytes(v);
+        const NAMES: [&[u8]; 12] = [
+            b"jan", b"feb", b"mar", b"apr", b"may", b"jun", b"jul", b"aug", b"sep", b"oct", b"nov",
+            b"dec",
+        ];
+        if b.len() == 3
+            && let Some(i) = NAMES.iter().position(|n| n.eq_ignore_ascii_case(b))
+        {
+            return Ok(i as i64 + 1);
+        }
+    }
+    ubits(vm, v, 4)
+}
+
+/// Fills a Civil from positional fields (year, mon, mday, hour, min, sec); `usec` is the 7th
+/// argument of Time.utc/local.
+fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Civil> {
+    let get = |i: usize| a.get(i).copied().filter(|v| !v.is_nil());
+    let year = if super::object::is_string(a[0]) {
+        str_int(vm, a[0])?
+    } else if a[0].is_nil() {
+        return Err(vm.conversion_error(a[0], "Integer"));
+    } else {
+        int_field(vm, a[0])?
+    };
+    let mut c = Civil {
+        year,
+        mon: 1,
+        mday: 1,
+        hour: 0,
+        min: 0,
+        sec: 0,
+        nsec: 0,
+    };
+    if let Some(v) = get(1) {
+        c.mon = month_field(vm, v)?;
+    }
+    if let Some(v) = get(2) {
+        c.mday = ubits(vm, v, 5)?;
+    }
+    if let Some(v) = get(3) {
+        c.hour = ubits(vm, v, 5)?;
+    }
+    if let Some(v) = get(4) {
+        c.min = ubits(vm, v, 6)?;
+    }
+    if let Some(v) = get(5) {
+        if super::object::is_string(v) {
+            c.sec = ubits(vm, v, 6)?;
+        } else {
+            let ns = num_to_ns(vm, v)?;
+            let s = ns.div_euclid(NS);
+            if !(0..64).contains(&s) {
+                return Err(vm.arg_error("argument out of range"));
+            }
+            c.sec = s as i64;
+            c.nsec = ns.rem_euclid(NS);
+        }
+    }
+    if let Some(u) = usec.filter(|v| !v.is_nil()) {
+        c.nsec += if super::object::is_string(u) {
+            str_int(vm, u)? as i128 * 1000
+        } else {
+            num_to_scaled(vm, u, 1000)?
+        };
+    }
+    Ok(c)
+}
+
+fn s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, opts) = vm.split_keywords(a);
+    let (kw_zone, rest) = in_kw(vm, opts, &["precision"])?;
+    if a.len() > 7 {
+        return Err(vm.arg_error(&format!(
+            "wrong number of arguments (given {}, expected 0..7)",
+            a.len()
+        )));
+    }
+    if a.len() == 7 && !a[6].is_nil() && kw_zone.is_some() {
+        return Err(vm.arg_error("timezone argument given as positional and keyword arguments"));
+    }
+    let zone_v = a.get(6).copied().filter(|v| !v.is_nil()).or(kw_zone);
+    let (mode, off) = match zone_v {
+        None => (TZ_LOCAL, 0),
+        Some(z) => zone_arg(vm, z)?,
+    };
+    if a.is_empty() {
+        let d = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        return Ok(new_time(
+            vm,
+            s,
+            d.as_secs() as i64,
+            d.subsec_nanos(),
+            mode,
+            off,
+        ));
+    }
+    if a.len() == 1 && super::object::is_string(a[0]) {
+        let prec = match rest[0] {
+            Value::NIL => 9,
+            p => super::array::num2long(vm, p)?,
+        };
+        if let Some(r) = parse_time_string(vm, s, a[0], prec, (mode, off))? {
+            return Ok(r);
+        }
+    }
+    let c = civil_from_args(vm, a, None)?;
+    civil_to_time(vm, s, &c, mode, off)
+}
+
+/// Time.utc / Time.local arguments: 1..=8 fields (year, mon, mday, hour, min, sec, usec) or the
+/// ten of `Time#to_a` (sec, min, hour, mday, mon, year, wday, yday, isdst, zone).
+fn utc_local(vm: &mut Vm, s: Value, a: &[Value], mode: u8) -> VmResult {
+    let c = if a.len() == 10 {
+        let f = [a[5], a[4], a[3], a[2], a[1], a[0]];
+        civil_from_args(vm, &f, None)?
+    } else if a.is_empty() || a.len() > 8 {
+        return Err(vm.arg_error(&format!(
+            "wrong number of arguments (given {}, expected 1..8)",
+            a.len()
+        )));
+    } else {
+        // the 7th argument is microseconds only when there are exactly 7 (with 8, CRuby reads
+        // it as parsedate's zone and ignores it)
+        let n = a.len().min(6);
+        let usec = if a.len() == 7 { Some(a[6]) } else { None };
+        civil_from_args(vm, &a[..n], usec)?
+    };
+    civil_to_time(vm, s, &c, mode, 0)
+}
+
+fn s_utc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    utc_local(vm, s, a, TZ_UTC)
+}
+fn s_local(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    utc_local(vm, s, a, TZ_LOCAL)
+}
+
+/// `Time.new("2024-01-02 03:04:05.5 +09:00")`. None when the string is only a year (the caller
+/// then reads it as the year field).
+fn parse_time_string(
+    vm: &mut Vm,
+    k: Value,
+    sv: Value,
+    prec: i64,
+    zone: (u8, i32),
+) -> VmResult<Option<Value>> {
+    let b = string::bytes(sv).to_vec();
+    let end = b.len();
+    let mut p = 0;
+    if p < end && (b[p] == b'-' || b[p] == b'+') {
+        p += 1;
+    }
+    let ds = p;
+    while p < end && b[p].is_ascii_digit() {
+        p += 1;
+    }
+    let nd = p - ds;
+    if nd == 0 {
+        let shown = super::string::inspect_bytes(&b);
+        return Err(vm.arg_error(&format!("can't parse: {shown}")));
+    }
+    if nd < 4 {
+        let shown = String::from_utf8_lossy(&b[ds..p]).into_owned();
+        return Err(vm.arg_error(&format!("year must be 4 or more digits: {shown}")));
+    }
+    if p == end {
+        return Ok(None);
+    }
+    let year: i64 = match std::str::from_utf8(&b[..p])
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        Some(y) => y,
+        None => return Err(vm.raise_str(vm.c.range_error, "time out of range")),
+    };
+    let mut c = Civil {
+        year,
+        mon: 1,
+        mday: 1,
+        hour: -1,
+        min: 0,
+        sec: 0,
+        nsec: 0,
+    };
+    // two digits after b[p - 1] ... as CRuby's two_digits
+    let two = |vm: &mut Vm, p: &mut usize, name: &str, bits: u32| -> VmResult<i64> {
+        let s = *p + 1;
+        let len = end.saturating_sub(s);
+        let ok = len >= 2
+            && b[s].is_ascii_digit()
+            && b[s + 1].is_ascii_digit()
+            && !(len > 2 && b[s + 2].is_ascii_digit());
+        if !ok {
+            let mut m = format!("two digits {name} is expected");
+            if b[*p] == b'-' || b[*p] == b':' {
+                m.push_str(&format!(" after '{}'", b[*p] as char));
+            }
+            let n = if len > 10 { 10 } else { len } + 1;
+            let shown = String::from_utf8_lossy(&b[*p..(*p + n).min(end)]).into_owned();
+            m.push_str(&format!(": {shown}"));
+            return Err(vm.arg_error(&m));
+        }
+        let v = ((b[s] - b'0') * 10 + (b[s + 1] - b'0')) as i64;
+        *p = s + 2;
+        if v >= 1 << bits {
+            return Err(vm.arg_error(&format!("{name} out of range")));
+        }
+        Ok(v)
+    };
+    let peek = |p: usize, c: u8| p < end && b[p] == c;
+    'date: {
+        if !peek(p, b'-') {
+            break 'date;
+        }
+        c.mon = two(vm, &mut p, "mon", 4)?;
+        if !peek(p, b'-') {
+            break 'date;
+        }
+        c.mday = two(vm, &mut p, "mday", 5)?;
+        if !peek(p, b' ') && !peek(p, b'T') {
+            break 'date;
+        }
+        let tp = p + 1;
+        if !(p + 1 < end && b[p + 1].is_ascii_digit()) {
+            break 'date;
+        }
+        c.hour = two(vm, &mut p, "hour", 5)?;
+        for (name, next) in [("hour", "min"), ("min", "sec")] {
+            if peek(p, b'.') {
+                let shown = String::from_utf8_lossy(&b[tp..p + 1]).into_owned();
+                return Err(vm.arg_error(&format!("fraction {name} is not supported: {shown}")));
+            }
+            if !peek(p, b':') {
+                let shown = String::from_utf8_lossy(&b[tp..(p + 1).min(end)]).into_owned();
+                return Err(vm.arg_error(&format!("missing {next} part: {shown}")));
+            }
+            let v = two(vm, &mut p, next, 6)?;
+            if next == "min" {
+                c.min = v;
+            } else {
+                c.sec = v;
+            }
+        }
+        if peek(p, b'.') {
+            p += 1;
+            let mut n = 0;
+            while (n as i64) < prec && p + n < end && b[p + n].is_ascii_digit() {
+                n += 1;
+            }
+            if n == 0 {
+                let cl = if p < end { 1 } else { 0 };
+                let shown = String::from_utf8_lossy(&b[tp..p + cl]).into_owned();
+                return Err(vm.arg_error(&format!("subsecond expected after dot: {shown}")));
+            }
+            let digits = &b[p..p + n.min(9)];
+            let mut ns: i128 = 0;
+            for &d in digits {
+                ns = ns * 10 + (d - b'0') as i128;
+            }
+            for _ in digits.len()..9 {
+                ns *= 10;
+            }
+            c.nsec = ns;
+            while p < end && b[p].is_ascii_digit() {
+                p += 1;
+            }
+        }
+    }
+    while p < end && b[p].is_ascii_whitespace() {
+        p += 1;
+    }
+    let zs = p;
+    while p < end && !b[p].is_ascii_whitespace() {
+        p += 1;
+    }
+    let ze = p;
+    while p < end && b[p].is_ascii_whitespace() {
+        p += 1;
+    }
+    if p < end {
+        let shown = String::from_utf8_lossy(&b[p..]).into_owned();
+        return Err(vm.arg_error(&format!("can't parse at: {shown}")));
+    }
+    let (mode, off) = if ze > zs {
+        let z = vm.str_new(&b[zs..ze]);
+        zone_arg(vm, z)?
+    } else if c.hour == -1 {
+        return Err(vm.arg_error("no time information"));
+    } else {
+        zone
+    };
+    c.hour = c.hour.max(0);
+    civil_to_time(vm, k, &c, mode, off).map(Some)
+}
