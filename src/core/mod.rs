@@ -16,6 +16,8 @@ pub mod enumerator;
 pub mod env;
 pub mod errno;
 pub mod exception;
+pub mod file;
+pub mod file_stat;
 pub mod float;
 pub mod float_conv;
 pub mod format;
@@ -136,6 +138,7 @@ pub fn init(vm: &mut Vm) {
     exception::init(vm);
     gc::init(vm);
     io::init(vm);
+    file::init(vm);
     method::init(vm);
     random::init(vm);
     rational::init(vm);
