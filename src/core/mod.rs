@@ -11,6 +11,8 @@ pub mod array_random;
 pub mod array_set;
 pub mod array_sort;
 pub mod comparable;
+pub mod dir;
+pub mod dir_glob;
 pub mod enumerable;
 pub mod enumerator;
 pub mod env;
@@ -139,6 +141,7 @@ pub fn init(vm: &mut Vm) {
     gc::init(vm);
     io::init(vm);
     file::init(vm);
+    dir::init(vm);
     method::init(vm);
     random::init(vm);
     rational::init(vm);
