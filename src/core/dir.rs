@@ -127,7 +127,7 @@ fn d_aref(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let base = base_kw(vm, kw, &["base", "sort"])?;
     let mut pats = Vec::new();
     for &v in a {
-        patterns(vm, v, &mut pats)?;
+        pats.push(path_arg(vm, v)?);
     }
     run_glob(vm, &pats, 0, base.as_deref(), None)
 }
@@ -242,9 +242,9 @@ fn d_pwd(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.str_new(&d))
 }
 
-fn chdir_to(vm: &mut Vm, p: &[u8]) -> VmResult<()> {
-    std::env::set_current_dir(os_path(p))
-        .map_err(|e| errno::raise_io(vm, &e, Some("chdir_path"), &show(p)))
+/// chdir(2); `func` names the CRuby function in the error message.
+fn chdir_to(vm: &mut Vm, p: &[u8], func: &str) -> VmResult<()> {
+    std::env::set_current_dir(os_path(p)).map_err(|e| errno::raise_io(vm, &e, Some(func), &show(p)))
 }
 
 /// Dir.chdir(path = HOME) -> 0; with a block, yields path, changes back, returns the block's value
@@ -257,14 +257,14 @@ fn d_chdir(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         },
     };
     let Some(b) = b else {
-        chdir_to(vm, &p)?;
+        chdir_to(vm, &p, "chdir_path")?;
         return Ok(Value::fixnum(0));
     };
     let old = cwd(vm)?;
-    chdir_to(vm, &p)?;
+    chdir_to(vm, &p, "dir_chdir0")?;
     let arg = vm.str_new(&p);
     let r = vm.yield_block(b, &[arg]);
-    chdir_to(vm, &old)?;
+    chdir_to(vm, &old, "dir_chdir0")?;
     r
 }
 

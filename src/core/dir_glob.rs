@@ -114,10 +114,19 @@ fn unescape(c: &[u8], flags: i64) -> Vec<u8> {
 fn parse(p: &[u8], flags: i64) -> Pattern {
     let absolute = p.first() == Some(&b'/');
     let dir_only = p.len() > 1 && p.last() == Some(&b'/');
-    let parts: Vec<&[u8]> = p.split(|&c| c == b'/').filter(|c| !c.is_empty()).collect();
+    let body = p.strip_prefix(b"/").unwrap_or(p);
+    let body = body.strip_suffix(b"/").unwrap_or(body);
+    let parts: Vec<&[u8]> = body.split(|&c| c == b'/').collect();
     let n = parts.len();
     let mut comps = Vec::with_capacity(n);
     for (i, c) in parts.into_iter().enumerate() {
+        if c.is_empty() {
+            // a repeated separator stays in the result ("a//b"), kept on a plain name before it
+            if let Some(Comp::Plain(prev)) = comps.last_mut() {
+                prev.push(b'/');
+            }
+            continue;
+        }
         if c == b"**" && (i + 1 < n || dir_only) {
             if comps.last() != Some(&Comp::Recursive) {
                 comps.push(Comp::Recursive);
@@ -252,7 +261,7 @@ fn read_sorted(dir: &[u8]) -> Vec<(Vec<u8>, bool)> {
 /// Joins a result path and a name.
 fn child(path: &[u8], name: &[u8]) -> Vec<u8> {
     let mut c = path.to_vec();
-    if !c.is_empty() && !c.ends_with(b"/") {
+    if !c.is_empty() && c != b"/" {
         c.push(b'/');
     }
     c.extend_from_slice(name);
