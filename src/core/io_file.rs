@@ -24,12 +24,21 @@ const IO_SINGLETON: &[M] = &[
     ("copy_stream", s_copy_stream, 2, 4),
 ];
 
-const FILE_SINGLETON: &[M] = &[("open", f_s_open, 1, -1), ("new", f_s_new, 1, -1)];
+const FILE_SINGLETON: &[M] = &[
+    ("open", f_s_open, 1, -1),
+    ("new", f_s_new, 1, -1),
+    ("mtime", f_s_mtime, 1, 1),
+    ("atime", f_s_atime, 1, 1),
+    ("ctime", f_s_ctime, 1, 1),
+];
 
 const FILE: &[M] = &[
     ("path", f_path, 0, 0),
     ("to_path", f_path, 0, 0),
     ("size", f_size, 0, 0),
+    ("mtime", f_mtime, 0, 0),
+    ("atime", f_atime, 0, 0),
+    ("ctime", f_ctime, 0, 0),
 ];
 
 /// File::Constants: the open(2) flags (one list, from the C library).
@@ -62,17 +71,10 @@ pub fn init(vm: &mut Vm) {
     vm.define_private_natives(k, &[("open", k_open, 1, -1)]);
 }
 
-/// A path argument: a String, or an object with `to_path` or `to_str`.
+/// A path argument (core/file.rs `path_arg`) as text.
 pub fn path_arg(vm: &mut Vm, v: Value) -> VmResult<String> {
-    if type_of(v) != T_STRING && !v.is_nil() && vm.responds(v, intern("to_path"), false) {
-        let p = vm.funcall(v, intern("to_path"), &[], None)?;
-        return path_arg(vm, p);
-    }
-    let b = crate::core::string::str_arg(vm, v)?;
-    if b.contains(&0) {
-        return Err(vm.arg_error("string contains null byte"));
-    }
-    Ok(String::from_utf8_lossy(b).into_owned())
+    let b = super::file::path_arg(vm, v)?;
+    Ok(String::from_utf8_lossy(&b).into_owned())
 }
 
 /// Opening options: (mode, create, truncate, exclusive).
@@ -440,4 +442,69 @@ fn f_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         Ok(m) => Ok(vm.int(m.len() as i64)),
         Err(e) => Err(io_fail(vm, &e, "rb_file_size", st)),
     }
+}
+
+/// Which of a file's times.
+#[derive(Clone, Copy)]
+enum Stamp {
+    Modified,
+    Accessed,
+    Changed,
+}
+
+fn stamp_time(vm: &mut Vm, m: &std::fs::Metadata, which: Stamp) -> Value {
+    use std::os::unix::fs::MetadataExt;
+    let (sec, nsec) = match which {
+        Stamp::Modified => (m.mtime(), m.mtime_nsec()),
+        Stamp::Accessed => (m.atime(), m.atime_nsec()),
+        Stamp::Changed => (m.ctime(), m.ctime_nsec()),
+    };
+    let k = vm.c.time;
+    super::time::new_time(vm, k, sec, nsec as u32, super::time::TZ_LOCAL, 0)
+}
+
+fn s_stamp(vm: &mut Vm, path: Value, which: Stamp, func: &str) -> VmResult {
+    let p = path_arg(vm, path)?;
+    match std::fs::metadata(&p) {
+        Ok(m) => Ok(stamp_time(vm, &m, which)),
+        Err(e) => Err(crate::core::errno::raise_io(vm, &e, Some(func), &p)),
+    }
+}
+/// File.mtime(path) -> time
+fn f_s_mtime(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    s_stamp(vm, a[0], Stamp::Modified, "rb_file_s_mtime")
+}
+/// File.atime(path) -> time
+fn f_s_atime(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    s_stamp(vm, a[0], Stamp::Accessed, "rb_file_s_atime")
+}
+/// File.ctime(path) -> time
+fn f_s_ctime(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    s_stamp(vm, a[0], Stamp::Changed, "rb_file_s_ctime")
+}
+
+fn i_stamp(vm: &mut Vm, s: Value, which: Stamp) -> VmResult {
+    let st = open_stream(vm, s)?;
+    let mut stats = vm.io_stats;
+    let r = st
+        .flush(&mut stats)
+        .and_then(|_| st.file())
+        .and_then(|f| f.metadata());
+    vm.io_stats = stats;
+    match r {
+        Ok(m) => Ok(stamp_time(vm, &m, which)),
+        Err(e) => Err(io_fail(vm, &e, "rb_file_mtime", st)),
+    }
+}
+/// file.mtime -> time
+fn f_mtime(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    i_stamp(vm, s, Stamp::Modified)
+}
+/// file.atime -> time
+fn f_atime(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    i_stamp(vm, s, Stamp::Accessed)
+}
+/// file.ctime -> time
+fn f_ctime(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    i_stamp(vm, s, Stamp::Changed)
 }

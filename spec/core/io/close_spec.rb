@@ -1,5 +1,5 @@
 # IO#close and closed?, inspect, and the IOErrors of closed streams and wrong directions.
-path = "tmp_io_close_spec.txt"
+path = "/tmp/rubra_spec_io_close_spec.txt"
 f = File.open(path, "w")
 p f.closed?, f.inspect
 f.puts "a"

@@ -1,5 +1,5 @@
 # IO#getc, readchar, each_char, getbyte, readbyte, each_byte and ungetc.
-path = "tmp_io_getc_spec.txt"
+path = "/tmp/rubra_spec_io_getc_spec.txt"
 File.write(path, "aé€😀\nz")
 File.open(path) do |f|
   p f.getc, f.readchar, f.getbyte, f.readbyte, f.pos

@@ -1,6 +1,6 @@
 # IO#gets, readline, readlines and each_line: separators, paragraph mode, limits (never
 # splitting a character), chomp:, lineno and $.
-path = "tmp_io_gets_spec.txt"
+path = "/tmp/rubra_spec_io_gets_spec.txt"
 File.write(path, "hello\nworld\n\n\npara\nline2\r\nélan\n")
 File.open(path) do |f|
   p f.gets, f.lineno, $.

@@ -1,6 +1,6 @@
 # IO#read: everything, a length (binary, nil at the end), a reused buffer (kept encoding),
 # readpartial and its EOFError.
-path = "tmp_io_read_spec.txt"
+path = "/tmp/rubra_spec_io_read_spec.txt"
 File.write(path, "line1\nline2\r\nthird line\nélan\n")
 f = File.new(path)
 p f.read(3), f.read(3).encoding

@@ -1,6 +1,6 @@
 # IO#seek (SEEK_SET/CUR/END and symbols), rewind, pos, pos= and tell, with buffered reads and
 # writes in between.
-path = "tmp_io_seek_spec.txt"
+path = "/tmp/rubra_spec_io_seek_spec.txt"
 File.write(path, "0123456789abcdef\n")
 File.open(path, "r+") do |f|
   p f.pos, f.read(3), f.pos, f.tell

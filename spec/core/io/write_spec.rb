@@ -1,6 +1,6 @@
 # Writing to a File: write (several arguments, byte counts), print, puts, <<, printf, putc,
 # sync, fsync, flush, fileno, tty? and pos with pending output.
-path = "tmp_io_write_spec.txt"
+path = "/tmp/rubra_spec_io_write_spec.txt"
 File.open(path, "w") do |g|
   p g.sync, g.fileno > 2, g.tty?, g.isatty, g.pos
   p g.write("ab", 1, :c, nil, 2.5)
