@@ -54,7 +54,7 @@ pub fn init_classes(vm: &mut Vm) {
     vm.c.encoding_error = vm.define_class("EncodingError", std);
     vm.c.fiber_error = vm.define_class("FiberError", std);
     vm.c.io_error = vm.define_class("IOError", std);
-    vm.define_class("EOFError", vm.c.io_error);
+    vm.c.eof_error = vm.define_class("EOFError", vm.c.io_error);
     let index = vm.define_class("IndexError", std);
     vm.c.index_error = index;
     vm.c.key_error = vm.define_class("KeyError", index);

@@ -58,6 +58,7 @@ pub fn init(vm: &mut Vm) {
     let io = vm.c.io;
     vm.define_singleton_natives(io, IO_SINGLETON);
     let file = vm.define_class("File", io);
+    vm.c.file = file;
     vm.define_singleton_natives(file, FILE_SINGLETON);
     vm.define_natives(file, FILE);
     let consts = vm.define_module_under(file, "Constants");
@@ -215,17 +216,12 @@ fn close(vm: &mut Vm, f: Value) -> VmResult<()> {
 
 /// open(path, mode = "r", perm = 0666) -> file (or the block's value)
 fn k_open(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let file = vm
-        .class_data(vm.c.object)
-        .const_get(intern("File"))
-        .expect("File");
+    let file = vm.c.file;
     f_s_open(vm, file, a, b)
 }
 
 fn file_class(vm: &Vm) -> Value {
-    vm.class_data(vm.c.object)
-        .const_get(intern("File"))
-        .expect("File")
+    vm.c.file
 }
 
 /// Opens `path` (a Ruby path argument) for reading as a new File.

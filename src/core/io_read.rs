@@ -182,9 +182,7 @@ fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 }
 
 fn eof_error(vm: &Vm) -> Value {
-    vm.class_data(vm.c.object)
-        .const_get(intern("EOFError"))
-        .expect("EOFError")
+    vm.c.eof_error
 }
 
 /// The separator, limit and chomp of gets/each_line/readlines (`(sep = $/, limit = nil,

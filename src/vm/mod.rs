@@ -103,6 +103,8 @@ pub struct Core {
     pub io_error: Value,
     pub system_call_error: Value,
     pub io: Value,
+    pub file: Value,
+    pub eof_error: Value,
     pub fiber_error: Value,
     pub interrupt: Value,
     pub load_error: Value,
