@@ -394,7 +394,8 @@ fn k_abort(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let msg = match a.first() {
         Some(&m) => {
             let s = str_of(vm.to_s(m)?);
-            vm.write_err(format!("{s}\n").as_bytes());
+            let e = vm.gvar_get("$stderr");
+            crate::core::io::write_to(vm, e, format!("{s}\n").as_bytes())?;
             s
         }
         None => "exit".into(),

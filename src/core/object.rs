@@ -53,7 +53,7 @@ const OBJECT: &[M] = &[
     ("instance_variables", obj_ivars, 0, 0),
     ("extend", obj_extend, 1, -1),
     ("define_singleton_method", obj_define_singleton_method, 1, 2),
-    ("display", obj_display, 0, 0),
+    ("display", obj_display, 0, 1),
     ("remove_instance_variable", obj_remove_ivar, 1, 1),
     ("private_methods", obj_private_methods, 0, 1),
     ("methods", obj_methods, 0, 1),
@@ -640,9 +640,14 @@ fn obj_define_singleton_method(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Bl
     let sc = vm.singleton_class(s);
     crate::core::module::define_method_on(vm, sc, a, b)
 }
-fn obj_display(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+/// obj.display(port = $stdout) -> nil
+fn obj_display(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let t = vm.to_s(s)?;
-    vm.write_out(string::bytes(t));
+    let port = match a.first() {
+        Some(&p) => p,
+        None => vm.gvar_get("$stdout"),
+    };
+    vm.funcall(port, intern("write"), &[t], None)?;
     Ok(Value::NIL)
 }
 fn obj_instance_exec(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
