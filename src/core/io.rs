@@ -226,9 +226,7 @@ fn io_puts(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// io.print(obj, ...) -> nil
 fn io_print(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let out = crate::core::kernel::print_bytes(vm, a)?;
-    write_bytes(vm, s, &out, false)?;
-    Ok(Value::NIL)
+    crate::core::kernel::print_to(vm, s, a)
 }
 /// io.write(obj, ...) -> integer (bytes written)
 fn io_write(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
