@@ -241,6 +241,45 @@ pub fn fnmatch(p: &[u8], s: &[u8], flags: i64) -> bool {
     }
 }
 
+/// File.fnmatch's matcher over a whole path: braces only with FNM_EXTGLOB; without
+/// FNM_PATHNAME a wildcard also matches '/', with it the components match one by one and a
+/// `**/` component matches zero or more directories (not hidden ones unless FNM_DOTMATCH).
+pub fn fnmatch_path(p: &[u8], s: &[u8], flags: i64) -> bool {
+    if flags & crate::core::file::FNM_EXTGLOB != 0 {
+        let alts = brace_expand(p, flags);
+        return alts
+            .iter()
+            .any(|a| fnmatch_path(a, s, flags & !crate::core::file::FNM_EXTGLOB));
+    }
+    if flags & crate::core::file::FNM_PATHNAME == 0 {
+        return fnmatch(p, s, flags);
+    }
+    let pc: Vec<&[u8]> = p.split(|&c| c == b'/').collect();
+    let sc: Vec<&[u8]> = s.split(|&c| c == b'/').collect();
+    match_comps(&pc, &sc, flags)
+}
+
+fn match_comps(pc: &[&[u8]], sc: &[&[u8]], flags: i64) -> bool {
+    match pc.first() {
+        None => sc.is_empty(),
+        Some(&b"**") if pc.len() > 1 => {
+            for i in 0..=sc.len() {
+                if match_comps(&pc[1..], &sc[i..], flags) {
+                    return true;
+                }
+                let hidden = sc.get(i).is_some_and(|c| c.first() == Some(&b'.'));
+                if i == sc.len() || (hidden && flags & FNM_DOTMATCH == 0) {
+                    return false;
+                }
+            }
+            false
+        }
+        Some(p) => {
+            !sc.is_empty() && fnmatch(p, sc[0], flags) && match_comps(&pc[1..], &sc[1..], flags)
+        }
+    }
+}
+
 /// A directory's entries, sorted ("." and ".." are never matched by a wildcard, as in the
 /// CRuby 4.0 reference).
 fn read_sorted(dir: &[u8]) -> Vec<(Vec<u8>, bool)> {

@@ -2,7 +2,6 @@
 //! library's message, raised by IO, File and Dir as CRuby raises them
 //! (`No such file or directory @ rb_sysopen - missing.txt (Errno::ENOENT)`).
 
-use crate::core::object::str_of;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -49,6 +48,40 @@ const ERRNOS: &[(&str, i32)] = &[
     ("ECONNREFUSED", libc::ECONNREFUSED),
     ("ECONNRESET", libc::ECONNRESET),
     ("ETIMEDOUT", libc::ETIMEDOUT),
+    ("ENOTBLK", libc::ENOTBLK),
+    ("ETXTBSY", libc::ETXTBSY),
+    ("EDEADLK", libc::EDEADLK),
+    ("ENOLCK", libc::ENOLCK),
+    ("ENOSYS", libc::ENOSYS),
+    ("ENOTSUP", libc::ENOTSUP),
+    ("EOVERFLOW", libc::EOVERFLOW),
+    ("EILSEQ", libc::EILSEQ),
+    ("ECANCELED", libc::ECANCELED),
+    ("ENOTSOCK", libc::ENOTSOCK),
+    ("EDESTADDRREQ", libc::EDESTADDRREQ),
+    ("EMSGSIZE", libc::EMSGSIZE),
+    ("EPROTOTYPE", libc::EPROTOTYPE),
+    ("ENOPROTOOPT", libc::ENOPROTOOPT),
+    ("EPROTONOSUPPORT", libc::EPROTONOSUPPORT),
+    ("EAFNOSUPPORT", libc::EAFNOSUPPORT),
+    ("EADDRINUSE", libc::EADDRINUSE),
+    ("EADDRNOTAVAIL", libc::EADDRNOTAVAIL),
+    ("ENETDOWN", libc::ENETDOWN),
+    ("ENETUNREACH", libc::ENETUNREACH),
+    ("ECONNABORTED", libc::ECONNABORTED),
+    ("EISCONN", libc::EISCONN),
+    ("ENOTCONN", libc::ENOTCONN),
+    ("EHOSTUNREACH", libc::EHOSTUNREACH),
+    ("EALREADY", libc::EALREADY),
+    ("EINPROGRESS", libc::EINPROGRESS),
+    ("EPROTO", libc::EPROTO),
+];
+
+/// Names CRuby gives the same class because the numbers are equal on Linux.
+const ALIASES: &[(&str, &str)] = &[
+    ("EWOULDBLOCK", "EAGAIN"),
+    ("EDEADLOCK", "EDEADLK"),
+    ("EOPNOTSUPP", "ENOTSUP"),
 ];
 
 const IV_ERRNO: &str = "__errno";
@@ -69,6 +102,10 @@ pub fn init(vm: &mut Vm) {
         let k = vm.define_class_under(errno, name, sce);
         vm.class_data(k)
             .const_set(intern("Errno"), Value::fixnum(n as i64));
+    }
+    for &(alias, name) in ALIASES {
+        let k = vm.class_data(errno).const_get(intern(name)).expect("errno");
+        vm.class_data(errno).const_set(intern(alias), k);
     }
 }
 
@@ -115,23 +152,50 @@ pub fn raise_io(vm: &mut Vm, err: &std::io::Error, func: Option<&str>, detail: &
     raise(vm, err.raw_os_error().unwrap_or(libc::EINVAL), func, detail)
 }
 
-/// SystemCallError.new(msg = nil, errno = nil); Errno::EXXX.new(msg = nil)
+/// SystemCallError.new(msg = nil, errno = nil) (which becomes the Errno class for `errno`,
+/// as CRuby re-classes the new object); Errno::EXXX.new(msg = nil, func = nil).
 fn sce_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let k = vm.real_class(s);
+    let sce = vm.c.system_call_error;
     let own = vm.class_data(k).const_get(intern("Errno"));
-    let n = match (own, a.get(1)) {
-        (_, Some(v)) if v.is_fixnum() => v.fixnum_opt(),
-        (Some(v), _) if v.is_fixnum() && k != vm.c.system_call_error => v.fixnum_opt(),
-        _ => None,
+    // SystemCallError.new(errno) takes a lone Integer as the number
+    let a = match a {
+        [n] if k == sce && n.is_fixnum() => &[Value::NIL, *n][..],
+        _ => a,
     };
+    let (n, func) = if k == sce {
+        let n = match a.get(1) {
+            Some(&v) if !v.is_nil() => Some(crate::core::arg_int(vm, v)?),
+            _ => None,
+        };
+        (n, None)
+    } else {
+        (own.and_then(|v| v.fixnum_opt()), a.get(1).copied())
+    };
+    if k == sce
+        && let Some(n) = n
+    {
+        let sub = class_for(vm, n as i32);
+        if sub != sce {
+            crate::object::heap::basic(s).klass = sub;
+        }
+    }
     let base = match n {
         Some(n) => strerror(n as i32),
         None => "unknown error".to_string(),
     };
+    let base = match func {
+        // the function is named only together with a message
+        Some(f) if !f.is_nil() && a.first().is_some_and(|m| !m.is_nil()) => {
+            let f = crate::core::string::str_arg(vm, f)?;
+            format!("{base} @ {}", String::from_utf8_lossy(f))
+        }
+        _ => base,
+    };
     let msg = match a.first() {
         Some(&m) if !m.is_nil() => {
-            let d = vm.to_s(m)?;
-            format!("{base} - {}", str_of(d))
+            let d = crate::core::string::str_arg(vm, m)?;
+            format!("{base} - {}", String::from_utf8_lossy(d))
         }
         _ => base,
     };

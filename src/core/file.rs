@@ -56,7 +56,24 @@ pub fn init(vm: &mut Vm) {
         vm.keep(v);
         vm.class_data(file).const_set(intern(name), v);
     }
+    vm.define_singleton_natives(
+        file,
+        &[("fnmatch", f_fnmatch, 2, 3), ("fnmatch?", f_fnmatch, 2, 3)],
+    );
     crate::core::file_stat::init(vm, file);
+}
+
+/// File.fnmatch(pattern, path, flags = 0) -> true or false (core/dir_glob.rs `fnmatch_path`)
+fn f_fnmatch(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let pat = crate::core::string::str_arg(vm, a[0])?.to_vec();
+    let path = path_arg(vm, a[1])?;
+    let flags = match a.get(2) {
+        Some(&f) => crate::core::arg_int(vm, f)?,
+        None => 0,
+    };
+    Ok(Value::bool(crate::core::dir_glob::fnmatch_path(
+        &pat, &path, flags,
+    )))
 }
 
 /// A path argument as bytes, as CRuby's rb_get_path: a String, or an object's `to_path`, or its

@@ -2,7 +2,8 @@
 //! permission predicates, identical?, delete, rename, symlink, link, readlink) and the FileTest
 //! module, whose module functions are the same predicates. Access checks use the process's
 //! effective ids read from /proc/self/status (root may read and write anything, and execute
-//! anything with an execute bit), as CRuby's eaccess does.
+//! anything with an execute bit), as CRuby's eaccess does. Also File::Stat (File.stat, lstat,
+//! File#stat and lstat): a snapshot of a stat(2) with the same predicates and its fields.
 
 use crate::core::errno;
 use crate::core::file::{os_path, path_arg, show};
@@ -55,7 +56,61 @@ const FILE_S: &[M] = &[
     ("readlink", f_readlink, 1, 1),
 ];
 
+/// File::Stat's methods.
+const STAT: &[M] = &[
+    ("size", st_size, 0, 0),
+    ("size?", st_size_p, 0, 0),
+    ("zero?", st_zero, 0, 0),
+    ("file?", st_file, 0, 0),
+    ("directory?", st_directory, 0, 0),
+    ("symlink?", st_symlink, 0, 0),
+    ("pipe?", st_pipe, 0, 0),
+    ("socket?", st_socket, 0, 0),
+    ("chardev?", st_chardev, 0, 0),
+    ("blockdev?", st_blockdev, 0, 0),
+    ("ftype", st_ftype, 0, 0),
+    ("mode", st_mode, 0, 0),
+    ("uid", st_uid, 0, 0),
+    ("gid", st_gid, 0, 0),
+    ("ino", st_ino, 0, 0),
+    ("dev", st_dev, 0, 0),
+    ("nlink", st_nlink, 0, 0),
+    ("blksize", st_blksize, 0, 0),
+    ("blocks", st_blocks, 0, 0),
+    ("mtime", st_mtime, 0, 0),
+    ("atime", st_atime, 0, 0),
+    ("ctime", st_ctime, 0, 0),
+    ("readable?", st_readable, 0, 0),
+    ("writable?", st_writable, 0, 0),
+    ("executable?", st_executable, 0, 0),
+    ("owned?", st_owned, 0, 0),
+    ("<=>", st_cmp, 1, 1),
+];
+
+/// The payload of a File::Stat.
+pub struct Stat(pub Metadata);
+
+impl crate::object::heap::Payload for Stat {
+    fn trace(&self, _: &mut Vec<Value>) {}
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
+
 pub fn init(vm: &mut Vm, file: Value) {
+    let o = vm.c.object;
+    let stat_class = vm.define_class_under(file, "Stat", o);
+    vm.define_natives(stat_class, STAT);
+    let cmp = vm
+        .class_data(o)
+        .const_get(crate::object::symbol::intern("Comparable"));
+    if let Some(c) = cmp {
+        vm.class_data(stat_class).includes.push(c);
+    }
+    vm.define_singleton_natives(file, &[("stat", f_stat, 1, 1), ("lstat", f_lstat, 1, 1)]);
     vm.define_singleton_natives(file, TESTS);
     vm.define_singleton_natives(file, FILE_S);
     let ft = vm.define_module("FileTest");
@@ -223,8 +278,12 @@ fn f_ftype(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         Ok(m) => m,
         Err(e) => return Err(errno::raise_io(vm, &e, Some("rb_file_s_ftype"), &show(&p))),
     };
-    let t = m.file_type();
-    let name = if t.is_file() {
+    Ok(vm.str_from(ftype_name(m.file_type())))
+}
+
+/// File.ftype's name for a file type.
+fn ftype_name(t: std::fs::FileType) -> &'static str {
+    if t.is_file() {
         "file"
     } else if t.is_dir() {
         "directory"
@@ -240,8 +299,7 @@ fn f_ftype(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         "socket"
     } else {
         "unknown"
-    };
-    Ok(vm.str_from(name))
+    }
 }
 
 /// File.delete(*paths) -> number of paths (stops at the first failure)
@@ -318,4 +376,158 @@ fn f_readlink(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult
         Ok(t) => Ok(vm.str_new(t.as_os_str().as_bytes())),
         Err(e) => Err(errno::raise_io(vm, &e, Some("rb_readlink"), &show(&p))),
     }
+}
+
+/// A new File::Stat holding `m`.
+pub fn stat_new(vm: &mut Vm, m: Metadata) -> Value {
+    let file = vm
+        .class_data(vm.c.object)
+        .const_get(crate::object::symbol::intern("File"))
+        .expect("File");
+    let k = vm
+        .class_data(file)
+        .const_get(crate::object::symbol::intern("Stat"))
+        .expect("File::Stat");
+    vm.heap
+        .alloc_boxed(crate::object::heap::T_DATA, k, Box::new(Stat(m)))
+}
+
+fn path_stat(vm: &mut Vm, v: Value, link: bool) -> VmResult {
+    let p = path_arg(vm, v)?;
+    let r = if link {
+        std::fs::symlink_metadata(os_path(&p))
+    } else {
+        std::fs::metadata(os_path(&p))
+    };
+    match r {
+        Ok(m) => Ok(stat_new(vm, m)),
+        Err(e) => {
+            let f = if link {
+                "rb_file_s_lstat"
+            } else {
+                "rb_file_s_stat"
+            };
+            Err(errno::raise_io(vm, &e, Some(f), &show(&p)))
+        }
+    }
+}
+/// File.stat(path) -> File::Stat
+fn f_stat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    path_stat(vm, a[0], false)
+}
+/// File.lstat(path) -> File::Stat (of a symbolic link itself)
+fn f_lstat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    path_stat(vm, a[0], true)
+}
+
+fn meta(vm: &mut Vm, s: Value) -> VmResult<&'static Metadata> {
+    match crate::object::heap::payload::<Stat>(s) {
+        Some(st) => Ok(&st.0),
+        None => Err(vm.type_error("uninitialized File::Stat")),
+    }
+}
+fn st_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = meta(vm, s)?.len();
+    Ok(vm.int(n as i64))
+}
+fn st_size_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = meta(vm, s)?.len();
+    Ok(if n == 0 { Value::NIL } else { vm.int(n as i64) })
+}
+/// A predicate over the snapshot.
+fn st_test(vm: &mut Vm, s: Value, f: impl Fn(&Metadata) -> bool) -> VmResult {
+    Ok(Value::bool(f(meta(vm, s)?)))
+}
+fn st_zero(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.len() == 0)
+}
+fn st_file(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.is_file())
+}
+fn st_directory(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.is_dir())
+}
+fn st_symlink(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.file_type().is_symlink())
+}
+fn st_pipe(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.file_type().is_fifo())
+}
+fn st_socket(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.file_type().is_socket())
+}
+fn st_chardev(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.file_type().is_char_device())
+}
+fn st_blockdev(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.file_type().is_block_device())
+}
+fn st_readable(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| access(m, 4))
+}
+fn st_writable(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| access(m, 2))
+}
+fn st_executable(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| access(m, 1))
+}
+fn st_owned(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let uid = ids().0;
+    st_test(vm, s, |m| m.uid() == uid)
+}
+fn st_ftype(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = meta(vm, s)?.file_type();
+    Ok(vm.str_from(ftype_name(t)))
+}
+/// An integer field of the snapshot.
+fn st_int(vm: &mut Vm, s: Value, f: impl Fn(&Metadata) -> u64) -> VmResult {
+    let n = f(meta(vm, s)?);
+    Ok(vm.int(n as i64))
+}
+fn st_mode(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_int(vm, s, |m| m.mode() as u64)
+}
+fn st_uid(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_int(vm, s, |m| m.uid() as u64)
+}
+fn st_gid(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_int(vm, s, |m| m.gid() as u64)
+}
+fn st_ino(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_int(vm, s, |m| m.ino())
+}
+fn st_dev(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_int(vm, s, |m| m.dev())
+}
+fn st_nlink(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_int(vm, s, |m| m.nlink())
+}
+fn st_blksize(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_int(vm, s, |m| m.blksize())
+}
+fn st_blocks(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_int(vm, s, |m| m.blocks())
+}
+fn st_time(vm: &mut Vm, s: Value, which: crate::core::io_file::Stamp) -> VmResult {
+    let m = meta(vm, s)?;
+    Ok(crate::core::io_file::stamp_time(vm, m, which))
+}
+fn st_mtime(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_time(vm, s, crate::core::io_file::Stamp::Modified)
+}
+fn st_atime(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_time(vm, s, crate::core::io_file::Stamp::Accessed)
+}
+fn st_ctime(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_time(vm, s, crate::core::io_file::Stamp::Changed)
+}
+/// stat <=> other -> comparison of the modification times (nil for a non-Stat)
+fn st_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let Some(o) = crate::object::heap::payload::<Stat>(a[0]) else {
+        return Ok(Value::NIL);
+    };
+    let m = meta(vm, s)?;
+    let x = (m.mtime(), m.mtime_nsec());
+    let y = (o.0.mtime(), o.0.mtime_nsec());
+    Ok(Value::fixnum(x.cmp(&y) as i64))
 }

@@ -35,6 +35,8 @@ const IO: &[M] = &[
     ("isatty", io_tty, 0, 0),
     ("close", io_close, 0, 0),
     ("closed?", io_closed, 0, 0),
+    ("syswrite", io_syswrite, 1, 1),
+    ("sysseek", io_sysseek, 1, 2),
     ("seek", io_seek, 1, 2),
     ("rewind", io_rewind, 0, 0),
     ("pos", io_pos, 0, 0),
@@ -226,9 +228,7 @@ fn io_puts(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// io.print(obj, ...) -> nil
 fn io_print(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let out = crate::core::kernel::print_bytes(vm, a)?;
-    write_bytes(vm, s, &out, false)?;
-    Ok(Value::NIL)
+    crate::core::kernel::print_to(vm, s, a)
 }
 /// io.write(obj, ...) -> integer (bytes written)
 fn io_write(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -358,6 +358,17 @@ fn io_seek(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     };
     seek_to(vm, s, to)?;
     Ok(Value::fixnum(0))
+}
+/// io.syswrite(obj) -> bytes written (straight out: the pending bytes are flushed too)
+fn io_syswrite(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let n = write_value(vm, s, a[0])?;
+    io_flush(vm, s, &[], None)?;
+    Ok(vm.int(n as i64))
+}
+/// io.sysseek(offset, whence = IO::SEEK_SET) -> the new offset
+fn io_sysseek(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    io_seek(vm, s, a, None)?;
+    io_pos(vm, s, &[], None)
 }
 /// io.rewind -> 0 (also resets lineno)
 fn io_rewind(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

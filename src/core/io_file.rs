@@ -30,9 +30,15 @@ const FILE_SINGLETON: &[M] = &[
     ("mtime", f_s_mtime, 1, 1),
     ("atime", f_s_atime, 1, 1),
     ("ctime", f_s_ctime, 1, 1),
+    ("truncate", f_s_truncate, 2, 2),
 ];
 
 const FILE: &[M] = &[
+    ("stat", f_stat, 0, 0),
+    ("lstat", f_lstat, 0, 0),
+    ("truncate", f_truncate, 1, 1),
+    ("external_encoding", f_external_encoding, 0, 0),
+    ("internal_encoding", f_internal_encoding, 0, 0),
     ("path", f_path, 0, 0),
     ("to_path", f_path, 0, 0),
     ("size", f_size, 0, 0),
@@ -134,7 +140,8 @@ fn open_file(vm: &mut Vm, klass: Value, path: &str, om: &OpenMode, perm: u32) ->
         .append(om.mode.append)
         .create(om.create && !om.excl)
         .create_new(om.create && om.excl)
-        .truncate(om.truncate)
+        // O_TRUNC as a raw flag: Rust refuses truncate with append, open(2) does not
+        .custom_flags(if om.truncate { libc::O_TRUNC } else { 0 })
         .mode(perm);
     let f = match oo.open(path) {
         Ok(f) => f,
@@ -153,34 +160,113 @@ fn open_file(vm: &mut Vm, klass: Value, path: &str, om: &OpenMode, perm: u32) ->
     Ok(vm.heap.alloc_boxed(T_DATA, klass, Box::new(Io(stream))))
 }
 
-/// Splits File.open's arguments: path, mode (positional or `mode:`), permissions.
-fn open_args(vm: &mut Vm, a: &[Value]) -> VmResult<(String, OpenMode, u32)> {
+/// Splits File.open's arguments: path, mode (positional or `mode:`, with `flags:` added and
+/// `binmode:`/`textmode:` checked against it), permissions (positional or `perm:`); also
+/// whether the mode's encoding asks to skip a byte order mark ("r:bom|utf-8").
+fn open_args(vm: &mut Vm, a: &[Value]) -> VmResult<(String, OpenMode, u32, bool)> {
     let (a, kw) = vm.split_keywords(a);
     let path = path_arg(vm, a[0])?;
-    let mut mode = a.get(1).copied();
-    if let Some(h) = kw {
-        let m = super::hash::get(vm, h, Value::symbol(intern("mode")))?;
-        if !m.is_nil() {
-            mode = Some(m);
+    let mut mode = a.get(1).copied().filter(|m| !m.is_nil());
+    let kw_get = |vm: &mut Vm, name: &str| -> VmResult<Value> {
+        match kw {
+            Some(h) => super::hash::get(vm, h, Value::symbol(intern(name))),
+            None => Ok(Value::NIL),
         }
+    };
+    let m = kw_get(vm, "mode")?;
+    if !m.is_nil() {
+        if mode.is_some() {
+            return Err(vm.arg_error("mode specified twice"));
+        }
+        mode = Some(m);
     }
+    let text = match mode {
+        Some(m) if type_of(m) == T_STRING => String::from_utf8_lossy(string::bytes(m)).into_owned(),
+        _ => String::new(),
+    };
+    let main = text.split(':').next().unwrap_or("");
+    let bom = text
+        .split(':')
+        .nth(1)
+        .is_some_and(|e| e.len() > 4 && e[..4].eq_ignore_ascii_case("bom|"));
     let mut om = mode_arg(vm, mode)?;
-    if let Some(h) = kw
-        && super::hash::get(vm, h, Value::symbol(intern("binmode")))?.truthy()
-    {
+    let flags = kw_get(vm, "flags")?;
+    if !flags.is_nil() {
+        let f = crate::core::arg_int(vm, flags)? as i32;
+        let acc = match (om.mode.read, om.mode.write) {
+            (true, true) => libc::O_RDWR,
+            (false, true) => libc::O_WRONLY,
+            _ => libc::O_RDONLY,
+        } | (f & libc::O_ACCMODE);
+        om.mode.read = acc == libc::O_RDONLY || acc == libc::O_RDWR;
+        om.mode.write = acc == libc::O_WRONLY || acc == libc::O_RDWR;
+        om.mode.append |= f & libc::O_APPEND != 0;
+        om.create |= f & libc::O_CREAT != 0;
+        om.truncate |= f & libc::O_TRUNC != 0;
+        om.excl |= f & libc::O_EXCL != 0;
+    }
+    let enc = kw_get(vm, "encoding")?;
+    let enc = if type_of(enc) == T_STRING {
+        String::from_utf8_lossy(string::bytes(enc)).into_owned()
+    } else {
+        text.split(':').nth(1).unwrap_or("").to_string()
+    };
+    if enc.eq_ignore_ascii_case("ascii-8bit") || enc.eq_ignore_ascii_case("binary") {
         om.mode.binary = true;
     }
-    let perm = match a.get(2) {
-        Some(&p) if !p.is_nil() => crate::core::arg_int(vm, p)? as u32,
-        _ => 0o666,
+    let binmode = kw_get(vm, "binmode")?;
+    let textmode = kw_get(vm, "textmode")?;
+    if binmode.truthy() && textmode.truthy() {
+        return Err(vm.arg_error("both textmode and binmode specified"));
+    }
+    if binmode.truthy() {
+        if main.contains('b') {
+            return Err(vm.arg_error("binmode specified twice"));
+        }
+        if main.contains('t') {
+            return Err(vm.arg_error("both textmode and binmode specified"));
+        }
+        om.mode.binary = true;
+    }
+    if textmode.truthy() {
+        if main.contains('t') {
+            return Err(vm.arg_error("textmode specified twice"));
+        }
+        if main.contains('b') {
+            return Err(vm.arg_error("both textmode and binmode specified"));
+        }
+    }
+    let perm = match a.get(2).copied().filter(|p| !p.is_nil()) {
+        Some(p) => Some(p),
+        None => Some(kw_get(vm, "perm")?).filter(|p| !p.is_nil()),
     };
-    Ok((path, om, perm))
+    let perm = match perm {
+        Some(p) => crate::core::arg_int(vm, p)? as u32,
+        None => 0o666,
+    };
+    Ok((path, om, perm, bom))
+}
+
+/// Skips a UTF-8 byte order mark at the start of a stream opened "r:bom|utf-8".
+fn skip_bom(vm: &mut Vm, f: Value) -> VmResult<()> {
+    let s = open_stream(vm, f)?;
+    let mut st = vm.io_stats;
+    let r = s.fill(&mut st).map(|b| b.starts_with(b"\xEF\xBB\xBF"));
+    vm.io_stats = st;
+    if r.map_err(|e| io_fail(vm, &e, "io_fillbuf", s))? {
+        s.consume(3);
+    }
+    Ok(())
 }
 
 /// File.new(path, mode = "r", perm = 0666) -> file
 fn f_s_new(vm: &mut Vm, k: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (path, om, perm) = open_args(vm, a)?;
-    open_file(vm, k, &path, &om, perm)
+    let (path, om, perm, bom) = open_args(vm, a)?;
+    let f = open_file(vm, k, &path, &om, perm)?;
+    if bom && om.mode.read {
+        skip_bom(vm, f)?;
+    }
+    Ok(f)
 }
 
 /// File.open(path, mode = "r", perm = 0666) -> file; with a block, yields the file, closes it
@@ -246,8 +332,20 @@ fn reading(
 
 /// IO.read(path, length = nil, offset = nil) -> string
 fn s_read(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, _) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a);
     let a = a.to_vec();
+    if let Some(h) = kw {
+        let m = super::hash::get(vm, h, Value::symbol(intern("mode")))?;
+        if !m.is_nil() {
+            // IO.read(path, mode: "r:bom|utf-8"): open as File.open would
+            let k = file_class(vm);
+            let f = f_s_new(vm, k, &[a[0], m], None)?;
+            return with_open(vm, f, |vm, f| {
+                let args: Vec<Value> = a.get(1).copied().into_iter().collect();
+                vm.funcall(f, intern("read"), &args, None)
+            });
+        }
+    }
     read_common(vm, &a, false)
 }
 /// IO.binread(path, length = nil, offset = nil) -> binary string
@@ -352,7 +450,8 @@ fn s_foreach(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult 
 
 /// An IO argument of copy_stream: an IO object, or a path opened for the copy.
 fn stream_arg(vm: &mut Vm, v: Value, write: bool) -> VmResult<(Value, bool)> {
-    if stream_of(v).is_some() {
+    let method = if write { "write" } else { "readpartial" };
+    if stream_of(v).is_some() || (type_of(v) != T_STRING && vm.responds(v, intern(method), false)) {
         return Ok((v, false));
     }
     let p = path_arg(vm, v)?;
@@ -364,7 +463,8 @@ fn stream_arg(vm: &mut Vm, v: Value, write: bool) -> VmResult<(Value, bool)> {
 /// IO.copy_stream(src, dst, copy_length = nil, src_offset = nil) -> bytes copied
 fn s_copy_stream(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let limit = match a.get(2) {
-        Some(&v) if !v.is_nil() => Some(crate::core::arg_int(vm, v)?.max(0) as usize),
+        // a negative length copies everything, as nil does
+        Some(&v) if !v.is_nil() => usize::try_from(crate::core::arg_int(vm, v)?).ok(),
         _ => None,
     };
     let (src, close_src) = stream_arg(vm, a[0], false)?;
@@ -390,9 +490,27 @@ fn copy(
     limit: Option<usize>,
     off: Option<Value>,
 ) -> VmResult<usize> {
-    if let Some(o) = off.filter(|v| !v.is_nil()) {
-        vm.funcall(src, intern("seek"), &[o], None)?;
+    let off = off.filter(|v| !v.is_nil());
+    if stream_of(src).is_none() {
+        return copy_from_object(vm, src, dst, limit);
     }
+    // with an offset the source is read there and keeps its position (CRuby uses pread)
+    let saved = match off {
+        Some(o) => {
+            let p = vm.funcall(src, intern("pos"), &[], None)?;
+            vm.funcall(src, intern("seek"), &[o], None)?;
+            Some(p)
+        }
+        None => None,
+    };
+    let r = copy_stream_bytes(vm, src, dst, limit);
+    if let Some(p) = saved {
+        vm.funcall(src, intern("seek"), &[p], None)?;
+    }
+    r
+}
+
+fn copy_stream_bytes(vm: &mut Vm, src: Value, dst: Value, limit: Option<usize>) -> VmResult<usize> {
     let s = open_stream(vm, src)?;
     if !s.mode.read {
         return Err(vm.raise_str(vm.c.io_error, "not opened for reading"));
@@ -411,8 +529,46 @@ fn copy(
         if buf.is_empty() {
             break;
         }
-        write_bytes(vm, dst, &buf, false)?;
+        write_out(vm, dst, &buf)?;
         total += buf.len();
+    }
+    Ok(total)
+}
+
+/// Writes a chunk to copy_stream's destination: an IO, or any object's `write`.
+fn write_out(vm: &mut Vm, dst: Value, bytes: &[u8]) -> VmResult<()> {
+    if stream_of(dst).is_some() {
+        return write_bytes(vm, dst, bytes, false);
+    }
+    let s = vm.str_new(bytes);
+    vm.funcall(dst, intern("write"), &[s], None)?;
+    Ok(())
+}
+
+/// copy_stream from an object that is not an IO: its `readpartial` until EOFError.
+fn copy_from_object(vm: &mut Vm, src: Value, dst: Value, limit: Option<usize>) -> VmResult<usize> {
+    let eof = vm
+        .class_data(vm.c.object)
+        .const_get(intern("EOFError"))
+        .expect("EOFError");
+    let mut total = 0;
+    loop {
+        let want = limit.map_or(BUF_CAPA * 2, |l| (l - total).min(BUF_CAPA * 2));
+        if want == 0 {
+            break;
+        }
+        let n = Value::fixnum(want as i64);
+        let chunk = match vm.funcall(src, intern("readpartial"), &[n], None) {
+            Ok(c) => c,
+            Err(crate::vm::frame::Unwind::Raise(x)) if vm.is_a(x, eof) => break,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_nil() {
+            break;
+        }
+        let bytes = crate::core::string::str_arg(vm, chunk)?.to_vec();
+        write_out(vm, dst, &bytes)?;
+        total += bytes.len();
     }
     Ok(total)
 }
@@ -425,8 +581,8 @@ fn f_path(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     }
 }
 
-/// file.size -> bytes (pending writes included)
-fn f_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+/// The open file's metadata, pending writes flushed first.
+fn metadata(vm: &mut Vm, s: Value, func: &str) -> VmResult<std::fs::Metadata> {
     let st = open_stream(vm, s)?;
     let mut stats = vm.io_stats;
     let r = st
@@ -434,21 +590,94 @@ fn f_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         .and_then(|_| st.file())
         .and_then(|f| f.metadata());
     vm.io_stats = stats;
-    match r {
-        Ok(m) => Ok(vm.int(m.len() as i64)),
-        Err(e) => Err(io_fail(vm, &e, "rb_file_size", st)),
+    r.map_err(|e| io_fail(vm, &e, func, st))
+}
+/// file.stat -> File::Stat (of the file as the system has it: pending writes not flushed,
+/// as in CRuby)
+fn f_stat(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let st = open_stream(vm, s)?;
+    match st.file().and_then(|f| f.metadata()) {
+        Ok(m) => Ok(super::file_stat::stat_new(vm, m)),
+        Err(e) => Err(io_fail(vm, &e, "rb_io_stat", st)),
     }
+}
+/// file.lstat -> File::Stat of the path (a symbolic link itself)
+fn f_lstat(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let st = open_stream(vm, s)?;
+    let p = st.path.clone().unwrap_or_default();
+    match std::fs::symlink_metadata(&p) {
+        Ok(m) => Ok(super::file_stat::stat_new(vm, m)),
+        Err(e) => Err(crate::core::errno::raise_io(
+            vm,
+            &e,
+            Some("rb_file_lstat"),
+            &p,
+        )),
+    }
+}
+/// file.truncate(size) -> 0 (pending writes flushed first)
+fn f_truncate(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let n = crate::core::arg_int(vm, a[0])?;
+    let st = super::io::writer(vm, s)?;
+    let mut stats = vm.io_stats;
+    let r = st
+        .flush(&mut stats)
+        .and_then(|_| st.file())
+        .and_then(|f| f.set_len(n.max(0) as u64));
+    vm.io_stats = stats;
+    r.map_err(|e| io_fail(vm, &e, "rb_file_truncate", st))?;
+    Ok(Value::fixnum(0))
+}
+/// File.truncate(path, size) -> 0
+fn f_s_truncate(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let p = path_arg(vm, a[0])?;
+    let n = crate::core::arg_int(vm, a[1])?;
+    let r = std::fs::OpenOptions::new()
+        .write(true)
+        .open(&p)
+        .and_then(|f| f.set_len(n.max(0) as u64));
+    match r {
+        Ok(()) => Ok(Value::fixnum(0)),
+        Err(e) => Err(crate::core::errno::raise_io(
+            vm,
+            &e,
+            Some("rb_file_s_truncate"),
+            &p,
+        )),
+    }
+}
+/// file.external_encoding -> BINARY for binary streams, else UTF-8 (nil when write-only)
+fn f_external_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let m = open_stream(vm, s)?.mode;
+    Ok(if m.binary {
+        super::string_encoding::encoding_object(vm, string::Encoding::Binary)
+    } else if m.read {
+        super::string_encoding::encoding_object(vm, string::Encoding::Utf8)
+    } else {
+        Value::NIL
+    })
+}
+/// file.internal_encoding -> nil (no transcoding)
+fn f_internal_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    open_stream(vm, s)?;
+    Ok(Value::NIL)
+}
+
+/// file.size -> bytes (pending writes included)
+fn f_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let m = metadata(vm, s, "rb_file_size")?;
+    Ok(vm.int(m.len() as i64))
 }
 
 /// Which of a file's times.
 #[derive(Clone, Copy)]
-enum Stamp {
+pub(crate) enum Stamp {
     Modified,
     Accessed,
     Changed,
 }
 
-fn stamp_time(vm: &mut Vm, m: &std::fs::Metadata, which: Stamp) -> Value {
+pub(crate) fn stamp_time(vm: &mut Vm, m: &std::fs::Metadata, which: Stamp) -> Value {
     use std::os::unix::fs::MetadataExt;
     let (sec, nsec) = match which {
         Stamp::Modified => (m.mtime(), m.mtime_nsec()),

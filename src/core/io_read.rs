@@ -18,6 +18,8 @@ type M = (&'static str, crate::vm::NativeFn, i16, i16);
 const IO_READ: &[M] = &[
     ("read", io_read, 0, 2),
     ("readpartial", io_readpartial, 1, 2),
+    ("sysread", io_readpartial, 1, 2),
+    ("pread", io_pread, 2, 3),
     ("gets", io_gets, 0, -1),
     ("readline", io_readline, 0, -1),
     ("readlines", io_readlines, 0, -1),
@@ -178,6 +180,28 @@ fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
     if buf.is_empty() && n > 0 {
         return Err(vm.raise_str(eof_error(vm), "end of file reached"));
     }
+    into_outbuf(vm, out, &buf, true)
+}
+
+/// io.pread(maxlen, offset, buf = nil) -> string read at `offset` (the position is unchanged)
+fn io_pread(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    use std::os::unix::fs::FileExt;
+    let st = reader(vm, s)?;
+    let n = crate::core::arg_int(vm, a[0])?;
+    let off = crate::core::arg_int(vm, a[1])?;
+    if n < 0 {
+        return Err(vm.arg_error("negative string size (or size too big)"));
+    }
+    let out = outbuf_arg(vm, a.get(2))?;
+    let mut buf = vec![0; n as usize];
+    let r = st
+        .file()
+        .and_then(|f| f.read_at(&mut buf, off.max(0) as u64));
+    let got = r.map_err(|e| io_fail(vm, &e, "rb_io_pread", st))?;
+    if got == 0 && n > 0 {
+        return Err(vm.raise_str(eof_error(vm), "end of file reached"));
+    }
+    buf.truncate(got);
     into_outbuf(vm, out, &buf, true)
 }
 

@@ -107,42 +107,150 @@ pub fn write_stdout(vm: &mut Vm, bytes: &[u8]) -> VmResult<()> {
     crate::core::io::write_to(vm, so, bytes)
 }
 
-fn k_puts(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn k_puts(vm: &mut Vm, recv: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let so = vm.gvar_get("$stdout");
+    if crate::core::io::stream_of(so).is_none() {
+        // CRuby forwards to `$stdout.puts`, which for an object without its own `puts` is
+        // this method again, now called on $stdout
+        if recv == so {
+            return puts_to(vm, so, a);
+        }
+        return vm.funcall(so, intern("puts"), a, None);
+    }
     let mut out = Vec::new();
     puts_bytes(vm, a, &mut out)?;
     write_stdout(vm, &out)?;
     Ok(Value::NIL)
 }
-/// The bytes `print` writes for `args` (each one's `to_s`).
-pub fn print_bytes(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<u8>> {
-    let mut out = Vec::new();
-    for &v in a {
-        let s = vm.to_s(v)?;
-        out.extend_from_slice(string::bytes(s));
+/// `puts` to an object that is not an IO (`$stdout = logger`): CRuby's rb_io_puts, one
+/// `write(line, "\n")` per line (`write(line)` when it ends in a newline, one argument at a time
+/// when `write` takes exactly one).
+pub fn puts_to(vm: &mut Vm, out: Value, a: &[Value]) -> VmResult {
+    if a.is_empty() {
+        let nl = vm.str_new(b"\n");
+        vm.funcall(out, intern("write"), &[nl], None)?;
+        return Ok(Value::NIL);
     }
-    Ok(out)
+    let mut lines = Vec::new();
+    puts_lines(vm, a, &mut lines)?;
+    let one = takes_one(vm, out);
+    for line in lines {
+        let mut args = Vec::with_capacity(2);
+        if !line.is_empty() {
+            args.push(vm.str_new(&line));
+        }
+        if line.last() != Some(&b'\n') {
+            args.push(vm.str_new(b"\n"));
+        }
+        writev_to(vm, out, &args, one)?;
+    }
+    Ok(Value::NIL)
 }
-fn k_print(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let so = vm.gvar_get("$stdout");
-    if crate::core::io::stream_of(so).is_none() {
-        // another object as $stdout gets one `write` per argument, as in CRuby
-        for &v in a {
-            vm.funcall(so, intern("write"), &[v], None)?;
+/// `out.write(*pieces)`, or one `write` per piece when `one` (CRuby's rb_io_writev).
+fn writev_to(vm: &mut Vm, out: Value, pieces: &[Value], one: bool) -> VmResult<()> {
+    if one {
+        for &v in pieces {
+            vm.funcall(out, intern("write"), &[v], None)?;
+        }
+    } else {
+        vm.funcall(out, intern("write"), pieces, None)?;
+    }
+    Ok(())
+}
+/// Whether `out.write` takes exactly one argument (then CRuby writes the pieces one by one).
+fn takes_one(vm: &mut Vm, out: Value) -> bool {
+    let k = vm.class_of(out);
+    let Some(m) = vm.find_method(k, intern("write")) else {
+        return false;
+    };
+    match &vm.methods[m as usize].body {
+        crate::vm::MethodBody::Code(c, _) => c.params.arity() == 1,
+        crate::vm::MethodBody::Native(_, 1, 1) | crate::vm::MethodBody::AttrWriter(_) => true,
+        _ => false,
+    }
+}
+/// The lines `puts` writes for `args` (arrays flattened, recursive ones as `[...]`), each
+/// without the newline `puts` adds.
+fn puts_lines(vm: &mut Vm, args: &[Value], out: &mut Vec<Vec<u8>>) -> VmResult<()> {
+    for &a in args {
+        if type_of(a) == T_ARRAY {
+            if vm.inspecting.contains(&a) {
+                out.push(b"[...]".to_vec());
+                continue;
+            }
+            vm.inspecting.push(a);
+            let items = rarray(a).vec.clone();
+            let r = puts_lines(vm, &items, out);
+            vm.inspecting.pop();
+            r?;
+            continue;
+        }
+        out.push(if a.is_nil() {
+            Vec::new()
+        } else {
+            string::bytes(vm.to_s(a)?).to_vec()
+        });
+    }
+    Ok(())
+}
+/// `print` to `out` as CRuby's rb_io_print: `$_` when there are no arguments, `$,` between
+/// the arguments and `$\` after them. IO objects get one write of all the bytes; any other
+/// object one `write` per piece.
+pub fn print_to(vm: &mut Vm, out: Value, a: &[Value]) -> VmResult {
+    let last;
+    let a = if a.is_empty() {
+        last = [vm.gvar_get("$_")];
+        &last[..]
+    } else {
+        a
+    };
+    let fs = vm.gvar_get("$,");
+    let rs = vm.gvar_get("$\\");
+    let mut pieces = Vec::with_capacity(a.len() * 2 + 1);
+    for (i, &v) in a.iter().enumerate() {
+        if i > 0 && !fs.is_nil() {
+            pieces.push(fs);
+        }
+        pieces.push(v);
+    }
+    if !rs.is_nil() {
+        pieces.push(rs);
+    }
+    if crate::core::io::stream_of(out).is_none() {
+        for v in pieces {
+            vm.funcall(out, intern("write"), &[v], None)?;
         }
         return Ok(Value::NIL);
     }
-    let out = print_bytes(vm, a)?;
-    write_stdout(vm, &out)?;
+    let mut bytes = Vec::new();
+    for v in pieces {
+        let s = vm.to_s(v)?;
+        bytes.extend_from_slice(string::bytes(s));
+    }
+    crate::core::io::write_bytes(vm, out, &bytes, false)?;
     Ok(Value::NIL)
 }
-/// printf(format, args...) -> nil (writes `format(format, args...)` to $stdout)
+fn k_print(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let so = vm.gvar_get("$stdout");
+    print_to(vm, so, a)
+}
+/// printf(format, args...) -> nil (writes `format(format, args...)` to $stdout);
+/// printf(io, format, args...) writes to `io`
 fn k_printf(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let Some((&f, rest)) = a.split_first() else {
         return Ok(Value::NIL);
     };
+    let (out, f, rest) = if is_string(f) {
+        (vm.gvar_get("$stdout"), f, rest)
+    } else {
+        let Some((&f2, rest2)) = rest.split_first() else {
+            return Err(vm.arg_error("too few arguments"));
+        };
+        (f, f2, rest2)
+    };
     let fmt = crate::core::string::str_arg(vm, f)?.to_vec();
-    let out = crate::core::format::sprintf(vm, &fmt, rest)?;
-    write_stdout(vm, &out)?;
+    let bytes = crate::core::format::sprintf(vm, &fmt, rest)?;
+    crate::core::io::write_to(vm, out, &bytes)?;
     Ok(Value::NIL)
 }
 /// putc(int_or_string) -> the argument (writes one character to $stdout)
@@ -164,6 +272,21 @@ fn k_putc(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(a[0])
 }
 fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let so = vm.gvar_get("$stdout");
+    if crate::core::io::stream_of(so).is_none() {
+        // another object as $stdout gets `write(inspect, "\n")` per object
+        let one = takes_one(vm, so);
+        for &v in a {
+            let s = vm.inspect(v)?;
+            let nl = vm.str_new(b"\n");
+            writev_to(vm, so, &[s, nl], one)?;
+        }
+        return Ok(match a.len() {
+            0 => Value::NIL,
+            1 => a[0],
+            _ => vm.ary_new(a.to_vec()),
+        });
+    }
     let mut out = Vec::new();
     for &v in a {
         let s = vm.inspect(v)?;
