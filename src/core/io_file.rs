@@ -1,9 +1,9 @@
-//! File as an IO: opening (File.open/new, Kernel#open) with CRuby's mode strings and flags, the
-//! whole-file helpers (IO.read/write/readlines/foreach/binread/binwrite, which File inherits),
-//! IO.copy_stream, and File#path/size.
+//! File as an IO: opening (File.open/new, Kernel#open) with CRuby's mode strings, flags and
+//! options, the block form that closes, and File's own methods (path, size, stat, truncate,
+//! times, encodings). The whole-file helpers and IO.copy_stream are in io_whole.rs.
 
-use super::io::{Io, io_fail, open_stream, parse_mode, stream_of, write_bytes};
-use super::io_stream::{BUF_CAPA, Mode, Stream};
+use super::io::{Io, io_fail, open_stream, parse_mode, stream_of};
+use super::io_stream::{Mode, Stream};
 use crate::object::heap::*;
 use crate::object::string;
 use crate::object::symbol::intern;
@@ -13,16 +13,6 @@ use crate::vm::frame::{Block, VmResult};
 use std::os::unix::fs::OpenOptionsExt;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
-
-const IO_SINGLETON: &[M] = &[
-    ("read", s_read, 1, -1),
-    ("binread", s_binread, 1, 3),
-    ("write", s_write, 2, -1),
-    ("binwrite", s_binwrite, 2, 3),
-    ("readlines", s_readlines, 1, -1),
-    ("foreach", s_foreach, 1, -1),
-    ("copy_stream", s_copy_stream, 2, 4),
-];
 
 const FILE_SINGLETON: &[M] = &[
     ("open", f_s_open, 1, -1),
@@ -62,7 +52,6 @@ const OPEN_FLAGS: &[(&str, i32)] = &[
 
 pub fn init(vm: &mut Vm) {
     let io = vm.c.io;
-    vm.define_singleton_natives(io, IO_SINGLETON);
     let file = vm.define_class("File", io);
     vm.c.file = file;
     vm.define_singleton_natives(file, FILE_SINGLETON);
@@ -85,14 +74,14 @@ pub fn path_arg(vm: &mut Vm, v: Value) -> VmResult<String> {
 }
 
 /// Opening options: (mode, create, truncate, exclusive).
-struct OpenMode {
-    mode: Mode,
-    create: bool,
-    truncate: bool,
-    excl: bool,
+pub(super) struct OpenMode {
+    pub mode: Mode,
+    pub create: bool,
+    pub truncate: bool,
+    pub excl: bool,
 }
 
-fn mode_arg(vm: &mut Vm, v: Option<Value>) -> VmResult<OpenMode> {
+pub(super) fn mode_arg(vm: &mut Vm, v: Option<Value>) -> VmResult<OpenMode> {
     let v = match v {
         None => return Ok(mode_from_str("r").expect("r")),
         Some(v) if v.is_nil() => return Ok(mode_from_str("r").expect("r")),
@@ -122,7 +111,7 @@ fn mode_arg(vm: &mut Vm, v: Option<Value>) -> VmResult<OpenMode> {
     }
 }
 
-fn mode_from_str(s: &str) -> Option<OpenMode> {
+pub(super) fn mode_from_str(s: &str) -> Option<OpenMode> {
     let (mode, create, truncate) = parse_mode(s)?;
     Some(OpenMode {
         mode,
@@ -133,7 +122,13 @@ fn mode_from_str(s: &str) -> Option<OpenMode> {
 }
 
 /// Opens `path` as a new File object of class `klass`.
-fn open_file(vm: &mut Vm, klass: Value, path: &str, om: &OpenMode, perm: u32) -> VmResult {
+pub(super) fn open_file(
+    vm: &mut Vm,
+    klass: Value,
+    path: &str,
+    om: &OpenMode,
+    perm: u32,
+) -> VmResult {
     let mut oo = std::fs::OpenOptions::new();
     oo.read(om.mode.read)
         .write(om.mode.write && !om.mode.append)
@@ -260,7 +255,7 @@ fn skip_bom(vm: &mut Vm, f: Value) -> VmResult<()> {
 }
 
 /// File.new(path, mode = "r", perm = 0666) -> file
-fn f_s_new(vm: &mut Vm, k: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+pub(super) fn f_s_new(vm: &mut Vm, k: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (path, om, perm, bom) = open_args(vm, a)?;
     let f = open_file(vm, k, &path, &om, perm)?;
     if bom && om.mode.read {
@@ -280,7 +275,11 @@ fn f_s_open(vm: &mut Vm, k: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 }
 
 /// Runs `body` with the open file `f`, then closes it (also when `body` raises).
-fn with_open(vm: &mut Vm, f: Value, body: impl FnOnce(&mut Vm, Value) -> VmResult) -> VmResult {
+pub(super) fn with_open(
+    vm: &mut Vm,
+    f: Value,
+    body: impl FnOnce(&mut Vm, Value) -> VmResult,
+) -> VmResult {
     let r = body(vm, f);
     let closed = close(vm, f);
     let v = r?;
@@ -288,7 +287,7 @@ fn with_open(vm: &mut Vm, f: Value, body: impl FnOnce(&mut Vm, Value) -> VmResul
     Ok(v)
 }
 
-fn close(vm: &mut Vm, f: Value) -> VmResult<()> {
+pub(super) fn close(vm: &mut Vm, f: Value) -> VmResult<()> {
     if let Some(s) = stream_of(f)
         && !s.is_closed()
     {
@@ -306,7 +305,7 @@ fn k_open(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     f_s_open(vm, file, a, b)
 }
 
-fn file_class(vm: &Vm) -> Value {
+pub(super) fn file_class(vm: &Vm) -> Value {
     vm.c.file
 }
 
@@ -320,7 +319,7 @@ pub fn open_for_reading(vm: &mut Vm, path: Value, binary: bool) -> VmResult {
 }
 
 /// Opens `path` for reading, runs `body`, closes.
-fn reading(
+pub(super) fn reading(
     vm: &mut Vm,
     path: Value,
     binary: bool,
@@ -328,249 +327,6 @@ fn reading(
 ) -> VmResult {
     let f = open_for_reading(vm, path, binary)?;
     with_open(vm, f, body)
-}
-
-/// IO.read(path, length = nil, offset = nil) -> string
-fn s_read(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, kw) = vm.split_keywords(a);
-    let a = a.to_vec();
-    if let Some(h) = kw {
-        let m = super::hash::get(vm, h, Value::symbol(intern("mode")))?;
-        if !m.is_nil() {
-            // IO.read(path, mode: "r:bom|utf-8"): open as File.open would
-            let k = file_class(vm);
-            let f = f_s_new(vm, k, &[a[0], m], None)?;
-            return with_open(vm, f, |vm, f| {
-                let args: Vec<Value> = a.get(1).copied().into_iter().collect();
-                vm.funcall(f, intern("read"), &args, None)
-            });
-        }
-    }
-    read_common(vm, &a, false)
-}
-/// IO.binread(path, length = nil, offset = nil) -> binary string
-fn s_binread(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    read_common(vm, a, true)
-}
-
-fn read_common(vm: &mut Vm, a: &[Value], binary: bool) -> VmResult {
-    let len = a.get(1).copied().filter(|v| !v.is_nil());
-    let off = a.get(2).copied().filter(|v| !v.is_nil());
-    if let Some(l) = len {
-        let n = crate::core::arg_int(vm, l)?;
-        if n < 0 {
-            return Err(vm.arg_error(&format!("negative length {n} given")));
-        }
-    }
-    reading(vm, a[0], binary, |vm, f| {
-        if let Some(o) = off {
-            vm.funcall(f, intern("seek"), &[o], None)?;
-        }
-        let args: Vec<Value> = len.into_iter().collect();
-        let s = vm.funcall(f, intern("read"), &args, None)?;
-        if binary && type_of(s) == T_STRING {
-            string::set_encoding(s, string::Encoding::Binary);
-        }
-        Ok(s)
-    })
-}
-
-/// IO.write(path, data, offset = nil, mode: "w") -> bytes written
-fn s_write(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, kw) = vm.split_keywords(a);
-    let a = a.to_vec();
-    let mut mode = None;
-    if let Some(h) = kw {
-        let m = super::hash::get(vm, h, Value::symbol(intern("mode")))?;
-        if !m.is_nil() {
-            mode = Some(m);
-        }
-    }
-    write_common(vm, &a, mode, false)
-}
-/// IO.binwrite(path, data, offset = nil) -> bytes written
-fn s_binwrite(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    write_common(vm, a, None, true)
-}
-
-fn write_common(vm: &mut Vm, a: &[Value], mode: Option<Value>, binary: bool) -> VmResult {
-    if a.len() > 3 {
-        let msg = format!(
-            "wrong number of arguments (given {}, expected 2..3)",
-            a.len()
-        );
-        return Err(vm.arg_error(&msg));
-    }
-    let p = path_arg(vm, a[0])?;
-    let off = a.get(2).copied().filter(|v| !v.is_nil());
-    let mut om = match mode {
-        Some(m) => mode_arg(vm, Some(m))?,
-        None => mode_from_str("w").expect("w"),
-    };
-    if off.is_some() && mode.is_none() {
-        // with an offset the file is not truncated (CRuby opens it "r+", creating it)
-        om.truncate = false;
-    }
-    om.mode.binary |= binary;
-    let k = file_class(vm);
-    let f = open_file(vm, k, &p, &om, 0o666)?;
-    let data = a[1];
-    with_open(vm, f, |vm, f| {
-        if let Some(o) = off {
-            vm.funcall(f, intern("seek"), &[o], None)?;
-        }
-        let n = super::io::write_value(vm, f, data)?;
-        Ok(vm.int(n as i64))
-    })
-}
-
-/// IO.readlines(path, sep = $/, limit = nil, chomp: false) -> array of lines
-fn s_readlines(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let kw = vm.take_kw();
-    let rest = a[1..].to_vec();
-    reading(vm, a[0], false, |vm, f| {
-        vm.funcall_maybe_kw(f, intern("readlines"), &rest, None, kw)
-    })
-}
-
-/// IO.foreach(path, sep = $/, limit = nil, chomp: false) { |line| } -> nil
-fn s_foreach(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let Some(b) = b else {
-        return super::array::enum_for(vm, s, "foreach", a);
-    };
-    let kw = vm.take_kw();
-    let rest = a[1..].to_vec();
-    let b = b.clone();
-    reading(vm, a[0], false, move |vm, f| {
-        let m = intern("each_line");
-        vm.funcall_maybe_kw(f, m, &rest, Some(b), kw)?;
-        Ok(Value::NIL)
-    })
-}
-
-/// An IO argument of copy_stream: an IO object, or a path opened for the copy.
-fn stream_arg(vm: &mut Vm, v: Value, write: bool) -> VmResult<(Value, bool)> {
-    let method = if write { "write" } else { "readpartial" };
-    if stream_of(v).is_some() || (type_of(v) != T_STRING && vm.responds(v, intern(method), false)) {
-        return Ok((v, false));
-    }
-    let p = path_arg(vm, v)?;
-    let om = mode_from_str(if write { "w" } else { "r" }).expect("mode");
-    let k = file_class(vm);
-    Ok((open_file(vm, k, &p, &om, 0o666)?, true))
-}
-
-/// IO.copy_stream(src, dst, copy_length = nil, src_offset = nil) -> bytes copied
-fn s_copy_stream(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let limit = match a.get(2) {
-        // a negative length copies everything, as nil does
-        Some(&v) if !v.is_nil() => usize::try_from(crate::core::arg_int(vm, v)?).ok(),
-        _ => None,
-    };
-    let (src, close_src) = stream_arg(vm, a[0], false)?;
-    let r = (|| {
-        let (dst, close_dst) = stream_arg(vm, a[1], true)?;
-        let r = copy(vm, src, dst, limit, a.get(3).copied());
-        if close_dst {
-            close(vm, dst)?;
-        }
-        r
-    })();
-    if close_src {
-        close(vm, src)?;
-    }
-    let n = r?;
-    Ok(vm.int(n as i64))
-}
-
-fn copy(
-    vm: &mut Vm,
-    src: Value,
-    dst: Value,
-    limit: Option<usize>,
-    off: Option<Value>,
-) -> VmResult<usize> {
-    let off = off.filter(|v| !v.is_nil());
-    if stream_of(src).is_none() {
-        return copy_from_object(vm, src, dst, limit);
-    }
-    // with an offset the source is read there and keeps its position (CRuby uses pread)
-    let saved = match off {
-        Some(o) => {
-            let p = vm.funcall(src, intern("pos"), &[], None)?;
-            vm.funcall(src, intern("seek"), &[o], None)?;
-            Some(p)
-        }
-        None => None,
-    };
-    let r = copy_stream_bytes(vm, src, dst, limit);
-    if let Some(p) = saved {
-        vm.funcall(src, intern("seek"), &[p], None)?;
-    }
-    r
-}
-
-fn copy_stream_bytes(vm: &mut Vm, src: Value, dst: Value, limit: Option<usize>) -> VmResult<usize> {
-    let s = open_stream(vm, src)?;
-    if !s.mode.read {
-        return Err(vm.raise_str(vm.c.io_error, "not opened for reading"));
-    }
-    let mut buf = Vec::with_capacity(BUF_CAPA * 2);
-    let mut total = 0;
-    loop {
-        let want = limit.map_or(BUF_CAPA * 2, |l| (l - total).min(BUF_CAPA * 2));
-        if want == 0 {
-            break;
-        }
-        let mut st = vm.io_stats;
-        let r = s.read_n(want, &mut buf, true, &mut st);
-        vm.io_stats = st;
-        r.map_err(|e| io_fail(vm, &e, "io_fread", s))?;
-        if buf.is_empty() {
-            break;
-        }
-        write_out(vm, dst, &buf)?;
-        total += buf.len();
-    }
-    Ok(total)
-}
-
-/// Writes a chunk to copy_stream's destination: an IO, or any object's `write`.
-fn write_out(vm: &mut Vm, dst: Value, bytes: &[u8]) -> VmResult<()> {
-    if stream_of(dst).is_some() {
-        return write_bytes(vm, dst, bytes, false);
-    }
-    let s = vm.str_new(bytes);
-    vm.funcall(dst, intern("write"), &[s], None)?;
-    Ok(())
-}
-
-/// copy_stream from an object that is not an IO: its `readpartial` until EOFError.
-fn copy_from_object(vm: &mut Vm, src: Value, dst: Value, limit: Option<usize>) -> VmResult<usize> {
-    let eof = vm
-        .class_data(vm.c.object)
-        .const_get(intern("EOFError"))
-        .expect("EOFError");
-    let mut total = 0;
-    loop {
-        let want = limit.map_or(BUF_CAPA * 2, |l| (l - total).min(BUF_CAPA * 2));
-        if want == 0 {
-            break;
-        }
-        let n = Value::fixnum(want as i64);
-        let chunk = match vm.funcall(src, intern("readpartial"), &[n], None) {
-            Ok(c) => c,
-            Err(crate::vm::frame::Unwind::Raise(x)) if vm.is_a(x, eof) => break,
-            Err(e) => return Err(e),
-        };
-        if chunk.is_nil() {
-            break;
-        }
-        let bytes = crate::core::string::str_arg(vm, chunk)?.to_vec();
-        write_out(vm, dst, &bytes)?;
-        total += bytes.len();
-    }
-    Ok(total)
 }
 
 /// file.path -> the path it was opened with

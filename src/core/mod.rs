@@ -36,6 +36,7 @@ pub mod io_read;
 pub mod io_stream;
 #[cfg(test)]
 mod io_vectors;
+pub mod io_whole;
 pub mod kernel;
 pub mod math;
 pub mod method;
@@ -151,6 +152,7 @@ pub fn init(vm: &mut Vm) {
     io::init(vm);
     io_read::init(vm);
     io_file::init(vm);
+    io_whole::init(vm);
     file::init(vm);
     dir::init(vm);
     method::init(vm);

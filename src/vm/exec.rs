@@ -879,10 +879,10 @@ impl Vm {
     fn global_set(&mut self, id: u32, v: Value) -> VmResult<()> {
         let id = self.global_aliases.get(&id).copied().unwrap_or(id);
         let name = sym_name(id);
-        if name == "$stdout" && !self.responds(v, intern("write"), false) {
+        if matches!(name, "$stdout" | "$stderr") && !self.responds(v, intern("write"), false) {
             let cls = self.real_class(v);
             let msg = format!(
-                "$stdout must have write method, {} given",
+                "{name} must have write method, {} given",
                 self.class_name(cls)
             );
             return Err(self.raise_str(self.c.type_error, &msg));
