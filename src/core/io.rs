@@ -331,9 +331,20 @@ fn seek_to(vm: &mut Vm, s: Value, to: SeekFrom) -> VmResult<u64> {
     vm.io_stats = stats;
     r.map_err(|e| io_fail(vm, &e, "rb_io_seek", st))
 }
+/// A file offset argument (CRuby's NUM2OFFT, with its messages for non-Integers).
+fn offset_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {
+    if type_of(v) == T_STRING {
+        return Err(vm.type_error("no implicit conversion from string"));
+    }
+    if v.is_nil() {
+        return Err(vm.type_error("no implicit conversion from nil to integer"));
+    }
+    crate::core::arg_int(vm, v)
+}
+
 /// io.seek(offset, whence = IO::SEEK_SET) -> 0
 fn io_seek(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let off = crate::core::arg_int(vm, a[0])?;
+    let off = offset_arg(vm, a[0])?;
     let whence = match a.get(1) {
         None => 0,
         Some(&w) if w.is_fixnum() => w.as_fixnum(),
@@ -386,7 +397,7 @@ fn io_pos(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// io.pos = integer
 fn io_set_pos(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let off = crate::core::arg_int(vm, a[0])?;
+    let off = offset_arg(vm, a[0])?;
     if off < 0 {
         let st = open_stream(vm, s)?;
         let e = std::io::Error::from_raw_os_error(libc::EINVAL);

@@ -73,6 +73,18 @@ pub fn path_arg(vm: &mut Vm, v: Value) -> VmResult<String> {
     Ok(String::from_utf8_lossy(&b).into_owned())
 }
 
+/// File.open(fd): CRuby wraps an existing descriptor (IO.for_fd). rubra cannot adopt a raw
+/// descriptor without `unsafe` outside the object model, so it answers EBADF for a descriptor
+/// that is not open, as CRuby does, and NotImplementedError for one that is.
+fn fd_open_error(vm: &mut Vm, fd: i64) -> crate::vm::frame::Unwind {
+    let open = fd >= 0 && std::path::Path::new(&format!("/proc/self/fd/{fd}")).exists();
+    if open {
+        let msg = "opening a file descriptor by number (IO.for_fd) is not supported";
+        return vm.raise_str(vm.c.not_implemented_error, msg);
+    }
+    crate::core::errno::raise(vm, libc::EBADF, None, "")
+}
+
 /// Opening options: (mode, create, truncate, exclusive).
 pub(super) struct OpenMode {
     pub mode: Mode,
@@ -88,7 +100,10 @@ pub(super) fn mode_arg(vm: &mut Vm, v: Option<Value>) -> VmResult<OpenMode> {
         Some(v) => v,
     };
     if v.is_fixnum() {
-        let f = v.as_fixnum() as i32;
+        let Ok(f) = i32::try_from(v.as_fixnum()) else {
+            let msg = format!("integer {} too big to convert to 'int'", v.as_fixnum());
+            return Err(vm.raise_str(vm.c.range_error, &msg));
+        };
         let acc = f & libc::O_ACCMODE;
         let append = f & libc::O_APPEND != 0;
         return Ok(OpenMode {
@@ -160,6 +175,9 @@ pub(super) fn open_file(
 /// whether the mode's encoding asks to skip a byte order mark ("r:bom|utf-8").
 fn open_args(vm: &mut Vm, a: &[Value]) -> VmResult<(String, OpenMode, u32, bool)> {
     let (a, kw) = vm.split_keywords(a);
+    if a[0].is_fixnum() {
+        return Err(fd_open_error(vm, a[0].as_fixnum()));
+    }
     let path = path_arg(vm, a[0])?;
     let mut mode = a.get(1).copied().filter(|m| !m.is_nil());
     let kw_get = |vm: &mut Vm, name: &str| -> VmResult<Value> {

@@ -241,7 +241,7 @@ fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
     };
     let (sep, limit) = match a {
         [] => (default_sep, None),
-        [v] if v.is_fixnum() => (default_sep, Some(*v)),
+        [v] if v.is_fixnum() || type_of(*v) == T_BIGNUM => (default_sep, Some(*v)),
         [v] => (sep_arg(vm, *v)?, None),
         [v, l] => (sep_arg(vm, *v)?, Some(*l)),
         _ => unreachable!("checked above"),
