@@ -13,6 +13,7 @@
 //! fit an i32; zone objects (`in: tz_object`) are not supported.
 
 use super::strftime::{Tm, strftime};
+use super::time_num as num;
 pub use super::time_num::{ns_to_f64, num_to_ns, num_to_scaled};
 use crate::object::heap::*;
 use crate::object::string;
@@ -175,7 +176,7 @@ pub fn is_time(v: Value) -> bool {
     type_of(v) == T_TIME
 }
 
-fn tobj(v: Value) -> &'static mut RTime {
+pub(super) fn tobj(v: Value) -> &'static mut RTime {
     rtime(v)
 }
 
@@ -240,19 +241,19 @@ const TIME: &[(&str, crate::vm::NativeFn, i16, i16)] = &[
     ("thursday?", t_thursday, 0, 0),
     ("friday?", t_friday, 0, 0),
     ("saturday?", t_saturday, 0, 0),
-    ("+", t_plus, 1, 1),
-    ("-", t_minus, 1, 1),
-    ("<=>", t_cmp, 1, 1),
-    ("==", t_eq, 1, 1),
-    ("eql?", t_eql, 1, 1),
-    ("hash", t_hash, 0, 0),
+    ("+", num::t_plus, 1, 1),
+    ("-", num::t_minus, 1, 1),
+    ("<=>", num::t_cmp, 1, 1),
+    ("==", num::t_eq, 1, 1),
+    ("eql?", num::t_eql, 1, 1),
+    ("hash", num::t_hash, 0, 0),
     ("to_s", t_to_s, 0, 0),
     ("inspect", t_inspect, 0, 0),
     ("to_a", t_to_a, 0, 0),
     ("strftime", t_strftime, 1, 1),
-    ("round", t_round, 0, 1),
-    ("floor", t_floor, 0, 1),
-    ("ceil", t_ceil, 0, 1),
+    ("round", num::t_round, 0, 1),
+    ("floor", num::t_floor, 0, 1),
+    ("ceil", num::t_ceil, 0, 1),
     ("utc", t_utc, 0, 0),
     ("gmtime", t_utc, 0, 0),
     ("getutc", t_getutc, 0, 0),
@@ -273,7 +274,7 @@ pub fn init(vm: &mut Vm) {
     super::time_new::init(vm, k);
 }
 
-fn int(v: i64) -> VmResult {
+pub(super) fn int(v: i64) -> VmResult {
     Ok(Value::fixnum(v))
 }
 
@@ -357,54 +358,6 @@ weekday!(
     t_friday = 5,
     t_saturday = 6
 );
-
-fn t_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if is_time(a[0]) {
-        return Err(vm.type_error("time + time?"));
-    }
-    let d = num_to_ns(vm, a[0])?;
-    time_like(vm, s, total_ns(tobj(s)) + d)
-}
-fn t_minus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if is_time(a[0]) {
-        let d = total_ns(tobj(s)) - total_ns(tobj(a[0]));
-        return Ok(vm.float(ns_to_f64(d)));
-    }
-    let d = num_to_ns(vm, a[0])?;
-    time_like(vm, s, total_ns(tobj(s)) - d)
-}
-fn t_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if is_time(a[0]) {
-        let o = total_ns(tobj(s)).cmp(&total_ns(tobj(a[0])));
-        return int(o as i64);
-    }
-    // other <=> self, negated (CRuby's fallback for non-Time operands)
-    let id = crate::object::symbol::intern("<=>");
-    if a[0].is_immediate() || !vm.responds(a[0], id, false) {
-        return Ok(Value::NIL);
-    }
-    let r = vm.funcall(a[0], id, &[s], None)?;
-    if r.is_fixnum() {
-        return int(-r.as_fixnum().signum());
-    }
-    Ok(Value::NIL)
-}
-fn t_eq(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(
-        is_time(a[0]) && total_ns(tobj(s)) == total_ns(tobj(a[0])),
-    ))
-}
-fn t_eql(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(
-        is_time(a[0]) && total_ns(tobj(s)) == total_ns(tobj(a[0])),
-    ))
-}
-fn t_hash(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = ahash::RandomState::with_seeds(7, 11, 13, 17).build_hasher();
-    h.write_i128(total_ns(tobj(s)));
-    int((h.finish() >> 2) as i64)
-}
 
 fn t_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let t = tobj(s);
@@ -491,46 +444,6 @@ fn t_strftime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
     }
 }
 
-/// The rounding unit in nanoseconds for `ndigits` (None: no change needed).
-fn round_unit(vm: &mut Vm, a: &[Value]) -> VmResult<Option<i128>> {
-    let nd = match a.first() {
-        None | Some(&Value::NIL) => 0,
-        Some(&v) => super::array::num2long(vm, v)?,
-    };
-    if nd < 0 {
-        return Err(vm.arg_error("negative ndigits given"));
-    }
-    if nd >= 9 {
-        return Ok(None);
-    }
-    Ok(Some(10i128.pow(9 - nd as u32)))
-}
-
-fn t_round(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let ns = total_ns(tobj(s));
-    let Some(u) = round_unit(vm, a)? else {
-        return time_like(vm, s, ns);
-    };
-    let r = ns.rem_euclid(u);
-    let down = ns - r;
-    time_like(vm, s, if r * 2 >= u { down + u } else { down })
-}
-fn t_floor(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let ns = total_ns(tobj(s));
-    let Some(u) = round_unit(vm, a)? else {
-        return time_like(vm, s, ns);
-    };
-    time_like(vm, s, ns - ns.rem_euclid(u))
-}
-fn t_ceil(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let ns = total_ns(tobj(s));
-    let Some(u) = round_unit(vm, a)? else {
-        return time_like(vm, s, ns);
-    };
-    let r = ns.rem_euclid(u);
-    time_like(vm, s, if r == 0 { ns } else { ns - r + u })
-}
-
 /// Changes the zone of `s` in place (FrozenError when frozen and the zone would change).
 fn rezone(vm: &mut Vm, s: Value, mode: u8, off: i32) -> VmResult {
     let t = tobj(s);
@@ -553,7 +466,7 @@ fn t_getutc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn t_localtime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (mode, off) = match a.first() {
         None | Some(&Value::NIL) => (TZ_LOCAL, 0),
-        Some(&z) => super::time_new::zone_arg(vm, z)?,
+        Some(&z) => num::zone_arg(vm, z)?,
     };
     if a.first().is_some_and(|z| !z.is_nil()) && vm.is_frozen(s) {
         return Err(vm.frozen_error(s));
@@ -563,7 +476,7 @@ fn t_localtime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 fn t_getlocal(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (mode, off) = match a.first() {
         None | Some(&Value::NIL) => (TZ_LOCAL, 0),
-        Some(&z) => super::time_new::zone_arg(vm, z)?,
+        Some(&z) => num::zone_arg(vm, z)?,
     };
     let t = tobj(s);
     let (k, sec, nsec) = (vm.real_class(s), t.sec, t.nsec);

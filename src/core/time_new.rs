@@ -4,6 +4,7 @@
 //! "+HHMM", "+HH:MM", "+HH:MM:SS", "+HHMMSS" and Integer seconds, with CRuby's messages.
 
 use super::time::{NS, TZ_FIXED, TZ_LOCAL, TZ_UTC, new_time, num_to_ns, num_to_scaled, split_ns};
+pub use super::time_num::zone_arg;
 use crate::object::heap::*;
 use crate::object::string;
 use crate::object::value::Value;
@@ -15,14 +16,16 @@ pub fn init(vm: &mut Vm, k: Value) {
         k,
         &[
             ("now", s_now, 0, -1),
-            ("at", s_at, 1, -1),
+            ("at", s_at, 0, -1),
             ("new", s_new, 0, -1),
             ("utc", s_utc, 0, -1),
             ("gm", s_utc, 0, -1),
             ("local", s_local, 0, -1),
             ("mktime", s_local, 0, -1),
+            ("allocate", s_allocate, 0, 0),
         ],
     );
+    vm.define_private_natives(k, &[("initialize", t_initialize, 0, -1)]);
 }
 
 /// The `in:` keyword (None when absent or nil); ArgumentError for other keywords.
@@ -107,8 +110,7 @@ fn s_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                     "usec" | "microsecond" => 1000,
                     "nsec" | "nanosecond" => 1,
                     _ => {
-                        let shown = vm.inspect_str(u)?;
-                        let shown = shown.trim_start_matches(':').to_string();
+                        let shown = vm.to_s_string(u)?;
                         return Err(vm.arg_error(&format!("unexpected unit: {shown}")));
                     }
                 }
@@ -121,70 +123,9 @@ fn s_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(new_time(vm, s, sec, nsec, mode, off))
 }
 
-/// A zone argument: (mode, offset) or CRuby's ArgumentError/TypeError.
-pub fn zone_arg(vm: &mut Vm, z: Value) -> VmResult<(u8, i32)> {
-    if let Some(sv) = super::string::implicit_str(vm, z)? {
-        let b = string::bytes(sv).to_vec();
-        return match parse_offset(&b) {
-            Some(Ok(r)) => Ok(r),
-            Some(Err(())) => Err(vm.arg_error("utc_offset out of range")),
-            None => {
-                let shown = String::from_utf8_lossy(&b).into_owned();
-                Err(vm.arg_error(&format!(
-                    "\"+HH:MM\", \"-HH:MM\", \"UTC\" or \"A\"..\"I\",\"K\"..\"Z\" expected for utc_offset: {shown}"
-                )))
-            }
-        };
-    }
-    // an exact number of seconds (fractions of a second are dropped: offsets are whole seconds)
-    let ns = num_to_ns(vm, z)?;
-    let off = ns.div_euclid(NS);
-    if off.abs() >= 86_400 {
-        return Err(vm.arg_error("utc_offset out of range"));
-    }
-    Ok((TZ_FIXED, off as i32))
-}
-
-/// Parses a zone string: Some(Ok) for a zone, Some(Err) when out of range, None when malformed.
-fn parse_offset(b: &[u8]) -> Option<Result<(u8, i32), ()>> {
-    match b {
-        b"UTC" | b"Z" | b"-00:00" => return Some(Ok((TZ_UTC, 0))),
-        [c] if c.is_ascii_uppercase() && *c != b'J' => {
-            let off = match c {
-                b'A'..=b'I' => (c - b'A' + 1) as i32,
-                b'K'..=b'M' => (c - b'K' + 10) as i32,
-                b'N'..=b'Y' => -((c - b'N' + 1) as i32),
-                _ => 0,
-            };
-            return Some(Ok((TZ_FIXED, off * 3600)));
-        }
-        _ => {}
-    }
-    let sign = match b.first()? {
-        b'+' => 1,
-        b'-' => -1,
-        _ => return None,
-    };
-    let d = &b[1..];
-    let two = |s: &[u8]| -> Option<i32> {
-        (s.len() == 2 && s.iter().all(u8::is_ascii_digit))
-            .then(|| ((s[0] - b'0') * 10 + (s[1] - b'0')) as i32)
-    };
-    let (h, m, s) = match d.len() {
-        2 => (two(d)?, 0, 0),
-        4 => (two(&d[..2])?, two(&d[2..])?, 0),
-        5 if d[2] == b':' => (two(&d[..2])?, two(&d[3..])?, 0),
-        6 => (two(&d[..2])?, two(&d[2..4])?, two(&d[4..])?),
-        8 if d[2] == b':' && d[5] == b':' => (two(&d[..2])?, two(&d[3..5])?, two(&d[6..])?),
-        _ => return None,
-    };
-    if m > 59 || s > 59 {
-        return None;
-    }
-    if h > 23 {
-        return Some(Err(()));
-    }
-    Some(Ok((TZ_FIXED, sign * (h * 3600 + m * 60 + s))))
+/// C's isspace in the "C" locale (Rust's is_ascii_whitespace leaves out \v).
+fn is_space(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
 }
 
 /// A civil time: year, month, day, hour, minute, second (may be 60), nanoseconds.
@@ -364,17 +305,65 @@ fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Ci
         }
     }
     if let Some(u) = usec.filter(|v| !v.is_nil()) {
-        c.nsec += if super::object::is_string(u) {
+        // the 7th argument replaces the fraction of `sec` (CRuby's usec2subsecx)
+        c.nsec = if super::object::is_string(u) {
             str_int(vm, u)? as i128 * 1000
         } else {
             num_to_scaled(vm, u, 1000)?
         };
+        if !(0..NS).contains(&c.nsec) {
+            return Err(vm.arg_error("subsecx out of range"));
+        }
     }
     Ok(c)
 }
 
-fn s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+/// `Time.new`: allocate and `initialize`, as Class#new; straight to the Time when `initialize`
+/// is Time's own (no subclass redefines it).
+fn s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let init = crate::object::symbol::intern("initialize");
+    let time = vm.c.time;
+    if vm.find_method(s, init) == vm.find_method(time, init) {
+        let (a, opts) = vm.split_keywords(a);
+        return build_new(vm, s, a, opts);
+    }
+    let kw = vm.split_keywords(a).1.is_some();
+    let obj = allocate(vm, s);
+    vm.stack.push(obj);
+    let r = vm.funcall_maybe_kw(obj, init, a, b.cloned(), kw);
+    vm.stack.pop();
+    r.map(|_| obj)
+}
+
+/// `Time.allocate`: a Time not yet initialized (the epoch in UTC until `initialize` runs).
+fn allocate(vm: &mut Vm, k: Value) -> Value {
+    let t = new_time(vm, k, 0, 0, TZ_UTC, 0);
+    rtime(t)._pad = UNINIT;
+    t
+}
+
+/// `_pad` of an allocated Time that `initialize` has not filled in yet.
+const UNINIT: u8 = 1;
+
+fn s_allocate(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(allocate(vm, s))
+}
+
+/// `Time#initialize` (private): what Time.new makes, into an allocated Time.
+fn t_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (a, opts) = vm.split_keywords(a);
+    if rtime(s)._pad != UNINIT {
+        return Err(vm.type_error("already initialized Time"));
+    }
+    let k = vm.real_class(s);
+    let t = build_new(vm, k, a, opts)?;
+    super::time::copy_fields(s, t);
+    rtime(s)._pad = 0;
+    Ok(Value::NIL)
+}
+
+/// The Time that `Time.new(*a, **opts)` makes, of class `s`.
+fn build_new(vm: &mut Vm, s: Value, a: &[Value], opts: Option<Value>) -> VmResult {
     let (kw_zone, rest) = in_kw(vm, opts, &["precision"])?;
     if a.len() > 7 {
         return Err(vm.arg_error(&format!(
@@ -456,6 +445,10 @@ fn parse_time_string(
     let b = string::bytes(sv).to_vec();
     let end = b.len();
     let mut p = 0;
+    if b.first().is_some_and(|c| is_space(*c)) || b.last().is_some_and(|c| is_space(*c)) {
+        let shown = super::string::inspect_bytes(&b);
+        return Err(vm.arg_error(&format!("can't parse: {shown}")));
+    }
     if p < end && (b[p] == b'-' || b[p] == b'+') {
         p += 1;
     }
@@ -575,15 +568,15 @@ fn parse_time_string(
             }
         }
     }
-    while p < end && b[p].is_ascii_whitespace() {
+    while p < end && is_space(b[p]) {
         p += 1;
     }
     let zs = p;
-    while p < end && !b[p].is_ascii_whitespace() {
+    while p < end && !is_space(b[p]) {
         p += 1;
     }
     let ze = p;
-    while p < end && b[p].is_ascii_whitespace() {
+    while p < end && is_space(b[p]) {
         p += 1;
     }
     if p < end {
