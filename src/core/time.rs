@@ -82,13 +82,29 @@ pub fn system_tz() -> &'static jiff::tz::TimeZone {
     TZ.get_or_init(|| jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC))
 }
 
-/// jiff's instant for `sec`, clamped to the range jiff supports (years -9999..=9999).
-fn jiff_ts(sec: i64) -> jiff::Timestamp {
-    let s = sec.clamp(
-        jiff::Timestamp::MIN.as_second(),
-        jiff::Timestamp::MAX.as_second(),
-    );
-    jiff::Timestamp::from_second(s).unwrap_or(jiff::Timestamp::UNIX_EPOCH)
+/// Seconds in 400 Gregorian years, after which the calendar (and a zone's yearly rules) repeat.
+pub const CYCLE_400Y: i64 = 146_097 * 86_400;
+
+/// `sec` moved by whole 400-year cycles into years 1..=9999 when it is outside jiff's range
+/// (years -9999..=9999), so far times follow the zone's rules for the same calendar day (as
+/// CRuby's 64-bit localtime does); an offset found there applies to `sec` itself.
+pub fn fold_400y(sec: i64) -> i64 {
+    const LO: i64 = -62_135_596_800; // 0001-01-01
+    const HI: i64 = 253_402_300_799; // 9999-12-31 23:59:59
+    if (LO..=HI).contains(&sec) {
+        return sec;
+    }
+    let k = if sec > HI {
+        (sec - HI).div_euclid(CYCLE_400Y) + 1
+    } else {
+        -((LO - sec).div_euclid(CYCLE_400Y) + 1)
+    };
+    sec - k * CYCLE_400Y
+}
+
+/// jiff's instant for `sec` (folded into jiff's years by 400-year cycles).
+pub(super) fn jiff_ts(sec: i64) -> jiff::Timestamp {
+    jiff::Timestamp::from_second(fold_400y(sec)).unwrap_or(jiff::Timestamp::UNIX_EPOCH)
 }
 
 /// Sets the zone of `t` (mode, offset, abbreviation, dst) and its broken-down fields.
@@ -244,13 +260,17 @@ const TIME: &[(&str, crate::vm::NativeFn, i16, i16)] = &[
     ("+", num::t_plus, 1, 1),
     ("-", num::t_minus, 1, 1),
     ("<=>", num::t_cmp, 1, 1),
-    ("==", num::t_eq, 1, 1),
     ("eql?", num::t_eql, 1, 1),
     ("hash", num::t_hash, 0, 0),
     ("to_s", t_to_s, 0, 0),
     ("inspect", t_inspect, 0, 0),
     ("to_a", t_to_a, 0, 0),
     ("strftime", t_strftime, 1, 1),
+    ("xmlschema", t_xmlschema, 0, 1),
+    ("iso8601", t_xmlschema, 0, 1),
+    ("ctime", t_ctime, 0, 0),
+    ("asctime", t_ctime, 0, 0),
+    ("deconstruct_keys", t_deconstruct_keys, 1, 1),
     ("round", num::t_round, 0, 1),
     ("floor", num::t_floor, 0, 1),
     ("ceil", num::t_ceil, 0, 1),
@@ -418,6 +438,76 @@ fn t_to_a(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         zone,
     ];
     Ok(vm.ary_new(v))
+}
+
+/// A US-ASCII String of formatted bytes.
+fn ascii_str(vm: &mut Vm, b: &[u8]) -> Value {
+    let v = vm.str_new(b);
+    string::set_encoding(v, string::Encoding::UsAscii);
+    v
+}
+
+/// `xmlschema(fraction_digits = 0)` / `iso8601`: "2024-03-05T14:07:09.123Z" (built in since 3.4).
+fn t_xmlschema(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let digits = match a.first() {
+        None => 0,
+        Some(&v) => super::array::num2long(vm, v)?.max(0) as usize,
+    };
+    let b = super::strftime::xmlschema(&tm_of(tobj(s)), digits);
+    Ok(ascii_str(vm, &b))
+}
+
+fn t_ctime(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = format(tobj(s), "%a %b %e %H:%M:%S %Y");
+    Ok(ascii_str(vm, &b))
+}
+
+/// `deconstruct_keys(keys)`: a Hash of the named fields (all of them for nil), for pattern
+/// matching.
+fn t_deconstruct_keys(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    const KEYS: [&str; 11] = [
+        "year", "month", "day", "yday", "wday", "hour", "min", "sec", "subsec", "dst", "zone",
+    ];
+    let wanted: Vec<&str> = if a[0].is_nil() {
+        KEYS.to_vec()
+    } else if type_of(a[0]) == T_ARRAY {
+        rarray(a[0])
+            .vec
+            .iter()
+            .filter(|k| k.is_symbol())
+            .map(|k| crate::object::symbol::sym_name(k.as_symbol_id()))
+            .filter_map(|n| KEYS.iter().copied().find(|k| *k == n))
+            .collect()
+    } else {
+        let k = vm.real_class(a[0]);
+        let name = vm.class_name(k);
+        return Err(vm.type_error(&format!(
+            "wrong argument type {name} (expected Array or nil)"
+        )));
+    };
+    let t = tobj(s);
+    let mut pairs = Vec::with_capacity(wanted.len());
+    for key in wanted {
+        let v = match key {
+            "year" => Value::fixnum(t.year as i64),
+            "month" => Value::fixnum(t.mon as i64),
+            "day" => Value::fixnum(t.mday as i64),
+            "yday" => Value::fixnum(t.yday as i64),
+            "wday" => Value::fixnum(t.wday as i64),
+            "hour" => Value::fixnum(t.hour as i64),
+            "min" => Value::fixnum(t.min as i64),
+            "sec" => Value::fixnum(t.sec_of_min as i64),
+            "subsec" => t_subsec(vm, s, &[], b)?,
+            "dst" => Value::bool(t.isdst != 0),
+            _ => t_zone(vm, s, &[], b)?,
+        };
+        pairs.push((vm.sym(key), v));
+    }
+    let h = vm.hash_new();
+    for (k, v) in pairs {
+        super::hash::raw_insert(vm, h, k, v)?;
+    }
+    Ok(h)
 }
 
 fn t_strftime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {

@@ -137,6 +137,9 @@ struct Civil {
     min: i64,
     sec: i64,
     nsec: i128,
+    /// Which of two readings of a repeated local wall clock: DST (Some(true)), standard time
+    /// (Some(false)), or CRuby's default, the later one (None).
+    isdst: Option<bool>,
 }
 
 /// The instant (floor seconds, ns) of a civil time in a zone, after CRuby's range checks.
@@ -165,7 +168,7 @@ fn civil_to_time(vm: &mut Vm, k: Value, c: &Civil, mode: u8, off: i32) -> VmResu
     let sec = match mode {
         TZ_UTC => local,
         TZ_FIXED => local - off as i64,
-        _ => local_to_utc(local),
+        _ => local_to_utc(local, c.isdst),
     };
     let ns = sec as i128 * NS + c.nsec;
     let (sec, nsec) = split_ns(vm, ns)?;
@@ -173,43 +176,44 @@ fn civil_to_time(vm: &mut Vm, k: Value, c: &Civil, mode: u8, off: i32) -> VmResu
 }
 
 /// The instant whose local wall clock reads `local` (seconds as if UTC), by the zone's rules; a
-/// time in a gap moves forward and an ambiguous one is the later instant (standard time), as
-/// CRuby's Time.local picks.
-fn local_to_utc(local: i64) -> i64 {
+/// time in a gap moves forward and an ambiguous one is the reading whose DST flag is `isdst`, or
+/// the later instant (standard time) as CRuby's Time.local picks.
+fn local_to_utc(local: i64, isdst: Option<bool>) -> i64 {
     let tz = super::time::system_tz();
-    let days = local.div_euclid(86_400);
-    let secs = local.rem_euclid(86_400);
+    // far years read the zone's rules in the same day of a 400-year cycle jiff knows
+    let folded = super::time::fold_400y(local);
+    let shift = local - folded;
+    let days = folded.div_euclid(86_400);
+    let secs = folded.rem_euclid(86_400);
     let (y, m, d) = super::time::civil_from_days(days);
-    let dt = i16::try_from(y).ok().and_then(|y| {
-        jiff::civil::DateTime::new(
-            y,
-            m as i8,
-            d as i8,
-            (secs / 3600) as i8,
-            (secs / 60 % 60) as i8,
-            (secs % 60) as i8,
-            0,
-        )
-        .ok()
-    });
-    if let Some(dt) = dt {
-        use jiff::tz::AmbiguousOffset::*;
-        let off = match tz.to_ambiguous_timestamp(dt).offset() {
-            Unambiguous { offset } => offset,
-            // a wall clock skipped by a transition is read with the offset before it (so it
-            // lands after the gap); one repeated by a transition is the later instant
-            Gap { before, .. } => before,
-            Fold { after, .. } => after,
-        };
-        return local - off.seconds() as i64;
-    }
-    // outside jiff's years: the offset in force at the nearest time it knows
-    let ts = jiff::Timestamp::from_second(local.clamp(
-        jiff::Timestamp::MIN.as_second() + 86_400,
-        jiff::Timestamp::MAX.as_second() - 86_400,
-    ))
-    .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
-    local - tz.to_offset(ts).seconds() as i64
+    let dt = jiff::civil::DateTime::new(
+        y as i16,
+        m as i8,
+        d as i8,
+        (secs / 3600) as i8,
+        (secs / 60 % 60) as i8,
+        (secs % 60) as i8,
+        0,
+    );
+    let Ok(dt) = dt else {
+        return local;
+    };
+    use jiff::tz::AmbiguousOffset::*;
+    let off = match tz.to_ambiguous_timestamp(dt).offset() {
+        Unambiguous { offset } => offset,
+        // a wall clock skipped by a transition is read with the offset before it (so it
+        // lands after the gap); one repeated by a transition is the later instant
+        Gap { before, .. } => before,
+        Fold { before, after } => match isdst {
+            Some(want) => {
+                let ts = super::time::jiff_ts(folded - before.seconds() as i64);
+                let dst = tz.to_offset_info(ts).dst().is_dst();
+                if dst == want { before } else { after }
+            }
+            None => after,
+        },
+    };
+    folded - off.seconds() as i64 + shift
 }
 
 /// Integer(str) in base 10, strict (CRuby's `invalid value for Integer(): "x"`).
@@ -278,6 +282,7 @@ fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Ci
         min: 0,
         sec: 0,
         nsec: 0,
+        isdst: None,
     };
     if let Some(v) = get(1) {
         c.mon = month_field(vm, v)?;
@@ -375,8 +380,10 @@ fn build_new(vm: &mut Vm, s: Value, a: &[Value], opts: Option<Value>) -> VmResul
         return Err(vm.arg_error("timezone argument given as positional and keyword arguments"));
     }
     let zone_v = a.get(6).copied().filter(|v| !v.is_nil()).or(kw_zone);
+    let isdst = zone_v.and_then(dst_symbol);
     let (mode, off) = match zone_v {
         None => (TZ_LOCAL, 0),
+        Some(_) if isdst.is_some() => (TZ_LOCAL, 0),
         Some(z) => zone_arg(vm, z)?,
     };
     if a.is_empty() {
@@ -401,8 +408,22 @@ fn build_new(vm: &mut Vm, s: Value, a: &[Value], opts: Option<Value>) -> VmResul
             return Ok(r);
         }
     }
-    let c = civil_from_args(vm, a, None)?;
+    let mut c = civil_from_args(vm, a, None)?;
+    c.isdst = isdst;
     civil_to_time(vm, s, &c, mode, off)
+}
+
+/// The zone arguments `:dst` and `:std` of Time.new: local time, choosing the DST or the
+/// standard reading of a repeated wall clock.
+fn dst_symbol(z: Value) -> Option<bool> {
+    if !z.is_symbol() {
+        return None;
+    }
+    match crate::object::symbol::sym_name(z.as_symbol_id()) {
+        "dst" => Some(true),
+        "std" => Some(false),
+        _ => None,
+    }
 }
 
 /// Time.utc / Time.local arguments: 1..=8 fields (year, mon, mday, hour, min, sec, usec) or the
@@ -410,7 +431,9 @@ fn build_new(vm: &mut Vm, s: Value, a: &[Value], opts: Option<Value>) -> VmResul
 fn utc_local(vm: &mut Vm, s: Value, a: &[Value], mode: u8) -> VmResult {
     let c = if a.len() == 10 {
         let f = [a[5], a[4], a[3], a[2], a[1], a[0]];
-        civil_from_args(vm, &f, None)?
+        let mut c = civil_from_args(vm, &f, None)?;
+        c.isdst = Some(a[8].truthy());
+        c
     } else if a.is_empty() || a.len() > 8 {
         return Err(vm.arg_error(&format!(
             "wrong number of arguments (given {}, expected 1..8)",
@@ -483,6 +506,7 @@ fn parse_time_string(
         min: 0,
         sec: 0,
         nsec: 0,
+        isdst: None,
     };
     // two digits after b[p - 1] ... as CRuby's two_digits
     let two = |vm: &mut Vm, p: &mut usize, name: &str, bits: u32| -> VmResult<i64> {

@@ -177,15 +177,11 @@ pub fn t_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
         return Ok(Value::NIL);
     }
     let r = vm.funcall(a[0], id, &[s], None)?;
-    if r.is_fixnum() {
-        return int(-r.as_fixnum().signum());
+    if r.is_nil() {
+        return Ok(Value::NIL);
     }
-    Ok(Value::NIL)
-}
-pub fn t_eq(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(
-        is_time(a[0]) && total_ns(tobj(s)) == total_ns(tobj(a[0])),
-    ))
+    let o = super::comparable::cmpint(vm, r, r, Value::fixnum(0))?;
+    int(-(o as i64))
 }
 pub fn t_eql(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(
