@@ -18,9 +18,20 @@ pub fn num_to_ns(vm: &mut Vm, v: Value) -> VmResult<i128> {
 
 /// floor(v * scale) for an Integer, Float or Rational v (TypeError for anything else).
 pub fn num_to_scaled(vm: &mut Vm, v: Value, scale: i128) -> VmResult<i128> {
+    scaled(vm, v, scale, false)
+}
+
+/// Nanoseconds of `-v` (floor), for subtracting `v` from a Time: its ceiling, negated.
+pub fn neg_num_to_ns(vm: &mut Vm, v: Value) -> VmResult<i128> {
+    scaled(vm, v, NS, true)
+}
+
+/// floor(v * scale), or floor(-v * scale) when `neg`.
+fn scaled(vm: &mut Vm, v: Value, scale: i128, neg: bool) -> VmResult<i128> {
     use num_traits::ToPrimitive;
+    let sign = if neg { -1 } else { 1 };
     if v.is_fixnum() {
-        return Ok(v.as_fixnum() as i128 * scale);
+        return Ok(sign * v.as_fixnum() as i128 * scale);
     }
     if super::object::is_float(v) {
         let f = super::object::float_value(v);
@@ -31,10 +42,10 @@ pub fn num_to_scaled(vm: &mut Vm, v: Value, scale: i128) -> VmResult<i128> {
             let s = if f > 0.0 { "Infinity" } else { "-Infinity" };
             return Err(vm.raise_str(vm.c.float_domain_error, s));
         }
-        return float_scaled(vm, f, scale);
+        return float_scaled(vm, if neg { -f } else { f }, scale);
     }
     if let Some((n, d)) = super::rational::parts(v) {
-        let q = num_integer::Integer::div_floor(&(n * BigInt::from(scale)), &d);
+        let q = num_integer::Integer::div_floor(&(n * BigInt::from(sign * scale)), &d);
         return match q.to_i128() {
             Some(q) => Ok(q),
             None => Err(vm.raise_str(vm.c.range_error, "time out of range")),
@@ -163,8 +174,8 @@ pub fn t_minus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
         let d = total_ns(tobj(s)) - total_ns(tobj(a[0]));
         return Ok(vm.float(ns_to_f64(d)));
     }
-    let d = num_to_ns(vm, a[0])?;
-    time_like(vm, s, total_ns(tobj(s)) - d)
+    let d = neg_num_to_ns(vm, a[0])?;
+    time_like(vm, s, total_ns(tobj(s)) + d)
 }
 pub fn t_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if is_time(a[0]) {
