@@ -1,7 +1,8 @@
-//! Time's constructors: `Time.now`, `Time.at`, `Time.new` (fields or the string form),
-//! `Time.local`/`mktime`, `Time.utc`/`gm`; and the zone arguments they share (`in:`, the
-//! positional zone, `localtime`/`getlocal`): "UTC", "Z", "-00:00", military letters, "+HH",
-//! "+HHMM", "+HH:MM", "+HH:MM:SS", "+HHMMSS" and Integer seconds, with CRuby's messages.
+//! Time's constructors: `Time.now`, `Time.at`, `Time.new` (fields or the string form; through
+//! `Time.allocate` and the private `initialize` when a subclass redefines `initialize`),
+//! `Time.local`/`mktime`, `Time.utc`/`gm`, with CRuby's argument conversions and messages; local
+//! wall clocks to instants (`:dst`/`:std` choose between the readings of a repeated one). The
+//! zone arguments they share are parsed in time_num.rs.
 
 use super::time::{NS, TZ_FIXED, TZ_LOCAL, TZ_UTC, new_time, num_to_ns, num_to_scaled, split_ns};
 pub use super::time_num::zone_arg;
@@ -248,6 +249,12 @@ fn ubits(vm: &mut Vm, v: Value, bits: u32) -> VmResult<i64> {
 }
 
 fn month_field(vm: &mut Vm, v: Value) -> VmResult<i64> {
+    // a name ("jan", "Mar") or a String through Integer(); objects by to_str, then to_int
+    let v = if v.is_fixnum() {
+        v
+    } else {
+        super::string::implicit_str(vm, v)?.unwrap_or(v)
+    };
     if super::object::is_string(v) {
         let b = string::bytes(v);
         const NAMES: [&[u8]; 12] = [
@@ -302,6 +309,10 @@ fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Ci
         } else {
             let ns = num_to_ns(vm, v)?;
             let s = ns.div_euclid(NS);
+            if i64::try_from(s).is_err() {
+                let e = vm.c.range_error;
+                return Err(vm.raise_str(e, "bignum too big to convert into 'long'"));
+            }
             if !(0..64).contains(&s) {
                 return Err(vm.arg_error("argument out of range"));
             }

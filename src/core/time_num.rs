@@ -51,6 +51,27 @@ fn scaled(vm: &mut Vm, v: Value, scale: i128, neg: bool) -> VmResult<i128> {
             None => Err(vm.raise_str(vm.c.range_error, "time out of range")),
         };
     }
+    // other numerics (CRuby's num_exact): to_r when they also have to_int, else to_int
+    if v.is_heap() && !super::object::is_string(v) {
+        use crate::object::symbol::intern;
+        let (to_r, to_int) = (intern("to_r"), intern("to_int"));
+        let exact = if vm.responds(v, to_r, true) {
+            if vm.responds(v, to_int, true) {
+                Some(vm.funcall(v, to_r, &[], None)?)
+            } else {
+                None
+            }
+        } else if vm.responds(v, to_int, true) {
+            Some(vm.funcall(v, to_int, &[], None)?)
+        } else {
+            None
+        };
+        if let Some(x) = exact
+            && (x.is_fixnum() || super::rational::parts(x).is_some())
+        {
+            return scaled(vm, x, scale, neg);
+        }
+    }
     let k = vm.real_class(v);
     let name = vm.class_name(k);
     Err(vm.type_error(&format!("can't convert {name} into an exact number")))
