@@ -13,6 +13,7 @@
 //! fit an i32; zone objects (`in: tz_object`) are not supported.
 
 use super::strftime::{Tm, strftime};
+use super::time_num as num;
 pub use super::time_num::{ns_to_f64, num_to_ns, num_to_scaled};
 use crate::object::heap::*;
 use crate::object::string;
@@ -81,13 +82,29 @@ pub fn system_tz() -> &'static jiff::tz::TimeZone {
     TZ.get_or_init(|| jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC))
 }
 
-/// jiff's instant for `sec`, clamped to the range jiff supports (years -9999..=9999).
-fn jiff_ts(sec: i64) -> jiff::Timestamp {
-    let s = sec.clamp(
-        jiff::Timestamp::MIN.as_second(),
-        jiff::Timestamp::MAX.as_second(),
-    );
-    jiff::Timestamp::from_second(s).unwrap_or(jiff::Timestamp::UNIX_EPOCH)
+/// Seconds in 400 Gregorian years, after which the calendar (and a zone's yearly rules) repeat.
+pub const CYCLE_400Y: i64 = 146_097 * 86_400;
+
+/// `sec` moved by whole 400-year cycles into years 1..=9999 when it is outside jiff's range
+/// (years -9999..=9999), so far times follow the zone's rules for the same calendar day (as
+/// CRuby's 64-bit localtime does); an offset found there applies to `sec` itself.
+pub fn fold_400y(sec: i64) -> i64 {
+    const LO: i64 = -62_135_596_800; // 0001-01-01
+    const HI: i64 = 253_402_300_799; // 9999-12-31 23:59:59
+    if (LO..=HI).contains(&sec) {
+        return sec;
+    }
+    let k = if sec > HI {
+        (sec - HI).div_euclid(CYCLE_400Y) + 1
+    } else {
+        -((LO - sec).div_euclid(CYCLE_400Y) + 1)
+    };
+    sec - k * CYCLE_400Y
+}
+
+/// jiff's instant for `sec` (folded into jiff's years by 400-year cycles).
+pub(super) fn jiff_ts(sec: i64) -> jiff::Timestamp {
+    jiff::Timestamp::from_second(fold_400y(sec)).unwrap_or(jiff::Timestamp::UNIX_EPOCH)
 }
 
 /// Sets the zone of `t` (mode, offset, abbreviation, dst) and its broken-down fields.
@@ -175,7 +192,7 @@ pub fn is_time(v: Value) -> bool {
     type_of(v) == T_TIME
 }
 
-fn tobj(v: Value) -> &'static mut RTime {
+pub(super) fn tobj(v: Value) -> &'static mut RTime {
     rtime(v)
 }
 
@@ -240,19 +257,23 @@ const TIME: &[(&str, crate::vm::NativeFn, i16, i16)] = &[
     ("thursday?", t_thursday, 0, 0),
     ("friday?", t_friday, 0, 0),
     ("saturday?", t_saturday, 0, 0),
-    ("+", t_plus, 1, 1),
-    ("-", t_minus, 1, 1),
-    ("<=>", t_cmp, 1, 1),
-    ("==", t_eq, 1, 1),
-    ("eql?", t_eql, 1, 1),
-    ("hash", t_hash, 0, 0),
+    ("+", num::t_plus, 1, 1),
+    ("-", num::t_minus, 1, 1),
+    ("<=>", num::t_cmp, 1, 1),
+    ("eql?", num::t_eql, 1, 1),
+    ("hash", num::t_hash, 0, 0),
     ("to_s", t_to_s, 0, 0),
     ("inspect", t_inspect, 0, 0),
     ("to_a", t_to_a, 0, 0),
     ("strftime", t_strftime, 1, 1),
-    ("round", t_round, 0, 1),
-    ("floor", t_floor, 0, 1),
-    ("ceil", t_ceil, 0, 1),
+    ("xmlschema", t_xmlschema, 0, 1),
+    ("iso8601", t_xmlschema, 0, 1),
+    ("ctime", t_ctime, 0, 0),
+    ("asctime", t_ctime, 0, 0),
+    ("deconstruct_keys", t_deconstruct_keys, 1, 1),
+    ("round", num::t_round, 0, 1),
+    ("floor", num::t_floor, 0, 1),
+    ("ceil", num::t_ceil, 0, 1),
     ("utc", t_utc, 0, 0),
     ("gmtime", t_utc, 0, 0),
     ("getutc", t_getutc, 0, 0),
@@ -273,7 +294,7 @@ pub fn init(vm: &mut Vm) {
     super::time_new::init(vm, k);
 }
 
-fn int(v: i64) -> VmResult {
+pub(super) fn int(v: i64) -> VmResult {
     Ok(Value::fixnum(v))
 }
 
@@ -358,54 +379,6 @@ weekday!(
     t_saturday = 6
 );
 
-fn t_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if is_time(a[0]) {
-        return Err(vm.type_error("time + time?"));
-    }
-    let d = num_to_ns(vm, a[0])?;
-    time_like(vm, s, total_ns(tobj(s)) + d)
-}
-fn t_minus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if is_time(a[0]) {
-        let d = total_ns(tobj(s)) - total_ns(tobj(a[0]));
-        return Ok(vm.float(ns_to_f64(d)));
-    }
-    let d = num_to_ns(vm, a[0])?;
-    time_like(vm, s, total_ns(tobj(s)) - d)
-}
-fn t_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if is_time(a[0]) {
-        let o = total_ns(tobj(s)).cmp(&total_ns(tobj(a[0])));
-        return int(o as i64);
-    }
-    // other <=> self, negated (CRuby's fallback for non-Time operands)
-    let id = crate::object::symbol::intern("<=>");
-    if a[0].is_immediate() || !vm.responds(a[0], id, false) {
-        return Ok(Value::NIL);
-    }
-    let r = vm.funcall(a[0], id, &[s], None)?;
-    if r.is_fixnum() {
-        return int(-r.as_fixnum().signum());
-    }
-    Ok(Value::NIL)
-}
-fn t_eq(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(
-        is_time(a[0]) && total_ns(tobj(s)) == total_ns(tobj(a[0])),
-    ))
-}
-fn t_eql(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(
-        is_time(a[0]) && total_ns(tobj(s)) == total_ns(tobj(a[0])),
-    ))
-}
-fn t_hash(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = ahash::RandomState::with_seeds(7, 11, 13, 17).build_hasher();
-    h.write_i128(total_ns(tobj(s)));
-    int((h.finish() >> 2) as i64)
-}
-
 fn t_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let t = tobj(s);
     let f = if t.mode == TZ_UTC {
@@ -467,6 +440,76 @@ fn t_to_a(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     Ok(vm.ary_new(v))
 }
 
+/// A US-ASCII String of formatted bytes.
+fn ascii_str(vm: &mut Vm, b: &[u8]) -> Value {
+    let v = vm.str_new(b);
+    string::set_encoding(v, string::Encoding::UsAscii);
+    v
+}
+
+/// `xmlschema(fraction_digits = 0)` / `iso8601`: "2024-03-05T14:07:09.123Z" (built in since 3.4).
+fn t_xmlschema(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let digits = match a.first() {
+        None => 0,
+        Some(&v) => super::array::num2long(vm, v)?.max(0) as usize,
+    };
+    let b = super::strftime::xmlschema(&tm_of(tobj(s)), digits);
+    Ok(ascii_str(vm, &b))
+}
+
+fn t_ctime(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let b = format(tobj(s), "%a %b %e %H:%M:%S %Y");
+    Ok(ascii_str(vm, &b))
+}
+
+/// `deconstruct_keys(keys)`: a Hash of the named fields (all of them for nil), for pattern
+/// matching.
+fn t_deconstruct_keys(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    const KEYS: [&str; 11] = [
+        "year", "month", "day", "yday", "wday", "hour", "min", "sec", "subsec", "dst", "zone",
+    ];
+    let wanted: Vec<&str> = if a[0].is_nil() {
+        KEYS.to_vec()
+    } else if type_of(a[0]) == T_ARRAY {
+        rarray(a[0])
+            .vec
+            .iter()
+            .filter(|k| k.is_symbol())
+            .map(|k| crate::object::symbol::sym_name(k.as_symbol_id()))
+            .filter_map(|n| KEYS.iter().copied().find(|k| *k == n))
+            .collect()
+    } else {
+        let k = vm.real_class(a[0]);
+        let name = vm.class_name(k);
+        return Err(vm.type_error(&format!(
+            "wrong argument type {name} (expected Array or nil)"
+        )));
+    };
+    let t = tobj(s);
+    let mut pairs = Vec::with_capacity(wanted.len());
+    for key in wanted {
+        let v = match key {
+            "year" => Value::fixnum(t.year as i64),
+            "month" => Value::fixnum(t.mon as i64),
+            "day" => Value::fixnum(t.mday as i64),
+            "yday" => Value::fixnum(t.yday as i64),
+            "wday" => Value::fixnum(t.wday as i64),
+            "hour" => Value::fixnum(t.hour as i64),
+            "min" => Value::fixnum(t.min as i64),
+            "sec" => Value::fixnum(t.sec_of_min as i64),
+            "subsec" => t_subsec(vm, s, &[], b)?,
+            "dst" => Value::bool(t.isdst != 0),
+            _ => t_zone(vm, s, &[], b)?,
+        };
+        pairs.push((vm.sym(key), v));
+    }
+    let h = vm.hash_new();
+    for (k, v) in pairs {
+        super::hash::raw_insert(vm, h, k, v)?;
+    }
+    Ok(h)
+}
+
 fn t_strftime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let f = match super::string::implicit_str(vm, a[0])? {
         Some(f) => f,
@@ -491,46 +534,6 @@ fn t_strftime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
     }
 }
 
-/// The rounding unit in nanoseconds for `ndigits` (None: no change needed).
-fn round_unit(vm: &mut Vm, a: &[Value]) -> VmResult<Option<i128>> {
-    let nd = match a.first() {
-        None | Some(&Value::NIL) => 0,
-        Some(&v) => super::array::num2long(vm, v)?,
-    };
-    if nd < 0 {
-        return Err(vm.arg_error("negative ndigits given"));
-    }
-    if nd >= 9 {
-        return Ok(None);
-    }
-    Ok(Some(10i128.pow(9 - nd as u32)))
-}
-
-fn t_round(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let ns = total_ns(tobj(s));
-    let Some(u) = round_unit(vm, a)? else {
-        return time_like(vm, s, ns);
-    };
-    let r = ns.rem_euclid(u);
-    let down = ns - r;
-    time_like(vm, s, if r * 2 >= u { down + u } else { down })
-}
-fn t_floor(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let ns = total_ns(tobj(s));
-    let Some(u) = round_unit(vm, a)? else {
-        return time_like(vm, s, ns);
-    };
-    time_like(vm, s, ns - ns.rem_euclid(u))
-}
-fn t_ceil(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let ns = total_ns(tobj(s));
-    let Some(u) = round_unit(vm, a)? else {
-        return time_like(vm, s, ns);
-    };
-    let r = ns.rem_euclid(u);
-    time_like(vm, s, if r == 0 { ns } else { ns - r + u })
-}
-
 /// Changes the zone of `s` in place (FrozenError when frozen and the zone would change).
 fn rezone(vm: &mut Vm, s: Value, mode: u8, off: i32) -> VmResult {
     let t = tobj(s);
@@ -553,7 +556,7 @@ fn t_getutc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn t_localtime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (mode, off) = match a.first() {
         None | Some(&Value::NIL) => (TZ_LOCAL, 0),
-        Some(&z) => super::time_new::zone_arg(vm, z)?,
+        Some(&z) => num::zone_arg(vm, z)?,
     };
     if a.first().is_some_and(|z| !z.is_nil()) && vm.is_frozen(s) {
         return Err(vm.frozen_error(s));
@@ -563,7 +566,7 @@ fn t_localtime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 fn t_getlocal(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (mode, off) = match a.first() {
         None | Some(&Value::NIL) => (TZ_LOCAL, 0),
-        Some(&z) => super::time_new::zone_arg(vm, z)?,
+        Some(&z) => num::zone_arg(vm, z)?,
     };
     let t = tobj(s);
     let (k, sec, nsec) = (vm.real_class(s), t.sec, t.nsec);

@@ -1,9 +1,11 @@
-//! Time's constructors: `Time.now`, `Time.at`, `Time.new` (fields or the string form),
-//! `Time.local`/`mktime`, `Time.utc`/`gm`; and the zone arguments they share (`in:`, the
-//! positional zone, `localtime`/`getlocal`): "UTC", "Z", "-00:00", military letters, "+HH",
-//! "+HHMM", "+HH:MM", "+HH:MM:SS", "+HHMMSS" and Integer seconds, with CRuby's messages.
+//! Time's constructors: `Time.now`, `Time.at`, `Time.new` (fields or the string form; through
+//! `Time.allocate` and the private `initialize` when a subclass redefines `initialize`),
+//! `Time.local`/`mktime`, `Time.utc`/`gm`, with CRuby's argument conversions and messages; local
+//! wall clocks to instants (`:dst`/`:std` choose between the readings of a repeated one). The
+//! zone arguments they share are parsed in time_num.rs.
 
 use super::time::{NS, TZ_FIXED, TZ_LOCAL, TZ_UTC, new_time, num_to_ns, num_to_scaled, split_ns};
+pub use super::time_num::zone_arg;
 use crate::object::heap::*;
 use crate::object::string;
 use crate::object::value::Value;
@@ -15,14 +17,16 @@ pub fn init(vm: &mut Vm, k: Value) {
         k,
         &[
             ("now", s_now, 0, -1),
-            ("at", s_at, 1, -1),
+            ("at", s_at, 0, -1),
             ("new", s_new, 0, -1),
             ("utc", s_utc, 0, -1),
             ("gm", s_utc, 0, -1),
             ("local", s_local, 0, -1),
             ("mktime", s_local, 0, -1),
+            ("allocate", s_allocate, 0, 0),
         ],
     );
+    vm.define_private_natives(k, &[("initialize", t_initialize, 0, -1)]);
 }
 
 /// The `in:` keyword (None when absent or nil); ArgumentError for other keywords.
@@ -107,8 +111,7 @@ fn s_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                     "usec" | "microsecond" => 1000,
                     "nsec" | "nanosecond" => 1,
                     _ => {
-                        let shown = vm.inspect_str(u)?;
-                        let shown = shown.trim_start_matches(':').to_string();
+                        let shown = vm.to_s_string(u)?;
                         return Err(vm.arg_error(&format!("unexpected unit: {shown}")));
                     }
                 }
@@ -121,70 +124,9 @@ fn s_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(new_time(vm, s, sec, nsec, mode, off))
 }
 
-/// A zone argument: (mode, offset) or CRuby's ArgumentError/TypeError.
-pub fn zone_arg(vm: &mut Vm, z: Value) -> VmResult<(u8, i32)> {
-    if let Some(sv) = super::string::implicit_str(vm, z)? {
-        let b = string::bytes(sv).to_vec();
-        return match parse_offset(&b) {
-            Some(Ok(r)) => Ok(r),
-            Some(Err(())) => Err(vm.arg_error("utc_offset out of range")),
-            None => {
-                let shown = String::from_utf8_lossy(&b).into_owned();
-                Err(vm.arg_error(&format!(
-                    "\"+HH:MM\", \"-HH:MM\", \"UTC\" or \"A\"..\"I\",\"K\"..\"Z\" expected for utc_offset: {shown}"
-                )))
-            }
-        };
-    }
-    // an exact number of seconds (fractions of a second are dropped: offsets are whole seconds)
-    let ns = num_to_ns(vm, z)?;
-    let off = ns.div_euclid(NS);
-    if off.abs() >= 86_400 {
-        return Err(vm.arg_error("utc_offset out of range"));
-    }
-    Ok((TZ_FIXED, off as i32))
-}
-
-/// Parses a zone string: Some(Ok) for a zone, Some(Err) when out of range, None when malformed.
-fn parse_offset(b: &[u8]) -> Option<Result<(u8, i32), ()>> {
-    match b {
-        b"UTC" | b"Z" | b"-00:00" => return Some(Ok((TZ_UTC, 0))),
-        [c] if c.is_ascii_uppercase() && *c != b'J' => {
-            let off = match c {
-                b'A'..=b'I' => (c - b'A' + 1) as i32,
-                b'K'..=b'M' => (c - b'K' + 10) as i32,
-                b'N'..=b'Y' => -((c - b'N' + 1) as i32),
-                _ => 0,
-            };
-            return Some(Ok((TZ_FIXED, off * 3600)));
-        }
-        _ => {}
-    }
-    let sign = match b.first()? {
-        b'+' => 1,
-        b'-' => -1,
-        _ => return None,
-    };
-    let d = &b[1..];
-    let two = |s: &[u8]| -> Option<i32> {
-        (s.len() == 2 && s.iter().all(u8::is_ascii_digit))
-            .then(|| ((s[0] - b'0') * 10 + (s[1] - b'0')) as i32)
-    };
-    let (h, m, s) = match d.len() {
-        2 => (two(d)?, 0, 0),
-        4 => (two(&d[..2])?, two(&d[2..])?, 0),
-        5 if d[2] == b':' => (two(&d[..2])?, two(&d[3..])?, 0),
-        6 => (two(&d[..2])?, two(&d[2..4])?, two(&d[4..])?),
-        8 if d[2] == b':' && d[5] == b':' => (two(&d[..2])?, two(&d[3..5])?, two(&d[6..])?),
-        _ => return None,
-    };
-    if m > 59 || s > 59 {
-        return None;
-    }
-    if h > 23 {
-        return Some(Err(()));
-    }
-    Some(Ok((TZ_FIXED, sign * (h * 3600 + m * 60 + s))))
+/// C's isspace in the "C" locale (Rust's is_ascii_whitespace leaves out \v).
+fn is_space(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
 }
 
 /// A civil time: year, month, day, hour, minute, second (may be 60), nanoseconds.
@@ -196,6 +138,9 @@ struct Civil {
     min: i64,
     sec: i64,
     nsec: i128,
+    /// Which of two readings of a repeated local wall clock: DST (Some(true)), standard time
+    /// (Some(false)), or CRuby's default, the later one (None).
+    isdst: Option<bool>,
 }
 
 /// The instant (floor seconds, ns) of a civil time in a zone, after CRuby's range checks.
@@ -224,7 +169,7 @@ fn civil_to_time(vm: &mut Vm, k: Value, c: &Civil, mode: u8, off: i32) -> VmResu
     let sec = match mode {
         TZ_UTC => local,
         TZ_FIXED => local - off as i64,
-        _ => local_to_utc(local),
+        _ => local_to_utc(local, c.isdst),
     };
     let ns = sec as i128 * NS + c.nsec;
     let (sec, nsec) = split_ns(vm, ns)?;
@@ -232,43 +177,44 @@ fn civil_to_time(vm: &mut Vm, k: Value, c: &Civil, mode: u8, off: i32) -> VmResu
 }
 
 /// The instant whose local wall clock reads `local` (seconds as if UTC), by the zone's rules; a
-/// time in a gap moves forward and an ambiguous one is the later instant (standard time), as
-/// CRuby's Time.local picks.
-fn local_to_utc(local: i64) -> i64 {
+/// time in a gap moves forward and an ambiguous one is the reading whose DST flag is `isdst`, or
+/// the later instant (standard time) as CRuby's Time.local picks.
+fn local_to_utc(local: i64, isdst: Option<bool>) -> i64 {
     let tz = super::time::system_tz();
-    let days = local.div_euclid(86_400);
-    let secs = local.rem_euclid(86_400);
+    // far years read the zone's rules in the same day of a 400-year cycle jiff knows
+    let folded = super::time::fold_400y(local);
+    let shift = local - folded;
+    let days = folded.div_euclid(86_400);
+    let secs = folded.rem_euclid(86_400);
     let (y, m, d) = super::time::civil_from_days(days);
-    let dt = i16::try_from(y).ok().and_then(|y| {
-        jiff::civil::DateTime::new(
-            y,
-            m as i8,
-            d as i8,
-            (secs / 3600) as i8,
-            (secs / 60 % 60) as i8,
-            (secs % 60) as i8,
-            0,
-        )
-        .ok()
-    });
-    if let Some(dt) = dt {
-        use jiff::tz::AmbiguousOffset::*;
-        let off = match tz.to_ambiguous_timestamp(dt).offset() {
-            Unambiguous { offset } => offset,
-            // a wall clock skipped by a transition is read with the offset before it (so it
-            // lands after the gap); one repeated by a transition is the later instant
-            Gap { before, .. } => before,
-            Fold { after, .. } => after,
-        };
-        return local - off.seconds() as i64;
-    }
-    // outside jiff's years: the offset in force at the nearest time it knows
-    let ts = jiff::Timestamp::from_second(local.clamp(
-        jiff::Timestamp::MIN.as_second() + 86_400,
-        jiff::Timestamp::MAX.as_second() - 86_400,
-    ))
-    .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
-    local - tz.to_offset(ts).seconds() as i64
+    let dt = jiff::civil::DateTime::new(
+        y as i16,
+        m as i8,
+        d as i8,
+        (secs / 3600) as i8,
+        (secs / 60 % 60) as i8,
+        (secs % 60) as i8,
+        0,
+    );
+    let Ok(dt) = dt else {
+        return local;
+    };
+    use jiff::tz::AmbiguousOffset::*;
+    let off = match tz.to_ambiguous_timestamp(dt).offset() {
+        Unambiguous { offset } => offset,
+        // a wall clock skipped by a transition is read with the offset before it (so it
+        // lands after the gap); one repeated by a transition is the later instant
+        Gap { before, .. } => before,
+        Fold { before, after } => match isdst {
+            Some(want) => {
+                let ts = super::time::jiff_ts(folded - before.seconds() as i64);
+                let dst = tz.to_offset_info(ts).dst().is_dst();
+                if dst == want { before } else { after }
+            }
+            None => after,
+        },
+    };
+    folded - off.seconds() as i64 + shift
 }
 
 /// Integer(str) in base 10, strict (CRuby's `invalid value for Integer(): "x"`).
@@ -303,6 +249,12 @@ fn ubits(vm: &mut Vm, v: Value, bits: u32) -> VmResult<i64> {
 }
 
 fn month_field(vm: &mut Vm, v: Value) -> VmResult<i64> {
+    // a name ("jan", "Mar") or a String through Integer(); objects by to_str, then to_int
+    let v = if v.is_fixnum() {
+        v
+    } else {
+        super::string::implicit_str(vm, v)?.unwrap_or(v)
+    };
     if super::object::is_string(v) {
         let b = string::bytes(v);
         const NAMES: [&[u8]; 12] = [
@@ -337,6 +289,7 @@ fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Ci
         min: 0,
         sec: 0,
         nsec: 0,
+        isdst: None,
     };
     if let Some(v) = get(1) {
         c.mon = month_field(vm, v)?;
@@ -356,6 +309,10 @@ fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Ci
         } else {
             let ns = num_to_ns(vm, v)?;
             let s = ns.div_euclid(NS);
+            if i64::try_from(s).is_err() {
+                let e = vm.c.range_error;
+                return Err(vm.raise_str(e, "bignum too big to convert into 'long'"));
+            }
             if !(0..64).contains(&s) {
                 return Err(vm.arg_error("argument out of range"));
             }
@@ -364,17 +321,65 @@ fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Ci
         }
     }
     if let Some(u) = usec.filter(|v| !v.is_nil()) {
-        c.nsec += if super::object::is_string(u) {
+        // the 7th argument replaces the fraction of `sec` (CRuby's usec2subsecx)
+        c.nsec = if super::object::is_string(u) {
             str_int(vm, u)? as i128 * 1000
         } else {
             num_to_scaled(vm, u, 1000)?
         };
+        if !(0..NS).contains(&c.nsec) {
+            return Err(vm.arg_error("subsecx out of range"));
+        }
     }
     Ok(c)
 }
 
-fn s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+/// `Time.new`: allocate and `initialize`, as Class#new; straight to the Time when `initialize`
+/// is Time's own (no subclass redefines it).
+fn s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let init = crate::object::symbol::intern("initialize");
+    let time = vm.c.time;
+    if vm.find_method(s, init) == vm.find_method(time, init) {
+        let (a, opts) = vm.split_keywords(a);
+        return build_new(vm, s, a, opts);
+    }
+    let kw = vm.split_keywords(a).1.is_some();
+    let obj = allocate(vm, s);
+    vm.stack.push(obj);
+    let r = vm.funcall_maybe_kw(obj, init, a, b.cloned(), kw);
+    vm.stack.pop();
+    r.map(|_| obj)
+}
+
+/// `Time.allocate`: a Time not yet initialized (the epoch in UTC until `initialize` runs).
+fn allocate(vm: &mut Vm, k: Value) -> Value {
+    let t = new_time(vm, k, 0, 0, TZ_UTC, 0);
+    rtime(t)._pad = UNINIT;
+    t
+}
+
+/// `_pad` of an allocated Time that `initialize` has not filled in yet.
+const UNINIT: u8 = 1;
+
+fn s_allocate(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(allocate(vm, s))
+}
+
+/// `Time#initialize` (private): what Time.new makes, into an allocated Time.
+fn t_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (a, opts) = vm.split_keywords(a);
+    if rtime(s)._pad != UNINIT {
+        return Err(vm.type_error("already initialized Time"));
+    }
+    let k = vm.real_class(s);
+    let t = build_new(vm, k, a, opts)?;
+    super::time::copy_fields(s, t);
+    rtime(s)._pad = 0;
+    Ok(Value::NIL)
+}
+
+/// The Time that `Time.new(*a, **opts)` makes, of class `s`.
+fn build_new(vm: &mut Vm, s: Value, a: &[Value], opts: Option<Value>) -> VmResult {
     let (kw_zone, rest) = in_kw(vm, opts, &["precision"])?;
     if a.len() > 7 {
         return Err(vm.arg_error(&format!(
@@ -386,8 +391,10 @@ fn s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Err(vm.arg_error("timezone argument given as positional and keyword arguments"));
     }
     let zone_v = a.get(6).copied().filter(|v| !v.is_nil()).or(kw_zone);
+    let isdst = zone_v.and_then(dst_symbol);
     let (mode, off) = match zone_v {
         None => (TZ_LOCAL, 0),
+        Some(_) if isdst.is_some() => (TZ_LOCAL, 0),
         Some(z) => zone_arg(vm, z)?,
     };
     if a.is_empty() {
@@ -412,8 +419,22 @@ fn s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             return Ok(r);
         }
     }
-    let c = civil_from_args(vm, a, None)?;
+    let mut c = civil_from_args(vm, a, None)?;
+    c.isdst = isdst;
     civil_to_time(vm, s, &c, mode, off)
+}
+
+/// The zone arguments `:dst` and `:std` of Time.new: local time, choosing the DST or the
+/// standard reading of a repeated wall clock.
+fn dst_symbol(z: Value) -> Option<bool> {
+    if !z.is_symbol() {
+        return None;
+    }
+    match crate::object::symbol::sym_name(z.as_symbol_id()) {
+        "dst" => Some(true),
+        "std" => Some(false),
+        _ => None,
+    }
 }
 
 /// Time.utc / Time.local arguments: 1..=8 fields (year, mon, mday, hour, min, sec, usec) or the
@@ -421,7 +442,9 @@ fn s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 fn utc_local(vm: &mut Vm, s: Value, a: &[Value], mode: u8) -> VmResult {
     let c = if a.len() == 10 {
         let f = [a[5], a[4], a[3], a[2], a[1], a[0]];
-        civil_from_args(vm, &f, None)?
+        let mut c = civil_from_args(vm, &f, None)?;
+        c.isdst = Some(a[8].truthy());
+        c
     } else if a.is_empty() || a.len() > 8 {
         return Err(vm.arg_error(&format!(
             "wrong number of arguments (given {}, expected 1..8)",
@@ -456,6 +479,10 @@ fn parse_time_string(
     let b = string::bytes(sv).to_vec();
     let end = b.len();
     let mut p = 0;
+    if b.first().is_some_and(|c| is_space(*c)) || b.last().is_some_and(|c| is_space(*c)) {
+        let shown = super::string::inspect_bytes(&b);
+        return Err(vm.arg_error(&format!("can't parse: {shown}")));
+    }
     if p < end && (b[p] == b'-' || b[p] == b'+') {
         p += 1;
     }
@@ -490,6 +517,7 @@ fn parse_time_string(
         min: 0,
         sec: 0,
         nsec: 0,
+        isdst: None,
     };
     // two digits after b[p - 1] ... as CRuby's two_digits
     let two = |vm: &mut Vm, p: &mut usize, name: &str, bits: u32| -> VmResult<i64> {
@@ -575,15 +603,15 @@ fn parse_time_string(
             }
         }
     }
-    while p < end && b[p].is_ascii_whitespace() {
+    while p < end && is_space(b[p]) {
         p += 1;
     }
     let zs = p;
-    while p < end && !b[p].is_ascii_whitespace() {
+    while p < end && !is_space(b[p]) {
         p += 1;
     }
     let ze = p;
-    while p < end && b[p].is_ascii_whitespace() {
+    while p < end && is_space(b[p]) {
         p += 1;
     }
     if p < end {
