@@ -984,8 +984,13 @@ fn cover(vm: &mut Vm, beg: Value, end: Value, excl: bool, v: Value) -> VmResult<
     Ok(false)
 }
 
+/// CRuby's linear_object_p: Numerics and Times are compared, not iterated.
 fn linear(vm: &mut Vm, v: Value) -> bool {
-    v.is_fixnum() || is_float(v) || type_of(v) == T_BIGNUM || vm.is_a(v, vm.c.numeric)
+    v.is_fixnum()
+        || is_float(v)
+        || type_of(v) == T_BIGNUM
+        || crate::core::time::is_time(v)
+        || vm.is_a(v, vm.c.numeric)
 }
 
 fn to_int_able(vm: &mut Vm, v: Value) -> bool {

@@ -7,9 +7,29 @@
 //! for where each applies. An unknown conversion (`%+` among them, as in CRuby 4.0) is copied
 //! literally, flags and all; a format ending inside a conversion (`"%"`, `"%-"`) is an error.
 
-/// A format that ends inside a conversion (`"%"`, `"%-"`, `"%10"`).
-#[derive(Debug)]
-pub struct InvalidFormat;
+/// Why a format cannot be formatted.
+#[derive(Debug, PartialEq, Eq)]
+pub enum InvalidFormat {
+    /// It ends inside a conversion (`"%"`, `"%-"`, `"%10"`): ArgumentError.
+    Unterminated,
+    /// A width of a gigabyte or more (CRuby gives up at 2**31 - 1 with ERANGE; rubra does not
+    /// allocate such strings at all).
+    TooLarge,
+}
+
+/// The largest width a conversion may ask for.
+const MAX_WIDTH: i64 = (1 << 30) - 1;
+
+/// `s` right-aligned in `width` columns, padded with `pad` (the standard library's formatting
+/// widths stop at 65,535; CRuby's do not).
+fn pad_left(s: &str, width: usize, pad: u8) -> String {
+    let mut out = String::with_capacity(width.max(s.len()));
+    for _ in s.len()..width {
+        out.push(pad as char);
+    }
+    out.push_str(s);
+    out
+}
 
 /// The fields a format reads.
 pub struct Tm<'a> {
@@ -92,12 +112,13 @@ impl Spec {
         let zero = self.padding == b'0' || (self.padding == 0 && def_pad == b'0');
         let s = if zero {
             if val < 0 {
-                format!("-{:0>w$}", val.unsigned_abs(), w = prec.saturating_sub(1))
+                let digits = val.unsigned_abs().to_string();
+                format!("-{}", pad_left(&digits, prec.saturating_sub(1), b'0'))
             } else {
-                format!("{val:0>prec$}")
+                pad_left(&val.to_string(), prec, b'0')
             }
         } else {
-            format!("{val:>prec$}")
+            pad_left(&val.to_string(), prec, b' ')
         };
         out.extend_from_slice(s.as_bytes());
     }
@@ -161,7 +182,7 @@ fn format_into(out: &mut Vec<u8>, fmt: &[u8], tm: &Tm) -> Result<(), InvalidForm
         loop {
             f += 1;
             if f >= fmt.len() {
-                return Err(InvalidFormat);
+                return Err(InvalidFormat::Unterminated);
             }
             let c = fmt[f];
             match c {
@@ -216,6 +237,9 @@ fn format_into(out: &mut Vec<u8>, fmt: &[u8], tm: &Tm) -> Result<(), InvalidForm
                     }
                     let digits = std::str::from_utf8(&fmt[f..e]).unwrap_or("0");
                     match digits.parse::<i64>() {
+                        Ok(n) if n > MAX_WIDTH && n <= i32::MAX as i64 => {
+                            return Err(InvalidFormat::TooLarge);
+                        }
                         Ok(n) if n <= i32::MAX as i64 => sp_.precision = n,
                         _ => {
                             f = e - 1;
@@ -430,10 +454,13 @@ fn zone_offset(out: &mut Vec<u8>, s: &Spec, colons: usize, tm: &Tm) {
     let sgn = if sign < 0 { '-' } else { '+' };
     let mut h = if s.padding == b' ' {
         // "%+*ld": right-aligned in precision + 1 columns, sign attached to the digits
-        format!("{:>w$}", format!("{sgn}{}", hours.abs()), w = precision + 1)
+        pad_left(&format!("{sgn}{}", hours.abs()), precision + 1, b' ')
     } else {
         // "%+.*ld": at least `precision` digits after the sign
-        format!("{sgn}{:0>precision$}", hours.abs())
+        format!(
+            "{sgn}{}",
+            pad_left(&hours.abs().to_string(), precision, b'0')
+        )
     };
     if sign < 0 && off < 3600 {
         // "-0" (the sign of a zero hour is lost by printf): put the minus back
@@ -591,5 +618,24 @@ mod tests {
         assert_eq!(f("%-_5d|%0_5d|%_05d|%5%"), "2|    2|00002|    %");
         assert!(strftime(b"abc%", &tm()).is_err());
         assert!(strftime(b"%-", &tm()).is_err());
+    }
+
+    #[test]
+    fn widths_beyond_the_standard_formatters() {
+        // the standard library's widths stop at 65,535: these must not panic
+        assert_eq!(f("%70000Y").len(), 70000);
+        assert_eq!(f("%070000d").len(), 70000);
+        assert_eq!(f("%_70000z").len(), 70000);
+        // a width overflowing an int prints the conversion as it is; 2**31 - 1 is ERANGE in
+        // CRuby, and anything from a gigabyte up is refused here
+        assert_eq!(f("%10000000000Y"), "%10000000000Y");
+        assert_eq!(
+            strftime(b"%2147483647Y", &tm()),
+            Err(InvalidFormat::TooLarge)
+        );
+        assert_eq!(
+            strftime(b"%1073741824d", &tm()),
+            Err(InvalidFormat::TooLarge)
+        );
     }
 }

@@ -148,7 +148,7 @@ pub fn new_time(vm: &mut Vm, klass: Value, sec: i64, nsec: u32, mode: u8, off: i
         mode,
         isdst: 0,
         zone_len: 0,
-        _pad: 0,
+        uninit: 0,
         zone: [0; 8],
         year: 0,
         mon: 0,
@@ -527,9 +527,16 @@ fn t_strftime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
             string::set_encoding(v, string::encoding(f));
             Ok(v)
         }
-        Err(_) => {
+        Err(e) => {
             let shown = String::from_utf8_lossy(&fmt).into_owned();
-            Err(vm.arg_error(&format!("invalid format: {shown}")))
+            Err(match e {
+                super::strftime::InvalidFormat::TooLarge => {
+                    crate::core::errno::raise(vm, libc::ERANGE, None, &shown)
+                }
+                super::strftime::InvalidFormat::Unterminated => {
+                    vm.arg_error(&format!("invalid format: {shown}"))
+                }
+            })
         }
     }
 }

@@ -354,11 +354,11 @@ fn s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 /// `Time.allocate`: a Time not yet initialized (the epoch in UTC until `initialize` runs).
 fn allocate(vm: &mut Vm, k: Value) -> Value {
     let t = new_time(vm, k, 0, 0, TZ_UTC, 0);
-    rtime(t)._pad = UNINIT;
+    rtime(t).uninit = UNINIT;
     t
 }
 
-/// `_pad` of an allocated Time that `initialize` has not filled in yet.
+/// `uninit` of an allocated Time that `initialize` has not filled in yet.
 const UNINIT: u8 = 1;
 
 fn s_allocate(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -368,13 +368,13 @@ fn s_allocate(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
 /// `Time#initialize` (private): what Time.new makes, into an allocated Time.
 fn t_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (a, opts) = vm.split_keywords(a);
-    if rtime(s)._pad != UNINIT {
+    if rtime(s).uninit != UNINIT {
         return Err(vm.type_error("already initialized Time"));
     }
     let k = vm.real_class(s);
     let t = build_new(vm, k, a, opts)?;
     super::time::copy_fields(s, t);
-    rtime(s)._pad = 0;
+    rtime(s).uninit = 0;
     Ok(Value::NIL)
 }
 

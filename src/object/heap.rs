@@ -110,7 +110,8 @@ pub struct RTime {
     pub isdst: u8,
     /// Length of `zone`; 0 when the zone is nil (fixed offsets).
     pub zone_len: u8,
-    pub _pad: u8,
+    /// 1 while an allocated Time (`Time.allocate`, a subclass's `new`) awaits `initialize`.
+    pub uninit: u8,
     /// The zone abbreviation ("UTC", "JST", "EST", "+0530"), inline.
     pub zone: [u8; 8],
     /// Broken-down fields in the Time's zone: year, month 1..=12, day 1..=31, hour, minute,
