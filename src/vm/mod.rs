@@ -441,9 +441,16 @@ impl Vm {
 
     /// Ancestors (method resolution order) of a class, cached per method-state serial.
     pub fn ancestors(&mut self, klass: Value) -> Vec<Value> {
+        self.refresh_mro(klass);
+        self.class_data(klass).mro.clone()
+    }
+
+    /// Brings `klass`'s cached ancestor list up to date and returns its length; callers that
+    /// only walk it read `class_data(klass).mro[i]` instead of cloning it (constant lookup).
+    pub fn refresh_mro(&mut self, klass: Value) -> usize {
         let d = self.class_data(klass);
         if d.mro_serial == self.serial {
-            return d.mro.clone();
+            return d.mro.len();
         }
         let mut out = Vec::new();
         let mut k = klass;
@@ -452,9 +459,9 @@ impl Vm {
             k = self.class_data(k).superclass;
         }
         let d = self.class_data(klass);
-        d.mro = out.clone();
+        d.mro = out;
         d.mro_serial = self.serial;
-        out
+        d.mro.len()
     }
 
     fn push_with_modules(&self, k: Value, out: &mut Vec<Value>) {

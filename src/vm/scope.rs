@@ -255,7 +255,9 @@ impl Vm {
             c = cr.parent.as_ref();
         }
         let k = cref.klass;
-        for a in self.ancestors(k) {
+        let n = self.refresh_mro(k);
+        for i in 0..n {
+            let a = self.class_data(k).mro[i];
             if let Some(v) = self.class_data(a).const_get(id) {
                 return Ok(v);
             }
