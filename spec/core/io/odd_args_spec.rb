@@ -29,3 +29,17 @@ rescue EOFError => e
 end
 f.close
 File.delete(path)
+
+# ungetc before the first byte: pos goes negative, as in CRuby (was an overflow panic)
+File.write(path, "ab")
+File.open(path) do |g|
+  g.ungetc("zz")
+  p g.pos
+  p g.read
+  g.rewind
+  g.getc
+  g.ungetc("xyz")
+  p g.pos
+  p g.read
+end
+File.delete(path)
