@@ -256,28 +256,50 @@ pub fn fnmatch_path(p: &[u8], s: &[u8], flags: i64) -> bool {
     }
     let pc: Vec<&[u8]> = p.split(|&c| c == b'/').collect();
     let sc: Vec<&[u8]> = s.split(|&c| c == b'/').collect();
-    match_comps(&pc, &sc, flags)
+    let mut failed = std::collections::HashSet::new();
+    match_comps(&pc, &sc, 0, 0, flags, &mut failed)
 }
 
-fn match_comps(pc: &[&[u8]], sc: &[&[u8]], flags: i64) -> bool {
-    match pc.first() {
-        None => sc.is_empty(),
-        Some(&b"**") if pc.len() > 1 => {
-            for i in 0..=sc.len() {
-                if match_comps(&pc[1..], &sc[i..], flags) {
-                    return true;
+/// Whether components `pc[pi..]` match `sc[si..]`. `failed` remembers the (pi, si) pairs known
+/// not to match, so runs of `**/` stay polynomial (`"**/" * 30 + "b"` against 30 components
+/// backtracked exponentially).
+fn match_comps(
+    pc: &[&[u8]],
+    sc: &[&[u8]],
+    pi: usize,
+    si: usize,
+    flags: i64,
+    failed: &mut std::collections::HashSet<(usize, usize)>,
+) -> bool {
+    if failed.contains(&(pi, si)) {
+        return false;
+    }
+    let ok = match pc.get(pi) {
+        None => si == sc.len(),
+        Some(&b"**") if pc.len() - pi > 1 => {
+            let mut ok = false;
+            for i in si..=sc.len() {
+                if match_comps(pc, sc, pi + 1, i, flags, failed) {
+                    ok = true;
+                    break;
                 }
                 let hidden = sc.get(i).is_some_and(|c| c.first() == Some(&b'.'));
                 if i == sc.len() || (hidden && flags & FNM_DOTMATCH == 0) {
-                    return false;
+                    break;
                 }
             }
-            false
+            ok
         }
         Some(p) => {
-            !sc.is_empty() && fnmatch(p, sc[0], flags) && match_comps(&pc[1..], &sc[1..], flags)
+            si < sc.len()
+                && fnmatch(p, sc[si], flags)
+                && match_comps(pc, sc, pi + 1, si + 1, flags, failed)
         }
+    };
+    if !ok {
+        failed.insert((pi, si));
     }
+    ok
 }
 
 /// A directory's entries, sorted ("." and ".." are never matched by a wildcard, as in the

@@ -391,7 +391,7 @@ fn io_rewind(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 fn io_pos(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let st = open_stream(vm, s)?;
     match st.pos() {
-        Ok(p) => Ok(vm.int(p as i64)),
+        Ok(p) => Ok(vm.int(p)),
         Err(e) => Err(io_fail(vm, &e, "rb_io_tell", st)),
     }
 }

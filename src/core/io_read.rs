@@ -113,7 +113,7 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         None => None,
         Some(&v) if v.is_nil() => None,
         Some(&v) => {
-            let n = crate::core::arg_int(vm, v)?;
+            let n = super::array::num2long(vm, v)?;
             if n < 0 {
                 return Err(vm.arg_error(&format!("negative length {n} given")));
             }
@@ -146,6 +146,7 @@ fn read_into_outbuf(vm: &mut Vm, st: &mut Stream, o: Value, n: usize, partial: b
     if vm.is_frozen(o) {
         return Err(vm.frozen_error(o));
     }
+    check_alloc(vm, n)?;
     let mut stats = vm.io_stats;
     let r = string::with_vec(&mut vm.heap, o, |b| st.read_into(n, b, partial, &mut stats));
     vm.io_stats = stats;
@@ -161,7 +162,7 @@ fn read_into_outbuf(vm: &mut Vm, st: &mut Stream, o: Value, n: usize, partial: b
 /// io.readpartial(maxlen, outbuf = nil) -> string (at most one read; EOFError at the end)
 fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let st = reader(vm, s)?;
-    let n = crate::core::arg_int(vm, a[0])?;
+    let n = super::array::num2long(vm, a[0])?;
     if n < 0 {
         return Err(vm.arg_error(&format!("negative length {n} given")));
     }
@@ -187,13 +188,21 @@ fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 fn io_pread(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     use std::os::unix::fs::FileExt;
     let st = reader(vm, s)?;
-    let n = crate::core::arg_int(vm, a[0])?;
+    let n = super::array::num2long(vm, a[0])?;
     let off = crate::core::arg_int(vm, a[1])?;
     if n < 0 {
         return Err(vm.arg_error("negative string size (or size too big)"));
     }
     let out = outbuf_arg(vm, a.get(2))?;
-    let mut buf = vec![0; n as usize];
+    check_alloc(vm, n as usize)?;
+    // a regular file holds no more than its length past `off`: the buffer need not be bigger
+    let left = st
+        .file()
+        .and_then(|f| f.metadata())
+        .ok()
+        .filter(|m| m.is_file())
+        .map_or(n as u64, |m| m.len().saturating_sub(off.max(0) as u64));
+    let mut buf = vec![0; (n as u64).min(left.max(1)) as usize];
     let r = st
         .file()
         .and_then(|f| f.read_at(&mut buf, off.max(0) as u64));
@@ -203,6 +212,19 @@ fn io_pread(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     }
     buf.truncate(got);
     into_outbuf(vm, out, &buf, true)
+}
+
+/// Checks that a buffer of `n` bytes can be allocated at all, as CRuby's `rb_str_new` would:
+/// a size the allocator refuses is NoMemoryError ("failed to allocate memory"), never an abort.
+fn check_alloc(vm: &mut Vm, n: usize) -> VmResult<()> {
+    if Vec::<u8>::new().try_reserve_exact(n).is_ok() {
+        return Ok(());
+    }
+    let k = vm
+        .class_data(vm.c.object)
+        .const_get(intern("NoMemoryError"))
+        .expect("NoMemoryError");
+    Err(vm.raise_str(k, "failed to allocate memory"))
 }
 
 fn eof_error(vm: &Vm) -> Value {

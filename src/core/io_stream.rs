@@ -447,10 +447,12 @@ impl Stream {
         self.file()?.seek(to)
     }
 
-    pub fn pos(&mut self) -> io::Result<u64> {
-        let unread = (self.rbuf.len() - self.rpos) as u64;
-        let pending = self.wbuf.len() as u64;
-        let at = self.file()?.stream_position()?;
+    /// The position as Ruby sees it: bytes pushed back with ungetc at the start of the file make it
+    /// negative (CRuby's `pos` is then -2 after `ungetc("zz")` at 0).
+    pub fn pos(&mut self) -> io::Result<i64> {
+        let unread = (self.rbuf.len() - self.rpos) as i64;
+        let pending = self.wbuf.len() as i64;
+        let at = self.file()?.stream_position()? as i64;
         Ok(at + pending - unread)
     }
 }

@@ -219,7 +219,7 @@ fn copy_stream_bytes(vm: &mut Vm, src: Value, dst: Value, limit: Option<usize>) 
     let mut buf = Vec::with_capacity(BUF_CAPA * 2);
     let mut total = 0;
     loop {
-        let want = limit.map_or(BUF_CAPA * 2, |l| (l - total).min(BUF_CAPA * 2));
+        let want = limit.map_or(BUF_CAPA * 2, |l| l.saturating_sub(total).min(BUF_CAPA * 2));
         if want == 0 {
             break;
         }
@@ -254,7 +254,8 @@ fn copy_from_object(vm: &mut Vm, src: Value, dst: Value, limit: Option<usize>) -
         .expect("EOFError");
     let mut total = 0;
     loop {
-        let want = limit.map_or(BUF_CAPA * 2, |l| (l - total).min(BUF_CAPA * 2));
+        // a readpartial that returns more than asked for ends the copy (CRuby loops forever)
+        let want = limit.map_or(BUF_CAPA * 2, |l| l.saturating_sub(total).min(BUF_CAPA * 2));
         if want == 0 {
             break;
         }

@@ -161,7 +161,7 @@ fn civil_to_time(vm: &mut Vm, k: Value, c: &Civil, mode: u8, off: i32) -> VmResu
     if c.sec > 60 || (c.hour == 24 && c.sec > 0) {
         return err(vm, "sec out of range");
     }
-    if c.year.abs() > i32::MAX as i64 - 1 {
+    if c.year.unsigned_abs() > i32::MAX as u64 - 1 {
         return Err(vm.raise_str(vm.c.range_error, "time out of range"));
     }
     let days = super::time::days_from_civil(c.year, c.mon as u32, 1) + c.mday - 1;
