@@ -140,14 +140,23 @@ pub fn io_fail(vm: &mut Vm, e: &std::io::Error, func: &str, s: &Stream) -> Unwin
     crate::core::errno::raise_io(vm, e, Some(func), &name)
 }
 
+/// Runs a stream operation with the VM's counters, turning an OS error into its Errno
+/// (`func` names CRuby's function in the message).
+pub fn with_stats<T>(
+    vm: &mut Vm,
+    s: &mut Stream,
+    func: &str,
+    f: impl FnOnce(&mut Stream, &mut IoStats) -> std::io::Result<T>,
+) -> VmResult<T> {
+    let r = f(s, &mut vm.io_stats);
+    r.map_err(|e| io_fail(vm, &e, func, s))
+}
+
 /// Writes `bytes` to the IO object `io` (which must be an IO). `mutable` says they are the
 /// bytes of a String that may change later (such direct writes go through the hidden buffer).
 pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8], mutable: bool) -> VmResult<()> {
     let s = writer(vm, io)?;
-    let mut st = vm.io_stats;
-    let r = s.write(bytes, mutable, &mut st);
-    vm.io_stats = st;
-    r.map_err(|e| io_fail(vm, &e, "io_write", s))
+    with_stats(vm, s, "io_write", |s, t| s.write(bytes, mutable, t))
 }
 
 /// Writes one object as `IO#write` does (`to_s` unless it is a String); returns the byte count.
@@ -178,13 +187,12 @@ pub fn write_to(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
 /// Flushes every IO object's pending bytes (at exit, and before the process runs something
 /// that could outlive it). Errors are ignored: there is no one left to report them to.
 pub fn flush_all(vm: &mut Vm) {
-    let mut st = vm.io_stats;
+    let st = &mut vm.io_stats;
     vm.heap.each_object(|v| {
         if let Some(s) = stream_of(v) {
-            let _ = s.flush(&mut st);
+            let _ = s.flush(st);
         }
     });
-    vm.io_stats = st;
 }
 
 /// Drops every IO object's pending bytes (`exit!`, which in CRuby is `_exit(2)`).
@@ -260,10 +268,7 @@ fn io_putc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// io.flush -> io
 fn io_flush(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let st = writer(vm, s)?;
-    let mut stats = vm.io_stats;
-    let r = st.flush(&mut stats);
-    vm.io_stats = stats;
-    r.map_err(|e| io_fail(vm, &e, "io_flush", st))?;
+    with_stats(vm, st, "io_flush", |s, t| s.flush(t))?;
     Ok(s)
 }
 /// io.fsync -> 0 (flushes, then asks the OS to write the file to disk)
@@ -287,10 +292,7 @@ fn io_set_sync(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     let st = open_stream(vm, s)?;
     st.sync = a[0].truthy();
     if st.sync {
-        let mut stats = vm.io_stats;
-        let r = st.flush(&mut stats);
-        vm.io_stats = stats;
-        r.map_err(|e| io_fail(vm, &e, "io_flush", st))?;
+        with_stats(vm, st, "io_flush", |s, t| s.flush(t))?;
     }
     Ok(a[0])
 }
@@ -310,10 +312,7 @@ fn io_close(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if st.is_closed() {
         return Ok(Value::NIL);
     }
-    let mut stats = vm.io_stats;
-    let r = st.close(&mut stats);
-    vm.io_stats = stats;
-    r.map_err(|e| io_fail(vm, &e, "rb_io_close", st))?;
+    with_stats(vm, st, "rb_io_close", |s, t| s.close(t))?;
     Ok(Value::NIL)
 }
 /// io.closed? -> true or false
@@ -326,10 +325,7 @@ fn io_closed(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 
 fn seek_to(vm: &mut Vm, s: Value, to: SeekFrom) -> VmResult<u64> {
     let st = open_stream(vm, s)?;
-    let mut stats = vm.io_stats;
-    let r = st.seek(to, &mut stats);
-    vm.io_stats = stats;
-    r.map_err(|e| io_fail(vm, &e, "rb_io_seek", st))
+    with_stats(vm, st, "rb_io_seek", |s, t| s.seek(to, t))
 }
 /// A file offset argument (CRuby's NUM2OFFT, with its messages for non-Integers).
 fn offset_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {

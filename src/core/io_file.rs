@@ -2,7 +2,7 @@
 //! options, the block form that closes, and File's own methods (path, size, stat, truncate,
 //! times, encodings). The whole-file helpers and IO.copy_stream are in io_whole.rs.
 
-use super::io::{Io, io_fail, open_stream, parse_mode, stream_of};
+use super::io::{Io, io_fail, open_stream, parse_mode, stream_of, with_stats};
 use super::io_stream::{Mode, Stream};
 use crate::object::heap::*;
 use crate::object::string;
@@ -263,10 +263,10 @@ fn open_args(vm: &mut Vm, a: &[Value]) -> VmResult<(String, OpenMode, u32, bool)
 /// Skips a UTF-8 byte order mark at the start of a stream opened "r:bom|utf-8".
 fn skip_bom(vm: &mut Vm, f: Value) -> VmResult<()> {
     let s = open_stream(vm, f)?;
-    let mut st = vm.io_stats;
-    let r = s.fill(&mut st).map(|b| b.starts_with(b"\xEF\xBB\xBF"));
-    vm.io_stats = st;
-    if r.map_err(|e| io_fail(vm, &e, "io_fillbuf", s))? {
+    let bom = with_stats(vm, s, "io_fillbuf", |s, t| {
+        s.fill(t).map(|b| b.starts_with(b"\xEF\xBB\xBF"))
+    })?;
+    if bom {
         s.consume(3);
     }
     Ok(())
@@ -309,10 +309,7 @@ pub(super) fn close(vm: &mut Vm, f: Value) -> VmResult<()> {
     if let Some(s) = stream_of(f)
         && !s.is_closed()
     {
-        let mut st = vm.io_stats;
-        let r = s.close(&mut st);
-        vm.io_stats = st;
-        r.map_err(|e| io_fail(vm, &e, "rb_io_close", s))?;
+        with_stats(vm, s, "rb_io_close", |s, t| s.close(t))?;
     }
     Ok(())
 }
@@ -358,13 +355,10 @@ fn f_path(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 /// The open file's metadata, pending writes flushed first.
 fn metadata(vm: &mut Vm, s: Value, func: &str) -> VmResult<std::fs::Metadata> {
     let st = open_stream(vm, s)?;
-    let mut stats = vm.io_stats;
-    let r = st
-        .flush(&mut stats)
-        .and_then(|_| st.file())
-        .and_then(|f| f.metadata());
-    vm.io_stats = stats;
-    r.map_err(|e| io_fail(vm, &e, func, st))
+    with_stats(vm, st, func, |s, t| {
+        s.flush(t)?;
+        s.file()?.metadata()
+    })
 }
 /// file.stat -> File::Stat (of the file as the system has it: pending writes not flushed,
 /// as in CRuby)
@@ -393,13 +387,10 @@ fn f_lstat(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn f_truncate(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let n = crate::core::arg_int(vm, a[0])?;
     let st = super::io::writer(vm, s)?;
-    let mut stats = vm.io_stats;
-    let r = st
-        .flush(&mut stats)
-        .and_then(|_| st.file())
-        .and_then(|f| f.set_len(n.max(0) as u64));
-    vm.io_stats = stats;
-    r.map_err(|e| io_fail(vm, &e, "rb_file_truncate", st))?;
+    with_stats(vm, st, "rb_file_truncate", |s, t| {
+        s.flush(t)?;
+        s.file()?.set_len(n.max(0) as u64)
+    })?;
     Ok(Value::fixnum(0))
 }
 /// File.truncate(path, size) -> 0
@@ -483,17 +474,8 @@ fn f_s_ctime(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult 
 }
 
 fn i_stamp(vm: &mut Vm, s: Value, which: Stamp) -> VmResult {
-    let st = open_stream(vm, s)?;
-    let mut stats = vm.io_stats;
-    let r = st
-        .flush(&mut stats)
-        .and_then(|_| st.file())
-        .and_then(|f| f.metadata());
-    vm.io_stats = stats;
-    match r {
-        Ok(m) => Ok(stamp_time(vm, &m, which)),
-        Err(e) => Err(io_fail(vm, &e, "rb_file_mtime", st)),
-    }
+    let m = metadata(vm, s, "rb_file_mtime")?;
+    Ok(stamp_time(vm, &m, which))
 }
 /// file.mtime -> time
 fn f_mtime(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

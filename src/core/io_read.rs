@@ -4,8 +4,8 @@
 //! `read(n, buf)` replaces `buf`'s bytes in place (object/string.rs `replace`), so a copy loop
 //! reusing one buffer allocates no objects.
 
-use super::io::{io_fail, open_stream};
-use super::io_stream::{IoStats, Stream};
+use super::io::{io_fail, open_stream, with_stats};
+use super::io_stream::Stream;
 use crate::object::heap::*;
 use crate::object::string::{self, Encoding};
 use crate::object::symbol::intern;
@@ -59,19 +59,6 @@ fn reader(vm: &mut Vm, v: Value) -> VmResult<&'static mut Stream> {
         return Err(vm.raise_str(vm.c.io_error, "not opened for reading"));
     }
     Ok(s)
-}
-
-/// Runs a stream operation with the VM's counters, turning an OS error into its Errno.
-fn with_stats<T>(
-    vm: &mut Vm,
-    s: &mut Stream,
-    func: &str,
-    f: impl FnOnce(&mut Stream, &mut IoStats) -> std::io::Result<T>,
-) -> VmResult<T> {
-    let mut st = vm.io_stats;
-    let r = f(s, &mut st);
-    vm.io_stats = st;
-    r.map_err(|e| io_fail(vm, &e, func, s))
 }
 
 fn binary_str(vm: &mut Vm, bytes: &[u8]) -> Value {
@@ -131,6 +118,7 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             if let Some(o) = out {
                 return read_into_outbuf(vm, st, o, n, false);
             }
+            check_alloc(vm, n)?;
             with_stats(vm, st, "io_fread", |s, t| s.read_n(n, &mut buf, false, t))?;
             if buf.is_empty() && n > 0 {
                 return Ok(Value::NIL);
@@ -147,9 +135,8 @@ fn read_into_outbuf(vm: &mut Vm, st: &mut Stream, o: Value, n: usize, partial: b
         return Err(vm.frozen_error(o));
     }
     check_alloc(vm, n)?;
-    let mut stats = vm.io_stats;
-    let r = string::with_vec(&mut vm.heap, o, |b| st.read_into(n, b, partial, &mut stats));
-    vm.io_stats = stats;
+    let stats = &mut vm.io_stats;
+    let r = string::with_vec(&mut vm.heap, o, |b| st.read_into(n, b, partial, stats));
     let func = if partial { "io_getpartial" } else { "io_fread" };
     r.map_err(|e| io_fail(vm, &e, func, st))?;
     Ok(if string::len(o) == 0 && n > 0 {
@@ -217,7 +204,9 @@ fn io_pread(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// Checks that a buffer of `n` bytes can be allocated at all, as CRuby's `rb_str_new` would:
 /// a size the allocator refuses is NoMemoryError ("failed to allocate memory"), never an abort.
 fn check_alloc(vm: &mut Vm, n: usize) -> VmResult<()> {
-    if Vec::<u8>::new().try_reserve_exact(n).is_ok() {
+    // reads grow their buffer as data arrives; only a length no allocation could serve is
+    // refused up front, as CRuby (which allocates the whole length) refuses it
+    if n <= 1 << 20 || Vec::<u8>::new().try_reserve_exact(n).is_ok() {
         return Ok(());
     }
     let k = vm
@@ -241,13 +230,7 @@ struct LineArgs {
 
 fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
     let (a, kw) = vm.split_keywords(a);
-    let chomp = match kw {
-        Some(h) => {
-            super::numeric::check_keywords(vm, h, &["chomp"])?;
-            super::hash::get(vm, h, Value::symbol(intern("chomp")))?.truthy()
-        }
-        None => false,
-    };
+    let chomp = super::string_slice::chomp_kw(vm, kw)?;
     if a.len() > 2 {
         let msg = format!(
             "wrong number of arguments (given {}, expected 0..2)",

@@ -261,24 +261,13 @@ impl Stream {
         st: &mut IoStats,
     ) -> io::Result<()> {
         out.clear();
-        while out.len() < n {
-            let avail = self.fill(st)?;
-            if avail.is_empty() {
-                break;
-            }
-            let k = avail.len().min(n - out.len());
-            out.extend_from_slice(&avail[..k]);
-            self.rpos += k;
-            if partial {
-                break;
-            }
-        }
-        Ok(())
+        self.read_into(n, out, partial, st)
     }
 
     /// Reads up to `n` bytes into `out`, overwriting what it held (a caller's reused buffer: its
     /// old bytes are overwritten in place, not cleared, so a steady loop touches no new memory).
-    /// Large reads with nothing read ahead go from the file straight into `out`.
+    /// `out` grows by doubling only as data arrives, so a large `n` on a short file costs
+    /// nothing. Large reads with nothing read ahead go from the file straight into `out`.
     pub fn read_into(
         &mut self,
         n: usize,
@@ -286,9 +275,6 @@ impl Stream {
         partial: bool,
         st: &mut IoStats,
     ) -> io::Result<()> {
-        if out.len() < n {
-            out.resize(n, 0);
-        }
         let mut got = 0;
         let r = self.read_into_at(n, out, &mut got, partial, st);
         out.truncate(got);
@@ -298,16 +284,21 @@ impl Stream {
     fn read_into_at(
         &mut self,
         n: usize,
-        out: &mut [u8],
+        out: &mut Vec<u8>,
         got: &mut usize,
         partial: bool,
         st: &mut IoStats,
     ) -> io::Result<()> {
         while *got < n {
-            if self.rpos == self.rbuf.len() && n - *got >= BUF_CAPA {
+            if *got == out.len() {
+                let grow = (n - *got).min(out.len().max(BUF_CAPA));
+                out.resize(*got + grow, 0);
+            }
+            let end = n.min(out.len());
+            if self.rpos == self.rbuf.len() && end - *got >= BUF_CAPA {
                 self.flush(st)?;
                 st.read_syscalls += 1;
-                let k = match self.file()?.read(&mut out[*got..n]) {
+                let k = match self.file()?.read(&mut out[*got..end]) {
                     Ok(k) => k,
                     Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                     Err(e) => return Err(e),
@@ -321,7 +312,7 @@ impl Stream {
                 if avail.is_empty() {
                     break;
                 }
-                let k = avail.len().min(n - *got);
+                let k = avail.len().min(end - *got);
                 out[*got..*got + k].copy_from_slice(&avail[..k]);
                 self.rpos += k;
                 *got += k;

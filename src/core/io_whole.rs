@@ -2,7 +2,7 @@
 //! IO.write/binwrite, IO.readlines, IO.foreach, and IO.copy_stream between paths, IO objects and
 //! objects with `readpartial`/`write`. Opening is io_file.rs's.
 
-use super::io::{io_fail, open_stream, stream_of, write_bytes};
+use super::io::{open_stream, stream_of, with_stats, write_bytes};
 use super::io_file::{
     close, f_s_new, file_class, mode_arg, mode_from_str, open_file, path_arg, reading, with_open,
 };
@@ -223,10 +223,7 @@ fn copy_stream_bytes(vm: &mut Vm, src: Value, dst: Value, limit: Option<usize>) 
         if want == 0 {
             break;
         }
-        let mut st = vm.io_stats;
-        let r = s.read_n(want, &mut buf, true, &mut st);
-        vm.io_stats = st;
-        r.map_err(|e| io_fail(vm, &e, "io_fread", s))?;
+        with_stats(vm, s, "io_fread", |s, t| s.read_n(want, &mut buf, true, t))?;
         if buf.is_empty() {
             break;
         }

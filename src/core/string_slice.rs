@@ -345,16 +345,21 @@ fn paragraph_spans(b: &[u8], chomp: bool) -> Vec<Span> {
     out
 }
 
+/// The `chomp:` keyword of the line methods (String's and IO's); other keywords are errors.
+pub(crate) fn chomp_kw(vm: &mut Vm, kw: Option<Value>) -> VmResult<bool> {
+    match kw {
+        Some(h) => {
+            super::numeric::check_keywords(vm, h, &["chomp"])?;
+            Ok(super::hash::get(vm, h, Value::symbol(intern("chomp")))?.truthy())
+        }
+        None => Ok(false),
+    }
+}
+
 /// The separator and chomp flag of lines/each_line.
 fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<(Option<Value>, bool)> {
     let (a, kw) = vm.split_keywords(a);
-    let chomp = match kw {
-        Some(h) => {
-            super::numeric::check_keywords(vm, h, &["chomp"])?;
-            super::hash::get(vm, h, Value::symbol(intern("chomp")))?.truthy()
-        }
-        None => false,
-    };
+    let chomp = chomp_kw(vm, kw)?;
     if a.len() > 1 {
         let msg = format!(
             "wrong number of arguments (given {}, expected 0..1)",

@@ -917,22 +917,10 @@ impl Vm {
 
     // ---- output ----
 
-    /// Writes to STDOUT (through its 8 KiB buffer). Errors (a closed pipe) are ignored here;
-    /// Ruby-level writes raise them.
-    pub fn write_out(&mut self, bytes: &[u8]) {
-        let so = self.stdout;
-        if let Some(s) = crate::core::io::stream_of(so) {
-            let mut st = self.io_stats;
-            let _ = s.write(bytes, false, &mut st);
-            self.io_stats = st;
-        }
-    }
-
+    /// Writes out what STDOUT has buffered (before the REPL prompts, and before `sleep`).
     pub fn flush_out(&mut self) {
         if let Some(s) = crate::core::io::stream_of(self.stdout) {
-            let mut st = self.io_stats;
-            let _ = s.flush(&mut st);
-            self.io_stats = st;
+            let _ = s.flush(&mut self.io_stats);
         }
     }
 
@@ -941,9 +929,7 @@ impl Vm {
     pub fn write_err(&mut self, bytes: &[u8]) {
         match crate::core::io::stream_of(self.stderr) {
             Some(s) if !s.is_closed() => {
-                let mut st = self.io_stats;
-                let _ = s.write(bytes, false, &mut st);
-                self.io_stats = st;
+                let _ = s.write(bytes, false, &mut self.io_stats);
             }
             _ => {
                 let _ = std::io::stderr().write_all(bytes);
