@@ -11,7 +11,11 @@ fn run(name: &str, src: &str) -> Vec<i64> {
     let dir = std::env::temp_dir().join(format!("rubra-io-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut i = Interpreter::new();
-    let prelude = format!("DIR = {:?}\n{PRELUDE}\n", dir.to_str().unwrap());
+    let prelude = format!(
+        "DIR = {:?}\n{}\ndef objects(&b) = allocs(&b).last\n",
+        dir.to_str().unwrap(),
+        super::string_vectors::PRELUDE
+    );
     let v = i
         .eval(&format!("{prelude}{src}"), "io_vector.rb")
         .expect("runs");
@@ -19,19 +23,6 @@ fn run(name: &str, src: &str) -> Vec<i64> {
     std::fs::remove_dir_all(&dir).unwrap();
     out
 }
-
-const PRELUDE: &str = r#"
-def objects
-  t = GC.stat(:total_allocated_objects)
-  yield
-  GC.stat(:total_allocated_objects) - t
-end
-def counter(key)
-  before = RubyVM.stat(key)
-  yield
-  RubyVM.stat(key) - before
-end
-"#;
 
 #[test]
 fn writing_a_mutable_string_then_mutating_it_copies_nothing() {

@@ -22,8 +22,9 @@ fn run(src: &str, cutoff: usize) -> Vec<i64> {
 }
 
 /// `allocs { }`: objects allocated by the block, per pool (40, 80, 160, 320, 640), then total.
-/// `counter(:key) { }`: how much the block moved one of rubra's counters.
-const PRELUDE: &str = r#"
+/// `counter(:key) { }`: how much the block moved one of rubra's counters. Shared by the other
+/// counter tests (io_vectors.rs, time.rs).
+pub(crate) const PRELUDE: &str = r#"
 def allocs
   # no allocation between the two readings but the block's
   b0 = GC.stat_heap(0, :total_allocated_objects)

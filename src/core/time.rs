@@ -604,29 +604,21 @@ pub fn copy_fields(to: Value, from: Value) {
 mod tests {
     use super::*;
 
-    /// Objects allocated by `Time.now` per pool (40, 80, 160, 320, 640), in total, and the malloc
+    /// Objects allocated by `expr` per pool (40, 80, 160, 320, 640), in total, and the malloc
     /// bytes it added, read through GC.stat / GC.stat_heap (object-model.md §6).
     fn now_allocs(expr: &str) -> Vec<i64> {
         let src = format!(
-            r#"
+            r#"{}
 x = {expr}
-b0 = GC.stat_heap(0, :total_allocated_objects)
-b1 = GC.stat_heap(1, :total_allocated_objects)
-b2 = GC.stat_heap(2, :total_allocated_objects)
-b3 = GC.stat_heap(3, :total_allocated_objects)
-b4 = GC.stat_heap(4, :total_allocated_objects)
-t = GC.stat(:total_allocated_objects)
-m = GC.stat(:malloc_increase_bytes)
-x = {expr}
-m = GC.stat(:malloc_increase_bytes) - m
-t = GC.stat(:total_allocated_objects) - t
-b0 = GC.stat_heap(0, :total_allocated_objects) - b0
-b1 = GC.stat_heap(1, :total_allocated_objects) - b1
-b2 = GC.stat_heap(2, :total_allocated_objects) - b2
-b3 = GC.stat_heap(3, :total_allocated_objects) - b3
-b4 = GC.stat_heap(4, :total_allocated_objects) - b4
-[b0, b1, b2, b3, b4, t, m, x.year > 2000 ? 1 : 0]
-"#
+m = 0
+r = allocs {{
+  m = GC.stat(:malloc_increase_bytes)
+  x = {expr}
+  m = GC.stat(:malloc_increase_bytes) - m
+}}
+r + [m, x.year > 2000 ? 1 : 0]
+"#,
+            crate::core::string_vectors::PRELUDE
         );
         let mut i = crate::interp::Interpreter::new();
         let v = i.eval(&src, "time_now.rb").expect("runs");
