@@ -48,7 +48,13 @@ impl Interpreter {
     /// Runs a whole program as the main script; returns the process exit status.
     pub fn run_main(&mut self, src: &str, file: &str) -> i32 {
         self.vm.script_name = file.to_string();
-        let status = match self.vm.eval_source(src, file) {
+        // A panic outside any native call (the compiler, the dispatch loop) is reported as a
+        // [BUG] like one inside (vm/panic.rs), after the program's output is flushed.
+        let depth = self.vm.depths();
+        let run = std::panic::AssertUnwindSafe(|| self.vm.eval_source(src, file));
+        let result = std::panic::catch_unwind(run)
+            .unwrap_or_else(|_| Err(self.vm.recover_from_panic(depth)));
+        let status = match result {
             Ok(_) => 0,
             // exit! leaves at once: no at_exit handlers, and (as CRuby's _exit) no flushing
             Err(Unwind::Exit(code)) => {

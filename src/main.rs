@@ -156,7 +156,7 @@ fn run() -> i32 {
         Err(_) => {
             // an interpreter bug: keep what the program wrote before it
             interp.flush_all();
-            eprintln!("rubra: internal error (see the message above); please report it");
+            eprintln!("rubra: {}", rubra::vm::panic::take_message());
             1
         }
     };

@@ -368,7 +368,11 @@ fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
                 super::array_access::store(vm, s, i, v)?;
             }
         }
-        None => *vec_of(s) = vec![a.get(1).copied().unwrap_or(Value::NIL); n as usize],
+        None => {
+            let mut v = super::try_with_capacity(vm, n as usize)?;
+            v.resize(n as usize, a.get(1).copied().unwrap_or(Value::NIL));
+            *vec_of(s) = v;
+        }
     }
     Ok(s)
 }
@@ -413,7 +417,10 @@ fn a_times(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if (v.len() as i64).checked_mul(n).is_none_or(|t| t > 1 << 40) {
         return Err(vm.arg_error("argument too big"));
     }
-    let out = v.repeat(n as usize);
+    let mut out = super::try_with_capacity(vm, v.len() * n as usize)?;
+    for _ in 0..n {
+        out.extend_from_slice(v);
+    }
     Ok(new_ary(vm, out))
 }
 /// ary == other_array -> true or false
@@ -431,15 +438,19 @@ fn a_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if alen(s) != alen(o) {
         return Ok(Value::FALSE);
     }
-    let mut i = 0;
-    while i < alen(s).min(alen(o)) {
-        let (x, y) = (vec_of(s)[i], vec_of(o)[i]);
-        if !vm.equal(x, y)? {
-            return Ok(Value::FALSE);
+    // a pair already being compared counts as equal (rb_exec_recursive_paired)
+    let r = vm.exec_recursive(crate::vm::recursion::Rec::Eq, s, o, |vm| {
+        let mut i = 0;
+        while i < alen(s).min(alen(o)) {
+            let (x, y) = (vec_of(s)[i], vec_of(o)[i]);
+            if !vm.equal(x, y)? {
+                return Ok(false);
+            }
+            i += 1;
         }
-        i += 1;
-    }
-    Ok(Value::bool(alen(s) == alen(o)))
+        Ok(alen(s) == alen(o))
+    })?;
+    Ok(Value::bool(r.unwrap_or(true)))
 }
 /// ary.eql?(other) -> true or false
 fn a_eql(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -450,45 +461,8 @@ fn a_eql(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// ary.hash -> integer
 fn a_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let h = if reaches_itself(s, &mut Vec::new()) {
-        recursive_hash(vm, s, &mut Vec::new())?
-    } else {
-        vm.hash_of(s)?
-    };
+    let h = vm.hash_of(s)?;
     Ok(Value::fixnum((h >> 2) as i64 - (1 << 61)))
-}
-/// Whether array `a` contains itself through nested arrays.
-fn reaches_itself(a: Value, path: &mut Vec<Value>) -> bool {
-    if path.contains(&a) {
-        return true;
-    }
-    path.push(a);
-    let found = vec_of(a)
-        .clone()
-        .into_iter()
-        .any(|e| type_of(e) == T_ARRAY && reaches_itself(e, path));
-    path.pop();
-    found
-}
-/// The hash of a recursive array: a nested occurrence of an array being hashed counts as a
-/// constant.
-fn recursive_hash(vm: &mut Vm, a: Value, path: &mut Vec<Value>) -> VmResult<u64> {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = ahash::RandomState::with_seeds(1, 2, 3, 4).build_hasher();
-    path.push(a);
-    for e in vec_of(a).clone() {
-        let x = if path.contains(&e) {
-            0x5eed
-        } else if type_of(e) == T_ARRAY {
-            recursive_hash(vm, e, path)?
-        } else {
-            vm.hash_of(e)?
-        };
-        h.write_u64(x);
-    }
-    path.pop();
-    h.write_u64(7);
-    Ok(h.finish())
 }
 /// ary <=> other_array -> -1, 0, 1 or nil
 fn a_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -498,14 +472,21 @@ fn a_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if o == s {
         return Ok(Value::fixnum(0));
     }
-    let mut i = 0;
-    while i < alen(s).min(alen(o)) {
-        let (x, y) = (vec_of(s)[i], vec_of(o)[i]);
-        let c = vm.funcall(x, intern("<=>"), &[y], None)?;
-        if c != Value::fixnum(0) {
-            return Ok(c);
+    // a pair already being compared goes on to compare the lengths (CRuby's recursive_cmp)
+    let r = vm.exec_recursive(crate::vm::recursion::Rec::Cmp, s, o, |vm| {
+        let mut i = 0;
+        while i < alen(s).min(alen(o)) {
+            let (x, y) = (vec_of(s)[i], vec_of(o)[i]);
+            let c = vm.funcall(x, intern("<=>"), &[y], None)?;
+            if c != Value::fixnum(0) {
+                return Ok(Some(c));
+            }
+            i += 1;
         }
-        i += 1;
+        Ok(None)
+    })?;
+    if let Some(Some(c)) = r {
+        return Ok(c);
     }
     Ok(Value::fixnum((alen(s) as i64 - alen(o) as i64).signum()))
 }
@@ -599,12 +580,17 @@ fn a_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     Ok(vm.str_new(&out))
 }
 fn join_into(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<()> {
-    if vm.inspecting.contains(&s) {
-        return Err(vm.arg_error("recursive array join"));
+    let r = vm.exec_recursive(crate::vm::recursion::Rec::Join, s, Value::UNDEF, |vm| {
+        join_step(vm, s, sep, out)
+    })?;
+    match r {
+        Some(()) => Ok(()),
+        None => Err(vm.arg_error("recursive array join")),
     }
-    vm.inspecting.push(s);
+}
+fn join_step(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<()> {
     let mut i = 0;
-    let r = loop {
+    loop {
         if i >= alen(s) {
             break Ok(());
         }
@@ -638,9 +624,7 @@ fn join_into(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
             break Err(e);
         }
         i += 1;
-    };
-    vm.inspecting.pop();
-    r
+    }
 }
 /// ary.join(separator = $,) -> new_string
 fn a_join(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {

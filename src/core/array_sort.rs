@@ -244,7 +244,8 @@ fn flatten(vm: &mut Vm, s: Value, level: i64) -> VmResult<Option<Vec<Value>>> {
     }
     let mut out: Vec<Value> = vec_of(s)[..i0].to_vec();
     let mut stack: Vec<(Value, usize)> = vec![(s, i0 + 1)];
-    let mut memo: Vec<Value> = vec![s, t0];
+    // the arrays on the current path (a hash set: nesting can be 100,000 deep)
+    let mut memo: ahash::AHashSet<Value> = [s, t0].into_iter().collect();
     let (mut ary, mut i) = (t0, 0usize);
     loop {
         while i < alen(ary) {
@@ -257,10 +258,9 @@ fn flatten(vm: &mut Vm, s: Value, level: i64) -> VmResult<Option<Vec<Value>>> {
             match check_array(vm, e)? {
                 None => out.push(e),
                 Some(t) => {
-                    if memo.contains(&t) {
+                    if !memo.insert(t) {
                         return Err(vm.arg_error("tried to flatten recursive array"));
                     }
-                    memo.push(t);
                     stack.push((ary, i));
                     ary = t;
                     i = 0;
@@ -268,7 +268,7 @@ fn flatten(vm: &mut Vm, s: Value, level: i64) -> VmResult<Option<Vec<Value>>> {
             }
         }
         let Some((a, j)) = stack.pop() else { break };
-        memo.retain(|&m| m != ary);
+        memo.remove(&ary);
         ary = a;
         i = j;
     }

@@ -103,7 +103,7 @@ fn run_glob(
 
 /// Dir.glob(pattern_or_patterns, flags = 0, base: nil, sort: true) [{|path| ...}]
 fn d_glob(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     if a.is_empty() || a.len() > 2 {
         let msg = format!(
             "wrong number of arguments (given {}, expected 1..2)",
@@ -123,7 +123,7 @@ fn d_glob(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 
 /// Dir[pattern, ..., base: nil, sort: true]
 fn d_aref(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     let base = base_kw(vm, kw, &["base", "sort"])?;
     let mut pats = Vec::new();
     for &v in a {
@@ -135,7 +135,7 @@ fn d_aref(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// The names in a directory (read_dir order), with "." and ".." first when `dots`.
 fn names(vm: &mut Vm, a: &[Value], dots: bool) -> VmResult<Vec<Value>> {
     use std::os::unix::ffi::OsStrExt;
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     base_kw(vm, kw, &["encoding"])?;
     let p = path_arg(vm, a[0])?;
     let rd = match std::fs::read_dir(os_path(&p)) {

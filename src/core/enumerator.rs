@@ -109,6 +109,15 @@ fn iv(vm: &Vm, e: Value, name: &str) -> Value {
     if v.is_undef() { Value::NIL } else { v }
 }
 
+/// The source of an enumerator; ArgumentError for one made by `allocate` and never initialized.
+fn recv_of(vm: &mut Vm, e: Value) -> VmResult {
+    // an initialized enumerator has a method (`__meth`) or, if lazy, its stages (`__ops`)
+    if !iv(vm, e, "__meth").truthy() && !iv(vm, e, "__ops").truthy() {
+        return Err(vm.arg_error("uninitialized enumerator"));
+    }
+    Ok(iv(vm, e, "__recv"))
+}
+
 fn class_under(vm: &Vm, name: &str) -> Value {
     vm.class_data(vm.c.enumerator)
         .const_get(intern(name))
@@ -228,7 +237,7 @@ fn yielder_to_proc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmR
 
 /// enum.each(*appending_args) { |elm| block } -> obj
 fn enumerator_each(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let recv = iv(vm, s, "__recv");
+    let recv = recv_of(vm, s)?;
     let meth = iv(vm, s, "__meth");
     let mut args = args_of(vm, s);
     args.extend_from_slice(a);
@@ -357,7 +366,7 @@ fn enumerator_peek(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmR
 
 /// enum.rewind -> enum
 fn enumerator_rewind(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let recv = iv(vm, s, "__recv");
+    let recv = recv_of(vm, s)?;
     if vm.responds(recv, intern("rewind"), false) {
         vm.funcall(recv, intern("rewind"), &[], None)?;
     }
@@ -438,7 +447,7 @@ fn enumerator_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmR
     if iv(vm, s, "__native").truthy() {
         return Ok(Value::NIL);
     }
-    let recv = iv(vm, s, "__recv");
+    let recv = recv_of(vm, s)?;
     let meth = iv(vm, s, "__meth");
     let name = if meth.is_symbol() {
         sym_name(meth.as_symbol_id())
@@ -510,7 +519,7 @@ fn enumerator_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> 
     if vm.inspecting.contains(&s) {
         return Ok(vm.str_from(format!("#<{cname}: ...>")));
     }
-    let recv = iv(vm, s, "__recv");
+    let recv = recv_of(vm, s)?;
     let meth = iv(vm, s, "__meth");
     let args = args_of(vm, s);
     if iv(vm, s, "__native").truthy() {
@@ -574,7 +583,7 @@ fn lazy_add(vm: &mut Vm, s: Value, name: &str, arg: Value) -> VmResult {
     v.push(op);
     let ops = vm.ary_new(v);
     vm.stack.push(ops);
-    let recv = iv(vm, s, "__recv");
+    let recv = recv_of(vm, s)?;
     let r = lazy_new(vm, recv, ops);
     vm.stack.pop();
     r
@@ -759,7 +768,7 @@ fn nth_of(vm: &mut Vm, src: Value, idx: i64) -> Value {
 /// lazy.each { |obj| block } -> obj
 fn lazy_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b.cloned() else { return Ok(s) };
-    let recv = iv(vm, s, "__recv");
+    let recv = recv_of(vm, s)?;
     let ops = iv(vm, s, "__ops");
     let n = rarray(ops).vec.len();
     // a take(0) stage ends the iteration before it starts
@@ -942,7 +951,7 @@ fn lazy_lazy(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 /// lazy.size -> int, Float::INFINITY or nil (nil once a stage may drop elements)
 fn lazy_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let ops = iv(vm, s, "__ops");
-    let recv = iv(vm, s, "__recv");
+    let recv = recv_of(vm, s)?;
     let mut size = recv_size(vm, recv)?;
     let list = if type_of(ops) == T_ARRAY {
         rarray(ops).vec.clone()
@@ -972,7 +981,7 @@ fn lazy_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 
 /// lazy.inspect -> string
 fn lazy_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let recv = iv(vm, s, "__recv");
+    let recv = recv_of(vm, s)?;
     let ops = iv(vm, s, "__ops");
     let mut out = format!("#<Enumerator::Lazy: {}>", vm.inspect_str(recv)?);
     let list = if type_of(ops) == T_ARRAY {

@@ -39,7 +39,9 @@ pub fn init_classes(vm: &mut Vm) {
         .const_get(intern("NotImplementedError"))
         .expect("class");
     vm.define_class("SyntaxError", script);
-    vm.define_class("NoMemoryError", ex);
+    vm.c.no_memory_error = vm.define_class("NoMemoryError", ex);
+    // CRuby's class for [BUG]s: an interpreter bug caught at the native-call boundary.
+    vm.c.fatal = vm.define_class("fatal", ex);
     vm.define_class("SecurityError", ex);
     vm.c.system_exit = vm.define_class("SystemExit", ex);
     vm.c.interrupt = {
@@ -246,7 +248,7 @@ fn e_value(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// NameError.new(msg = nil, name = nil, receiver: nil) / NoMethodError.new(msg, name, args)
 fn e_name_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, opts) = vm.split_keywords(a);
+    let (a, opts) = vm.split_keywords(a)?;
     vm.ivar_set(s, intern(IV_MESG), a.first().copied().unwrap_or(Value::NIL))?;
     vm.ivar_set(s, intern(IV_NAME), a.get(1).copied().unwrap_or(Value::NIL))?;
     if let Some(&args) = a.get(2) {
@@ -261,7 +263,7 @@ fn e_name_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 }
 /// KeyError.new(msg = nil, receiver: nil, key: nil)
 fn e_key_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, opts) = vm.split_keywords(a);
+    let (a, opts) = vm.split_keywords(a)?;
     vm.ivar_set(s, intern(IV_MESG), a.first().copied().unwrap_or(Value::NIL))?;
     if let Some(h) = opts {
         for (name, iv) in [("receiver", IV_RECV), ("key", "__key")] {
@@ -327,7 +329,7 @@ fn e_exit_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 }
 /// FrozenError.new(msg = nil, receiver: nil)
 fn e_frozen_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, opts) = vm.split_keywords(a);
+    let (a, opts) = vm.split_keywords(a)?;
     vm.ivar_set(s, intern(IV_MESG), a.first().copied().unwrap_or(Value::NIL))?;
     if let Some(h) = opts {
         let k = vm.sym("receiver");

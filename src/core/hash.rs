@@ -95,7 +95,7 @@ fn key_hash(vm: &mut Vm, h: Value, key: Value) -> VmResult<u64> {
     if rh(h).compare_by_identity {
         use std::hash::{BuildHasher, Hasher};
         let mut st = ahash::RandomState::with_seeds(5, 6, 7, 8).build_hasher();
-        st.write_u64(key.0);
+        st.write_u64(key.bits());
         return Ok(st.finish());
     }
     vm.hash_of(key)
@@ -197,7 +197,7 @@ thread_local! {
 pub(crate) fn iterating(h: Value) -> bool {
     ITERATING.with(|it| {
         let it = it.borrow();
-        !it.is_empty() && it.contains(&h.0)
+        !it.is_empty() && it.contains(&h.bits())
     })
 }
 
@@ -208,11 +208,11 @@ pub fn each_pair(
     h: Value,
     mut f: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>,
 ) -> VmResult<()> {
-    ITERATING.with(|it| it.borrow_mut().push(h.0));
+    ITERATING.with(|it| it.borrow_mut().push(h.bits()));
     let r = each_pair_inner(vm, h, &mut f);
     ITERATING.with(|it| {
         let mut it = it.borrow_mut();
-        if let Some(p) = it.iter().rposition(|&x| x == h.0) {
+        if let Some(p) = it.iter().rposition(|&x| x == h.bits()) {
             it.remove(p);
         }
     });
@@ -242,10 +242,10 @@ fn each_pair_inner(
         let es = &rh(h).entries;
         if es.len() < len && !(i < es.len() && es[i].key == e.key) {
             // the table was compacted: go on after the last visited key still present
-            let seen: ahash::AHashSet<u64> = visited.iter().map(|k| k.0).collect();
+            let seen: ahash::AHashSet<u64> = visited.iter().map(|k| k.bits()).collect();
             i = es
                 .iter()
-                .rposition(|x| seen.contains(&x.key.0))
+                .rposition(|x| seen.contains(&x.key.bits()))
                 .map(|p| p + 1)
                 .unwrap_or(0);
         } else {
@@ -654,6 +654,16 @@ fn h_to_a(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 // ---- equality and comparison ----
 
 fn hash_equal(vm: &mut Vm, s: Value, o: Value, eql: bool) -> VmResult<bool> {
+    let op = if eql {
+        crate::vm::recursion::Rec::Eql
+    } else {
+        crate::vm::recursion::Rec::Eq
+    };
+    // a pair already being compared counts as equal (rb_exec_recursive_paired)
+    let r = vm.exec_recursive(op, s, o, |vm| hash_equal_step(vm, s, o, eql))?;
+    Ok(r.unwrap_or(true))
+}
+fn hash_equal_step(vm: &mut Vm, s: Value, o: Value, eql: bool) -> VmResult<bool> {
     if s == o {
         return Ok(true);
     }
@@ -694,25 +704,19 @@ fn h_eql(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// hash.hash -> integer (independent of insertion order)
 fn h_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    if HASHING.with(|h| h.borrow().contains(&s.0)) {
-        // a hash that contains itself: the inner occurrence contributes a constant
-        return Ok(Value::fixnum(0x5eed));
-    }
-    HASHING.with(|h| h.borrow_mut().push(s.0));
-    let r = (|| -> VmResult<u64> {
+    // a hash that contains itself: the inner occurrence contributes a constant
+    let r = vm.exec_recursive(crate::vm::recursion::Rec::Hash, s, Value::UNDEF, |vm| {
         let mut acc: u64 = rh(s).len() as u64;
         for (k, v) in pairs(s) {
             let (hk, hv) = (vm.hash_of(k)?, vm.hash_of(v)?);
             acc = acc.wrapping_add(hk.rotate_left(7) ^ hv.wrapping_mul(0x9e37_79b9_7f4a_7c15));
         }
         Ok(acc)
-    })();
-    HASHING.with(|h| h.borrow_mut().pop());
-    Ok(Value::fixnum((r? >> 2) as i64 - (1 << 61)))
-}
-thread_local! {
-    /// Hashes whose `hash` is being computed (a hash containing itself stops there).
-    static HASHING: RefCell<Vec<u64>> = const { RefCell::new(Vec::new()) };
+    })?;
+    let Some(r) = r else {
+        return Ok(Value::fixnum(0x5eed));
+    };
+    Ok(Value::fixnum((r >> 2) as i64 - (1 << 61)))
 }
 /// Whether every pair of `a` is in `b` (with `==` values).
 fn subset(vm: &mut Vm, a: Value, b: Value) -> VmResult<bool> {

@@ -174,7 +174,7 @@ pub(super) fn open_file(
 /// `binmode:`/`textmode:` checked against it), permissions (positional or `perm:`); also
 /// whether the mode's encoding asks to skip a byte order mark ("r:bom|utf-8").
 fn open_args(vm: &mut Vm, a: &[Value]) -> VmResult<(String, OpenMode, u32, bool)> {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     if a[0].is_fixnum() {
         return Err(fd_open_error(vm, a[0].as_fixnum()));
     }

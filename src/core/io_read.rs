@@ -229,7 +229,7 @@ struct LineArgs {
 }
 
 fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     let chomp = super::string_slice::chomp_kw(vm, kw)?;
     if a.len() > 2 {
         let msg = format!(

@@ -33,7 +33,7 @@ pub fn init(vm: &mut Vm) {
 
 /// IO.read(path, length = nil, offset = nil) -> string
 fn s_read(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     let a = a.to_vec();
     if let Some(h) = kw {
         let m = super::hash::get(vm, h, Value::symbol(intern("mode")))?;
@@ -78,7 +78,7 @@ fn read_common(vm: &mut Vm, a: &[Value], binary: bool) -> VmResult {
 
 /// IO.write(path, data, offset = nil, mode: "w") -> bytes written
 fn s_write(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     let a = a.to_vec();
     let mut mode = None;
     if let Some(h) = kw {
@@ -168,9 +168,14 @@ fn s_copy_stream(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmRes
         Some(&v) if !v.is_nil() => usize::try_from(crate::core::arg_int(vm, v)?).ok(),
         _ => None,
     };
+    // Files opened here for a path are rooted on the stack: a duck-typed end's Ruby code can
+    // collect, and a collected File closes its descriptor
+    let depth = vm.stack.len();
     let (src, close_src) = stream_arg(vm, a[0], false)?;
+    vm.stack.push(src);
     let r = (|| {
         let (dst, close_dst) = stream_arg(vm, a[1], true)?;
+        vm.stack.push(dst);
         let r = copy(vm, src, dst, limit, a.get(3).copied());
         if close_dst {
             close(vm, dst)?;
@@ -180,6 +185,7 @@ fn s_copy_stream(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmRes
     if close_src {
         close(vm, src)?;
     }
+    vm.stack.truncate(depth);
     let n = r?;
     Ok(vm.int(n as i64))
 }

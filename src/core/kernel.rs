@@ -34,6 +34,7 @@ const KERNEL: &[M] = &[
     ("__method__", k_method_name, 0, 0),
     ("__dir__", k_dir, 0, 0),
     ("__rubra_unsupported", k_unsupported, 1, 1),
+    ("__rubra_recursive", k_recursive, 2, 2),
     ("__rubra_case_splat", k_case_splat, 2, 2),
     ("Integer", k_integer, 1, 3),
     ("String", k_string, 1, 1),
@@ -149,9 +150,16 @@ pub fn puts_to(vm: &mut Vm, out: Value, a: &[Value]) -> VmResult {
 /// `out.write(*pieces)`, or one `write` per piece when `one` (CRuby's rb_io_writev).
 fn writev_to(vm: &mut Vm, out: Value, pieces: &[Value], one: bool) -> VmResult<()> {
     if one {
+        // the pieces not written yet stay rooted while each `write` runs Ruby code
+        let depth = vm.stack.len();
+        vm.stack.extend_from_slice(pieces);
         for &v in pieces {
-            vm.funcall(out, intern("write"), &[v], None)?;
+            if let Err(e) = vm.funcall(out, intern("write"), &[v], None) {
+                vm.stack.truncate(depth);
+                return Err(e);
+            }
         }
+        vm.stack.truncate(depth);
     } else {
         vm.funcall(out, intern("write"), pieces, None)?;
     }
@@ -566,8 +574,20 @@ fn k_dir(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.str_from(p))
 }
 fn k_unsupported(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let msg = str_of(a[0]);
+    let msg = String::from_utf8_lossy(super::string::str_arg(vm, a[0])?).into_owned();
     Err(vm.raise_str(vm.c.not_implemented_error, &msg))
+}
+/// __rubra_recursive(obj, value) { ... }: the block's value, or `value` when called again for
+/// `obj` inside the block (the recursion guard of vm/recursion.rs, for the bundled Ruby
+/// libraries: Set#inspect).
+fn k_recursive(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.raise_str(vm.c.local_jump_error, "no block given (yield)"));
+    };
+    let r = vm.exec_recursive(crate::vm::recursion::Rec::Ruby, a[0], Value::UNDEF, |vm| {
+        vm.yield_block(b, &[])
+    })?;
+    Ok(r.unwrap_or(a[1]))
 }
 fn k_case_splat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let items = vm.splat_to_vec(a[0])?;
@@ -589,7 +609,7 @@ fn k_integer(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult 
 
 /// Splits a trailing `exception: bool` keyword off the arguments of a conversion function.
 pub fn split_exception_kw<'a>(vm: &mut Vm, a: &'a [Value]) -> VmResult<(&'a [Value], bool)> {
-    match vm.split_keywords(a) {
+    match vm.split_keywords(a)? {
         (rest, Some(h)) if !rest.is_empty() => {
             let key = vm.sym("exception");
             let v = crate::core::hash::get(vm, h, key)?;

@@ -110,6 +110,7 @@ pub fn init(vm: &mut Vm) {
     );
     let o = vm.c.object;
     let um = vm.define_class("UnboundMethod", o);
+    vm.class_data(um).instance_type = crate::object::heap::T_NONE;
     vm.define_natives(
         um,
         &[
@@ -199,7 +200,7 @@ fn p_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
         return Ok(vm.default_to_s(s));
     };
     let k = vm.real_class(s);
-    let mut out = format!("#<{}:{:#018x}", vm.class_name(k), s.0);
+    let mut out = format!("#<{}:{:#018x}", vm.class_name(k), s.bits());
     match &*po.block {
         BlockData::Code { code, .. } => {
             out.push_str(&format!(" {}:{}", code.file, code.first_line))

@@ -123,9 +123,13 @@ pub fn init(vm: &mut Vm) {
     vm.class_data(vm.c.hash).includes.push(vm.c.enumerable);
     vm.class_data(vm.c.hash).instance_type = crate::object::heap::T_HASH;
     vm.c.range = vm.define_class("Range", o);
+    vm.class_data(vm.c.range).instance_type = crate::object::heap::T_RANGE;
     vm.class_data(vm.c.range).includes.push(vm.c.enumerable);
     vm.c.proc_ = vm.define_class("Proc", o);
     vm.c.method = vm.define_class("Method", o);
+    // Procs and Methods are made by blocks and `method`, never by `allocate`
+    vm.class_data(vm.c.proc_).instance_type = crate::object::heap::T_NONE;
+    vm.class_data(vm.c.method).instance_type = crate::object::heap::T_NONE;
     vm.c.enumerator = vm.define_class("Enumerator", o);
     vm.class_data(vm.c.enumerator)
         .includes
@@ -174,24 +178,24 @@ pub fn init(vm: &mut Vm) {
     vm.booted = true;
 }
 
+/// An empty vector with room for `n` items, or NoMemoryError ("failed to allocate memory") when
+/// the allocation fails, as CRuby raises, instead of aborting the process.
+pub fn try_with_capacity<T>(vm: &mut Vm, n: usize) -> crate::vm::frame::VmResult<Vec<T>> {
+    let mut v = Vec::new();
+    if v.try_reserve_exact(n).is_err() {
+        return Err(vm.raise_str(vm.c.no_memory_error, "failed to allocate memory"));
+    }
+    Ok(v)
+}
+
 /// Reads an Integer argument (TypeError for others, as CRuby's implicit conversion).
 pub fn arg_int(vm: &mut Vm, v: Value) -> crate::vm::frame::VmResult<i64> {
     if v.is_fixnum() {
         return Ok(v.as_fixnum());
     }
     if v.is_flonum() || crate::object::heap::type_of(v) == crate::object::heap::T_FLOAT {
-        let f = object::float_value(v);
-        if f.is_finite() {
-            return Ok(f.trunc() as i64);
-        }
-        let msg = if f.is_nan() {
-            "NaN"
-        } else if f > 0.0 {
-            "Infinity"
-        } else {
-            "-Infinity"
-        };
-        return Err(vm.raise_str(vm.c.float_domain_error, msg));
+        // NUM2LONG: truncated, RangeError "float 1e+300 out of range of integer" (NaN too)
+        return array::num2long(vm, v);
     }
     if crate::object::heap::type_of(v) == crate::object::heap::T_BIGNUM {
         return Err(vm.raise_str(vm.c.range_error, "bignum too big to convert into 'long'"));

@@ -1,7 +1,7 @@
 //! Module and Class: naming, ancestry, method and constant reflection, attr_*, visibility,
 //! include/extend, define_method, class_eval, and `Class#new`.
 
-use super::object::{str_of, symbol_arg};
+use super::object::symbol_arg;
 use crate::object::class::Visibility;
 use crate::object::heap::*;
 use crate::object::symbol::{intern, sym_name};
@@ -100,7 +100,10 @@ pub fn init(vm: &mut Vm) {
     vm.define_private_natives(m, MODULE_PRIVATE);
     vm.define_natives(c, CLASS);
     vm.define_private_natives(c, &[("inherited", m_noop1, 1, 1)]);
-    vm.define_singleton_natives(c, &[("new", class_s_new, 0, 1)]);
+    vm.define_singleton_natives(
+        c,
+        &[("new", class_s_new, 0, 1), ("allocate", c_allocate, 0, 0)],
+    );
     vm.define_singleton_natives(
         m,
         &[
@@ -124,13 +127,16 @@ pub fn init(vm: &mut Vm) {
             MethodBody::Undefined,
             Visibility::Public,
         );
-        vm.add_method(
-            meta,
-            intern("allocate"),
-            MethodBody::Undefined,
-            Visibility::Public,
-        );
+        vm.class_data(k).instance_type = T_NONE;
     }
+    // Module.allocate is undefined in CRuby (Class.allocate is its own method)
+    let meta = vm.singleton_class(vm.c.module);
+    vm.add_method(
+        meta,
+        intern("allocate"),
+        MethodBody::Undefined,
+        Visibility::Public,
+    );
 }
 
 fn m_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -288,7 +294,7 @@ fn m_const_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     let name = if a[0].is_symbol() {
         sym_name(a[0].as_symbol_id()).to_string()
     } else {
-        str_of(a[0])
+        String::from_utf8_lossy(super::string::str_arg(vm, a[0])?).into_owned()
     };
     let mut cur = s;
     for part in name.split("::").filter(|p| !p.is_empty()) {
@@ -440,7 +446,7 @@ fn m_freeze(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(s)
 }
 fn m_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.int((s.0 >> 3) as i64))
+    Ok(vm.int((s.bits() >> 3) as i64))
 }
 fn m_ivar_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = symbol_arg(vm, a[0])?;
@@ -633,6 +639,19 @@ pub fn define_method_on(vm: &mut Vm, klass: Value, a: &[Value], b: Option<&Block
             if crate::object::heap::payload::<crate::core::method::MethodObj>(m).is_some() =>
         {
             let mi = crate::core::method::method_entry_of(m);
+            // a class's method runs only on its instances: the natives trust their receiver
+            let owner = vm.methods[mi as usize].owner;
+            if type_of(owner) == T_CLASS && !vm.ancestors(klass).contains(&owner) {
+                let msg = if vm.class_data(owner).is_singleton {
+                    "can't bind singleton method to a different class".to_string()
+                } else {
+                    format!(
+                        "bind argument must be a subclass of {}",
+                        vm.class_name(owner)
+                    )
+                };
+                return Err(vm.type_error(&msg));
+            }
             clone_body(&vm.methods[mi as usize].body)
         }
         (Some(_), _) => {
@@ -708,7 +727,27 @@ pub fn allocate(vm: &mut Vm, s: Value) -> VmResult {
     if vm.class_data(s).is_singleton {
         return Err(vm.type_error("can't create instance of singleton class"));
     }
+    if vm.class_data(s).uninit {
+        return Err(vm.type_error("can't instantiate uninitialized class"));
+    }
+    if s == vm.c.class {
+        // an uninitialized class: a blank class until `initialize_copy`/`new` gives it a body
+        let k = vm.new_class(vm.c.object);
+        vm.class_data(k).uninit = true;
+        return Ok(k);
+    }
+    if s == vm.c.struct_ {
+        return Err(vm.type_error("allocator undefined for Struct"));
+    }
+    if vm.c.random.is_heap() && vm.ancestors(s).contains(&vm.c.random) {
+        return super::random::allocate(vm, s);
+    }
     Ok(match vm.class_data(s).instance_type {
+        T_RANGE => {
+            let v = vm.range_new(Value::NIL, Value::NIL, false);
+            basic(v).klass = s;
+            v
+        }
         T_STRING => {
             let v = vm.str_new(b"");
             basic(v).klass = s;
@@ -735,6 +774,9 @@ fn c_allocate(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
     allocate(vm, s)
 }
 fn c_superclass(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if vm.class_data(s).uninit {
+        return Err(vm.type_error("uninitialized class"));
+    }
     let mut k = vm.class_data(s).superclass;
     while k.is_heap() && vm.class_data(k).is_singleton && !vm.class_data(s).is_singleton {
         k = vm.class_data(k).superclass;

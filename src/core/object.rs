@@ -193,7 +193,7 @@ impl Vm {
     /// "#<Foo>" / "#<Foo:0x...>" as Object#to_s prints.
     pub fn default_to_s(&mut self, v: Value) -> Value {
         let k = self.real_class(v);
-        let s = format!("#<{}:{:#018x}>", self.class_name(k), v.0);
+        let s = format!("#<{}:{:#018x}>", self.class_name(k), v.bits());
         self.str_from(s)
     }
 
@@ -230,12 +230,16 @@ impl Vm {
             if x.len() != y.len() {
                 return Ok(false);
             }
-            for (p, q) in x.iter().zip(y.iter()) {
-                if !self.eql(*p, *q)? {
-                    return Ok(false);
+            // a pair already being compared counts as equal (rb_exec_recursive_paired)
+            let r = self.exec_recursive(crate::vm::recursion::Rec::Eql, a, b, |vm| {
+                for (p, q) in x.iter().zip(y.iter()) {
+                    if !vm.eql(*p, *q)? {
+                        return Ok(false);
+                    }
                 }
-            }
-            return Ok(true);
+                Ok(true)
+            })?;
+            return Ok(r.unwrap_or(true));
         }
         Ok(self.funcall(a, intern("eql?"), &[b], None)?.truthy())
     }
@@ -246,11 +250,11 @@ impl Vm {
         let st = ahash::RandomState::with_seeds(1, 2, 3, 4);
         let mut h = st.build_hasher();
         if v.is_immediate() && !v.is_flonum() {
-            h.write_u64(v.0);
+            h.write_u64(v.bits());
         } else if is_float(v) {
             let f = float_value(v);
             if f.fract() == 0.0 && f.abs() < 1e18 {
-                h.write_u64(Value::fixnum(f as i64).0 ^ 0x5555);
+                h.write_u64(Value::fixnum(f as i64).bits() ^ 0x5555);
             } else {
                 h.write_u64(f.to_bits());
             }
@@ -258,10 +262,21 @@ impl Vm {
             match type_of(v) {
                 T_STRING => h.write(string::bytes(v)),
                 T_ARRAY => {
-                    for e in rarray(v).vec.clone() {
-                        let x = self.hash_of(e)?;
-                        h.write_u64(x);
-                    }
+                    // an array inside itself contributes a constant
+                    let inner = self.exec_recursive(
+                        crate::vm::recursion::Rec::Hash,
+                        v,
+                        Value::UNDEF,
+                        |vm| {
+                            let mut h = st.build_hasher();
+                            for e in rarray(v).vec.clone() {
+                                let x = vm.hash_of(e)?;
+                                h.write_u64(x);
+                            }
+                            Ok(h.finish())
+                        },
+                    )?;
+                    h.write_u64(inner.unwrap_or(0x5eed));
                     h.write_u64(7);
                 }
                 T_BIGNUM => h.write(
@@ -278,13 +293,13 @@ impl Vm {
                     let identity =
                         m.is_none_or(|m| self.methods[m as usize].owner == self.c.kernel);
                     if identity {
-                        h.write_u64(v.0);
+                        h.write_u64(v.bits());
                     } else {
                         let r = self.funcall(v, intern("hash"), &[], None)?;
                         h.write_u64(if r.is_fixnum() {
                             r.as_fixnum() as u64
                         } else {
-                            r.0
+                            r.bits()
                         });
                     }
                 }
@@ -307,7 +322,7 @@ fn obj_id(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if s.is_fixnum() {
         return Ok(vm.int(s.as_fixnum() * 2 + 1));
     }
-    Ok(vm.int((s.0 >> 3) as i64))
+    Ok(vm.int((s.bits() >> 3) as i64))
 }
 /// obj.initialize_copy(orig) -> obj (private; the copy already holds orig's state)
 fn obj_initialize_copy(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -386,7 +401,7 @@ fn obj_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
     if vm.inspecting.contains(&s) {
         return Ok(vm.str_from(format!("#<{cname} ...>")));
     }
-    let mut out = format!("#<{cname}:{:#018x}", s.0);
+    let mut out = format!("#<{cname}:{:#018x}", s.bits());
     vm.inspecting.push(s);
     for (i, n) in names.iter().enumerate() {
         let v = vm.ivar_get(s, *n);
@@ -518,8 +533,8 @@ pub fn shallow_copy(vm: &mut Vm, s: Value) -> VmResult {
         }
         _ => return Ok(s),
     };
-    if let Some(iv) = vm.generic_ivars.get(&s.0).cloned() {
-        vm.generic_ivars.insert(c.0, iv);
+    if let Some(iv) = vm.generic_ivars.get(&s).cloned() {
+        vm.generic_ivars.insert(c, iv);
     }
     let ic = intern("initialize_copy");
     if let Some(m) = vm.find_method(k, ic)

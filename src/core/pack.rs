@@ -300,7 +300,7 @@ fn qp_decode(src: &[u8]) -> Vec<u8> {
 
 /// ary.pack(template, buffer: nil) -> string
 fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     let template = str_arg(vm, a[0])?.to_vec();
     let dirs = parse_template(vm, &template)?;
     let items: Vec<Value> = rarray(s).vec.clone();
@@ -491,7 +491,7 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 
 /// Unpacks `src` by `template`; `first` stops after the first value (unpack1).
 fn unpack(vm: &mut Vm, s: Value, a: &[Value], first: bool) -> VmResult<Vec<Value>> {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     let template = str_arg(vm, a[0])?.to_vec();
     let dirs = parse_template(vm, &template)?;
     let src = string::bytes(s).to_vec();

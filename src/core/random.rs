@@ -143,6 +143,7 @@ pub fn init(vm: &mut Vm) {
     );
     let o = vm.c.object;
     let r = vm.define_class("Random", o);
+    vm.c.random = r;
     vm.define_singleton_natives(
         r,
         &[
@@ -223,6 +224,11 @@ fn rand_with(vm: &mut Vm, mt: &mut Mt, a: &[Value], kernel: bool) -> VmResult {
             Ok(vm.float(f))
         }
     }
+}
+
+/// Random.allocate: a generator seeded as `Random.new` with no seed.
+pub fn allocate(vm: &mut Vm, s: Value) -> VmResult {
+    r_s_new(vm, s, &[], None)
 }
 
 /// Random.new(seed = Random.new_seed) -> random

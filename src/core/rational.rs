@@ -9,6 +9,7 @@
 use super::integer::{is_int, to_big};
 use super::object::{float_value, is_float};
 use crate::object::heap::{T_DATA, payload};
+use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
@@ -69,6 +70,14 @@ pub fn init(vm: &mut Vm) {
     let numeric = vm.c.numeric;
     let r = vm.define_class("Rational", numeric);
     vm.c.rational = r;
+    // Rationals are made by Rational() and arithmetic; Rational.allocate is undefined
+    let meta = vm.singleton_class(r);
+    vm.add_method(
+        meta,
+        intern("allocate"),
+        crate::vm::MethodBody::Undefined,
+        crate::object::class::Visibility::Public,
+    );
     vm.define_natives(r, RATIONAL);
     let k = vm.c.kernel;
     vm.define_private_natives(k, &[("Rational", k_rational, 1, 2)]);

@@ -175,7 +175,7 @@ class Set
   def join(sep = nil) = to_a.join(sep)
 
   def inspect
-    "Set[#{to_a.map(&:inspect).join(", ")}]"
+    __rubra_recursive(self, "Set[...]") { "Set[#{to_a.map(&:inspect).join(", ")}]" }
   end
   alias to_s inspect
 end

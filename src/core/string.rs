@@ -150,7 +150,16 @@ fn s_mul(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if n < 0 {
         return Err(vm.arg_error("negative argument"));
     }
-    let buf = string::bytes(s).repeat(n as usize);
+    let Some(total) = string::len(s)
+        .checked_mul(n as usize)
+        .filter(|&t| t <= isize::MAX as usize)
+    else {
+        return Err(vm.arg_error("argument too big"));
+    };
+    let mut buf = super::try_with_capacity(vm, total)?;
+    for _ in 0..n {
+        buf.extend_from_slice(string::bytes(s));
+    }
     let r = vm.str_new(&buf);
     string::copy_encoding(r, s);
     Ok(r)
@@ -494,8 +503,12 @@ fn sym_downcase(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
 }
 /// sym.succ -> symbol
 fn sym_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let r = sym_via_string(vm, s, "succ", &[])?;
-    Ok(Value::symbol(intern(&str_of(r))))
+    // String#succ itself, not whatever `succ` means now (CRuby calls rb_str_succ)
+    let st = vm.str_from(sym_name(s.as_symbol_id()));
+    vm.stack.push(st);
+    let r = s_succ(vm, st, &[], None);
+    vm.stack.pop();
+    Ok(Value::symbol(intern(&str_of(r?))))
 }
 /// sym[index] -> string or nil
 fn sym_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -701,6 +714,8 @@ fn justify(vm: &mut Vm, s: Value, a: &[Value], left: bool, right: bool) -> VmRes
         return Ok(r);
     }
     let total = (width - n) as usize;
+    // the result's bytes, at least one per pad character
+    let mut out: Vec<u8> = super::try_with_capacity(vm, total.saturating_add(body.len()))?;
     let (lpad, rpad) = match (left, right) {
         (true, true) => (total / 2, total - total / 2),
         (true, false) => (total, 0),
@@ -708,7 +723,7 @@ fn justify(vm: &mut Vm, s: Value, a: &[Value], left: bool, right: bool) -> VmRes
     };
     let pad_chars: Vec<char> = String::from_utf8_lossy(&pad).chars().collect();
     let fill = |k: usize| -> String { pad_chars.iter().cycle().take(k).collect() };
-    let mut out = fill(lpad).into_bytes();
+    out.extend_from_slice(fill(lpad).as_bytes());
     out.extend_from_slice(&body);
     out.extend_from_slice(fill(rpad).as_bytes());
     let r = vm.str_new(&out);

@@ -440,7 +440,7 @@ fn s_dump(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 
 /// String.new(str = "", encoding: nil, capacity: nil) -> a new String (a copy of str)
 fn s_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     if a.len() > 1 {
         let msg = format!(
             "wrong number of arguments (given {}, expected 0..1)",

@@ -358,7 +358,7 @@ pub(crate) fn chomp_kw(vm: &mut Vm, kw: Option<Value>) -> VmResult<bool> {
 
 /// The separator and chomp flag of lines/each_line.
 fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<(Option<Value>, bool)> {
-    let (a, kw) = vm.split_keywords(a);
+    let (a, kw) = vm.split_keywords(a)?;
     let chomp = chomp_kw(vm, kw)?;
     if a.len() > 1 {
         let msg = format!(

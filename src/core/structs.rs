@@ -608,10 +608,16 @@ fn struct_eql(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
 /// struct.hash -> integer
 fn struct_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let k = vm.real_class(s);
-    let mut h: u64 = k.0.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    for v in values(vm, s)? {
-        h = h.rotate_left(5) ^ vm.hash_of(v)?;
-    }
+    let vals = values(vm, s)?;
+    // a struct inside itself contributes a constant
+    let r = vm.exec_recursive(crate::vm::recursion::Rec::Hash, s, Value::UNDEF, |vm| {
+        let mut h: u64 = k.bits().wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        for v in vals {
+            h = h.rotate_left(5) ^ vm.hash_of(v)?;
+        }
+        Ok(h)
+    })?;
+    let h = r.unwrap_or(0x5eed);
     Ok(Value::fixnum((h >> 2) as i64 - (1 << 61)))
 }
 

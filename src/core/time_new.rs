@@ -52,7 +52,7 @@ fn in_kw(
 }
 
 fn s_now(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, opts) = vm.split_keywords(a);
+    let (a, opts) = vm.split_keywords(a)?;
     if !a.is_empty() {
         return Err(vm.arg_error(&format!(
             "wrong number of arguments (given {}, expected 0)",
@@ -77,7 +77,7 @@ fn s_now(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 
 fn s_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, opts) = vm.split_keywords(a);
+    let (a, opts) = vm.split_keywords(a)?;
     if a.is_empty() || a.len() > 3 {
         return Err(vm.arg_error(&format!(
             "wrong number of arguments (given {}, expected 1..3)",
@@ -340,10 +340,10 @@ fn s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let init = crate::object::symbol::intern("initialize");
     let time = vm.c.time;
     if vm.find_method(s, init) == vm.find_method(time, init) {
-        let (a, opts) = vm.split_keywords(a);
+        let (a, opts) = vm.split_keywords(a)?;
         return build_new(vm, s, a, opts);
     }
-    let kw = vm.split_keywords(a).1.is_some();
+    let kw = vm.split_keywords(a)?.1.is_some();
     let obj = allocate(vm, s);
     vm.stack.push(obj);
     let r = vm.funcall_maybe_kw(obj, init, a, b.cloned(), kw);
@@ -367,7 +367,7 @@ fn s_allocate(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
 
 /// `Time#initialize` (private): what Time.new makes, into an allocated Time.
 fn t_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, opts) = vm.split_keywords(a);
+    let (a, opts) = vm.split_keywords(a)?;
     if rtime(s).uninit != UNINIT {
         return Err(vm.type_error("already initialized Time"));
     }

@@ -24,6 +24,8 @@ pub struct ClassData {
     pub is_module: bool,
     /// A singleton class, attached to `attached`.
     pub is_singleton: bool,
+    /// Made by `Class.allocate` and not initialized yet (`new`/`superclass` raise TypeError).
+    pub uninit: bool,
     pub attached: Value,
     /// The singleton class of this class/module (nil until made).
     pub meta: Value,
@@ -44,7 +46,8 @@ pub struct ClassData {
     pub ivar_names: Vec<u32>,
     /// Instance variables of the class object itself.
     pub own_ivars: Vec<(u32, Value)>,
-    /// The heap type of instances (T_OBJECT, or a builtin's type for subclasses of builtins).
+    /// The heap type of instances (T_OBJECT, or a builtin's type for subclasses of builtins);
+    /// T_NONE for classes without an allocator (Proc, Method, Integer...): `allocate` raises.
     pub instance_type: u64,
     /// Default visibility for methods defined next in the class body (`private` with no args).
     pub default_vis: Visibility,
@@ -66,6 +69,7 @@ impl ClassData {
             superclass,
             is_module,
             is_singleton: false,
+            uninit: false,
             attached: Value::NIL,
             meta: Value::NIL,
             methods: AHashMap::new(),

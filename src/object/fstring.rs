@@ -23,6 +23,7 @@
 //! Entries and old tables are freed through crossbeam-epoch, once no thread can still be reading
 //! them. Heaps remove their entries when the strings die (`remove`, called by the sweeper).
 
+use super::value::Value;
 use crossbeam_epoch::{self as epoch, Atomic, Guard, Owned, Shared};
 use std::hash::{BuildHasher, Hasher};
 use std::sync::Mutex;
@@ -151,6 +152,17 @@ impl FstringTable {
             i = (i + step) & mask;
         }
         None
+    }
+    /// `intern` for a heap's own strings: the table's words are this heap's Values (`owner`
+    /// includes the heap's id), so they come back as Values.
+    pub fn intern_value(
+        &self,
+        owner: u64,
+        bytes: &[u8],
+        make: impl FnOnce() -> Value,
+    ) -> (Value, bool) {
+        let (v, inserted) = self.intern(owner, bytes, || make().0);
+        (Value(v), inserted)
     }
 
     /// The value interned for `bytes` by `owner`; when there is none, interns `make()` (called

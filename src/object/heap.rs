@@ -573,12 +573,36 @@ impl Marker {
 }
 
 // ---- typed access to objects (the only way the rest of the VM reaches into a slot) ----
+//
+// Every accessor checks, in release builds too, that the Value is a heap object of the type it
+// reads: a native that forgot its own type check gets a Rust panic (turned into a "[BUG]" Ruby
+// exception at the native-call boundary, vm/call.rs), never a read of the wrong layout. Heap
+// Values can only be made by the allocator (`Value`'s word is private to src/object/), so a
+// Value that passes `is_heap` points at a slot of this process's heap.
+
+/// The cold path of a failed type check.
+#[cold]
+#[inline(never)]
+#[track_caller]
+pub fn wrong_type(v: Value, want: &str) -> ! {
+    let got = if v.is_heap() {
+        let t = basic(v).flags & TYPE_MASK;
+        TYPE_NAMES.get(t as usize).copied().unwrap_or("?")
+    } else {
+        "an immediate"
+    };
+    panic!("object of type {got} ({v:?}) used as {want}")
+}
 
 #[inline]
+#[track_caller]
 pub fn basic(v: Value) -> &'static mut RBasic {
-    debug_assert!(v.is_heap());
-    // SAFETY: heap Values point at live slots while reachable; the VM is single-threaded and
-    // accesses are short-lived.
+    if !v.is_heap() {
+        wrong_type(v, "a heap object")
+    }
+    // SAFETY: `v` is a heap Value (checked above), and heap Values are made only by the
+    // allocator, so it points at a slot; live slots stay valid while reachable. The VM is
+    // single-threaded and accesses are short-lived.
     unsafe { &mut *(v.0 as *mut RBasic) }
 }
 
@@ -592,6 +616,7 @@ pub fn type_of(v: Value) -> u64 {
 }
 
 #[inline]
+#[track_caller]
 pub fn pool_of(v: Value) -> usize {
     ((basic(v).flags >> POOL_SHIFT) & 7) as usize
 }
@@ -599,10 +624,13 @@ pub fn pool_of(v: Value) -> usize {
 macro_rules! accessor {
     ($name:ident, $ty:ty, $tag:expr) => {
         #[inline]
+        #[track_caller]
         pub fn $name(v: Value) -> &'static mut $ty {
-            debug_assert!(type_of(v) == $tag);
-            // SAFETY: the type tag says the slot holds a `$ty` (checked in debug builds); see
-            // `basic` for the aliasing discipline.
+            if type_of(v) != $tag {
+                wrong_type(v, stringify!($ty))
+            }
+            // SAFETY: the type tag, checked above, says the slot holds a `$ty`; see `basic` for
+            // the aliasing discipline.
             unsafe { &mut *(v.0 as *mut $ty) }
         }
     };

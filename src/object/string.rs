@@ -128,9 +128,14 @@ struct RString {
     aux: usize,
 }
 
+/// The string body of `v`, checked (in release builds too) to be a String: every accessor
+/// below goes through here or through `flags`, so none reads a non-String as one.
 #[inline]
+#[track_caller]
 fn rs(v: Value) -> *mut RString {
-    debug_assert!(type_of(v) == T_STRING);
+    if type_of(v) != T_STRING {
+        super::heap::wrong_type(v, "RString")
+    }
     v.0 as *mut RString
 }
 
@@ -180,20 +185,27 @@ pub fn new_string(heap: &mut Heap, klass: Value, bytes: &[u8]) -> Value {
 }
 
 #[inline]
+#[track_caller]
 fn flags(v: Value) -> u64 {
-    basic(v).flags
+    // SAFETY: `rs` checked that `v` is a live String.
+    unsafe { (*rs(v)).basic.flags }
 }
 
+#[track_caller]
 pub fn is_embedded(v: Value) -> bool {
     flags(v) & STR_NOEMBED == 0
 }
+#[track_caller]
 pub fn is_shared(v: Value) -> bool {
     flags(v) & STR_SHARED != 0
 }
+#[track_caller]
 pub fn is_chilled(v: Value) -> bool {
     flags(v) & STR_CHILLED != 0
 }
+#[track_caller]
 pub fn set_chilled(v: Value, on: bool) {
+    rs(v);
     let b = basic(v);
     if on {
         b.flags |= STR_CHILLED
@@ -201,10 +213,13 @@ pub fn set_chilled(v: Value, on: bool) {
         b.flags &= !STR_CHILLED
     }
 }
+#[track_caller]
 pub fn set_fstr(v: Value) {
+    rs(v);
     basic(v).flags |= STR_FSTR | FL_FROZEN;
 }
 
+#[track_caller]
 pub fn encoding(v: Value) -> Encoding {
     match (flags(v) & ENC_MASK) >> ENC_SHIFT {
         1 => Encoding::UsAscii,
@@ -212,7 +227,9 @@ pub fn encoding(v: Value) -> Encoding {
         _ => Encoding::Utf8,
     }
 }
+#[track_caller]
 pub fn set_encoding(v: Value, e: Encoding) {
+    rs(v);
     let b = basic(v);
     b.flags = (b.flags & !(ENC_MASK | CR_MASK)) | ((e as u64) << ENC_SHIFT);
 }
@@ -232,7 +249,9 @@ pub fn copy_encoding(dst: Value, src: Value) {
 }
 
 /// The code range, computed and cached on first use.
+#[track_caller]
 pub fn code_range(v: Value) -> CodeRange {
+    rs(v);
     let b = basic(v);
     match (b.flags & CR_MASK) >> CR_SHIFT {
         1 => CodeRange::SevenBit,
@@ -254,10 +273,12 @@ pub fn code_range(v: Value) -> CodeRange {
 }
 
 fn clear_code_range(v: Value) {
+    rs(v);
     basic(v).flags &= !CR_MASK;
 }
 
 #[inline]
+#[track_caller]
 pub fn len(v: Value) -> usize {
     // SAFETY: `v` is a live string (checked in debug builds).
     unsafe { (*rs(v)).len }
@@ -265,6 +286,7 @@ pub fn len(v: Value) -> usize {
 
 /// The string's bytes. Valid until the string is next mutated or collected.
 #[inline]
+#[track_caller]
 pub fn bytes(v: Value) -> &'static [u8] {
     let s = rs(v);
     // SAFETY: embedded bytes follow the header inside the slot; heap and shared strings point at
@@ -299,6 +321,7 @@ fn capacity(v: Value) -> usize {
 /// Replaces the string's contents with the result of `f` applied to a buffer holding the old
 /// bytes. Embedded strings stay embedded while the result fits their slot; otherwise the string
 /// becomes (or stays) a heap string. A shared string is detached (copy-on-write).
+#[track_caller]
 pub fn modify(heap: &mut Heap, v: Value, f: impl FnOnce(&mut Vec<u8>)) {
     note_cow(heap, v);
     let mut buf = bytes(v).to_vec();
@@ -307,6 +330,7 @@ pub fn modify(heap: &mut Heap, v: Value, f: impl FnOnce(&mut Vec<u8>)) {
 }
 
 /// Appends `more` to the string in place when it has room.
+#[track_caller]
 pub fn append(heap: &mut Heap, v: Value, more: &[u8]) {
     let n = len(v);
     if !is_shared(v) && n + more.len() <= capacity(v) {
@@ -334,6 +358,7 @@ pub fn append(heap: &mut Heap, v: Value, more: &[u8]) {
 
 /// Replaces the contents with a copy of `new`, in place when the string's own buffer (or slot)
 /// has room, so a reused buffer string (`io.read(n, buf)`) costs no allocation per call.
+#[track_caller]
 pub fn replace(heap: &mut Heap, v: Value, new: &[u8]) {
     if !is_shared(v) && new.len() <= capacity(v) {
         let s = rs(v);
@@ -391,6 +416,7 @@ fn note_cow(heap: &mut Heap, v: Value) {
 
 /// Replaces the contents with `buf`. A shared string detaches from its root; when `buf` fits
 /// its 40-byte slot it is embedded there again.
+#[track_caller]
 pub fn set_bytes(heap: &mut Heap, v: Value, buf: Vec<u8>) {
     clear_code_range(v);
     let s = rs(v);
@@ -412,7 +438,8 @@ pub fn set_bytes(heap: &mut Heap, v: Value, buf: Vec<u8>) {
         }
         return;
     }
-    let old = free_heap_buffer(v.0 as *mut RBasic);
+    // SAFETY: `rs(v)` above checked that `v` is a live String.
+    let old = unsafe { free_heap_buffer(v.0 as *mut RBasic) };
     heap.stats.malloc_bytes =
         heap.stats.malloc_bytes.saturating_sub(old as u64) + buf.capacity() as u64;
     let mut buf = std::mem::ManuallyDrop::new(buf);
@@ -426,6 +453,7 @@ pub fn set_bytes(heap: &mut Heap, v: Value, buf: Vec<u8>) {
     }
 }
 
+#[track_caller]
 pub fn is_frozen(v: Value) -> bool {
     flags(v) & FL_FROZEN != 0
 }
@@ -527,9 +555,13 @@ fn unsafe_aux(v: Value) -> usize {
 
 /// Frees a heap string's owned buffer (called by the sweeper and before replacing it); returns
 /// the bytes released. Embedded and shared strings own no buffer.
-pub(crate) fn free_heap_buffer(slot: *mut RBasic) -> usize {
+///
+/// # Safety
+/// `slot` must point at a live String object.
+pub(crate) unsafe fn free_heap_buffer(slot: *mut RBasic) -> usize {
     let s = slot as *mut RString;
-    // SAFETY: `slot` is a live string; a NOEMBED non-SHARED string owns (ptr, len, aux) as a Vec.
+    // SAFETY: the caller guarantees a live string; a NOEMBED non-SHARED string owns
+    // (ptr, len, aux) as a Vec.
     unsafe {
         let f = (*s).basic.flags;
         if f & STR_NOEMBED != 0 && f & STR_SHARED == 0 && !(*s).ptr.is_null() {
@@ -543,10 +575,21 @@ pub(crate) fn free_heap_buffer(slot: *mut RBasic) -> usize {
     }
 }
 
+/// The root a shared string points into (nil for other strings).
+#[track_caller]
+pub fn root_of(v: Value) -> Value {
+    let s = rs(v);
+    // SAFETY: `rs` checked that `v` is a live String.
+    unsafe { shared_root(s as *mut RBasic) }
+}
+
 /// The root a shared string points into (nil for other strings), for the marker.
-pub(crate) fn shared_root(slot: *mut RBasic) -> Value {
+///
+/// # Safety
+/// `slot` must point at a live String object.
+pub(crate) unsafe fn shared_root(slot: *mut RBasic) -> Value {
     let s = slot as *mut RString;
-    // SAFETY: reading the header and aux word of a live string.
+    // SAFETY: the caller guarantees a live string; reading its header and aux word.
     unsafe {
         if (*s).basic.flags & STR_SHARED != 0 {
             Value((*s).aux as u64)
@@ -635,7 +678,7 @@ mod tests {
         basic(s).flags |= FL_FROZEN;
         let (v, n, pools) = allocations(&mut h, |h| substr(h, Value::NIL, s, 320, 128));
         assert_eq!((n, pools), (1, [1, 0, 0, 0, 0]));
-        assert!(is_shared(v) && shared_root(v.0 as *mut RBasic) == s);
+        assert!(is_shared(v) && root_of(v) == s);
         assert_eq!((h.strings.substr_copied, h.strings.substr_shared), (1, 2));
     }
 
@@ -688,7 +731,7 @@ mod tests {
         let mut h = heap_with_cutoff(128);
         let s = new_string(&mut h, Value::NIL, &[b'q'; 448]);
         let v = substr(&mut h, Value::NIL, s, 48, 400);
-        let root = shared_root(v.0 as *mut RBasic);
+        let root = root_of(v);
         append(&mut h, v, b"!");
         assert!(!is_shared(v) && !is_embedded(v) && len(v) == 401 && bytes(v)[400] == b'!');
         assert_eq!((h.strings.cow_copies, h.strings.cow_bytes), (1, 400));

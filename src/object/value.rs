@@ -15,13 +15,14 @@
 //!
 //! Immediates allocate nothing. Floats that do not fit a flonum (very large or very small
 //! exponents) are heap objects of type `T_FLOAT`; Integers outside the fixnum range are heap
-//! `T_BIGNUM` objects. `Value` is `Copy`, compared by identity (`==` is `equal?`).
+//! `T_BIGNUM` objects. `Value` is `Copy`, compared by identity (`==` is `equal?`). Its word is
+//! private to src/object/ (read it with `bits`), so safe code elsewhere cannot forge a pointer.
 
 use std::fmt;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(transparent)]
-pub struct Value(pub u64);
+pub struct Value(pub(in crate::object) u64);
 
 /// Smallest and largest Integers stored as fixnums.
 pub const FIXNUM_MIN: i64 = -(1 << 62);
@@ -34,6 +35,14 @@ impl Value {
     pub const NIL: Value = Value(0x08);
     pub const TRUE: Value = Value(0x14);
     pub const UNDEF: Value = Value(0x34);
+
+    /// The word itself, for identity hashing, `object_id` and addresses in `inspect`. There is
+    /// no way back from bits to a Value outside src/object/: heap Values are made only by the
+    /// allocator, so a heap Value always points at a slot.
+    #[inline]
+    pub fn bits(self) -> u64 {
+        self.0
+    }
 
     #[inline]
     pub fn bool(b: bool) -> Value {

@@ -132,13 +132,13 @@ impl Vm {
         let recv = self.stack[self.stack.len() - argc - 1];
         let klass = self.class_of(recv);
         let c = site.cache.get();
-        let m = if c.klass == klass.0 && c.serial == self.serial {
+        let m = if c.klass == klass.bits() && c.serial == self.serial {
             Some(c.method)
         } else {
             let m = self.find_method(klass, site.name);
             if let Some(m) = m {
                 site.cache.set(CacheEntry {
-                    klass: klass.0,
+                    klass: klass.bits(),
                     serial: self.serial,
                     method: m,
                 });
@@ -255,11 +255,27 @@ impl Vm {
 
     /// Splits the keyword hash off a native's arguments when the call passed keywords
     /// (`f(a, k: 1)`), leaving a positional trailing hash (`f(a, {k: 1})`) in place.
-    pub fn split_keywords<'a>(&mut self, a: &'a [Value]) -> (&'a [Value], Option<Value>) {
+    ///
+    /// The arity check before the call counted the keyword hash as an argument; the positional
+    /// arguments left must still satisfy the native's minimum (its table entry is the one source
+    /// of truth), else ArgumentError as CRuby gives ("given 0, expected 1").
+    pub fn split_keywords<'a>(&mut self, a: &'a [Value]) -> VmResult<(&'a [Value], Option<Value>)> {
         let kw = self.take_kw();
         match a.split_last() {
-            Some((&h, rest)) if kw && type_of(h) == T_HASH => (rest, Some(h)),
-            _ => (a, None),
+            Some((&h, rest)) if kw && type_of(h) == T_HASH => {
+                let m = self.frames.last().map(|f| f.method);
+                if let Some(MethodBody::Native(_, min, max)) = m
+                    .and_then(|m| self.methods.get(m as usize))
+                    .map(|e| &e.body)
+                {
+                    let (min, max) = (*min, *max);
+                    if (rest.len() as i16) < min {
+                        return Err(self.arity_error(rest.len(), min as usize, max as i64));
+                    }
+                }
+                Ok((rest, Some(h)))
+            }
+            _ => Ok((a, None)),
         }
     }
 
@@ -385,12 +401,12 @@ impl Vm {
         let recv = self.stack[self.stack.len() - argc - 1];
         let klass = self.class_of(recv);
         let c = site.cache.get();
-        let m = if c.klass == klass.0 && c.serial == self.serial {
+        let m = if c.klass == klass.bits() && c.serial == self.serial {
             c.method
         } else {
             let m = self.find_method(klass, site.name)?;
             site.cache.set(CacheEntry {
-                klass: klass.0,
+                klass: klass.bits(),
                 serial: self.serial,
                 method: m,
             });
@@ -490,6 +506,17 @@ impl Vm {
             }
             MethodBody::Native(f, min, max) => {
                 let (f, min, max) = (*f, *min, *max);
+                let (mut argc, mut kw) = (argc, kw);
+                // an empty `**h` passes nothing (CRuby drops an empty keyword splat)
+                if kw
+                    && argc > 0
+                    && payload::<crate::object::hash::RHash>(self.stack[base + argc - 1])
+                        .is_some_and(|h| h.is_empty())
+                {
+                    self.stack.pop();
+                    argc -= 1;
+                    kw = false;
+                }
                 self.pending_kw = kw;
                 self.invoke_native(f, min, max, m, owner, recv, base, argc, block)
             }
@@ -559,12 +586,19 @@ impl Vm {
         });
         let mut buf = [Value::NIL; 8];
         let saved_pc = self.save_caller_pc();
-        let r = if argc <= 8 {
-            buf[..argc].copy_from_slice(&self.stack[base..base + argc]);
-            f(self, recv, &buf[..argc], block.as_ref())
-        } else {
-            let args = self.stack[base..base + argc].to_vec();
-            f(self, recv, &args, block.as_ref())
+        let depth = self.depths();
+        let call = std::panic::AssertUnwindSafe(|| {
+            if argc <= 8 {
+                buf[..argc].copy_from_slice(&self.stack[base..base + argc]);
+                f(self, recv, &buf[..argc], block.as_ref())
+            } else {
+                let args = self.stack[base..base + argc].to_vec();
+                f(self, recv, &args, block.as_ref())
+            }
+        });
+        let r = match std::panic::catch_unwind(call) {
+            Ok(r) => r,
+            Err(_) => Err(self.recover_from_panic(depth)),
         };
         self.frames.pop();
         self.cur_pc = saved_pc;

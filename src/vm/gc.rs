@@ -43,12 +43,16 @@ impl Vm {
             m.mark_all(&self.catch_tags);
             m.mark_all(&self.errinfo);
             m.mark_all(&self.inspecting);
+            for &(_, a, b) in &self.recursion {
+                m.mark(a);
+                m.mark(b);
+            }
             m.mark(self.main);
             for v in self.globals.values() {
                 m.mark(*v);
             }
             for (k, iv) in &self.generic_ivars {
-                m.mark(Value(*k));
+                m.mark(*k);
                 for p in iv {
                     m.mark(p.1);
                 }

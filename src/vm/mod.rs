@@ -9,6 +9,8 @@ pub mod exec;
 pub mod frame;
 pub mod gc;
 pub mod insn;
+pub mod panic;
+pub mod recursion;
 pub mod scope;
 
 use crate::object::class::{ClassData, Visibility};
@@ -64,6 +66,7 @@ pub struct Core {
     pub false_: Value,
     pub numeric: Value,
     pub rational: Value,
+    pub random: Value,
     pub time: Value,
     pub encoding: Value,
     pub compatibility_error: Value,
@@ -95,6 +98,8 @@ pub struct Core {
     pub frozen_error: Value,
     pub local_jump_error: Value,
     pub system_stack_error: Value,
+    pub no_memory_error: Value,
+    pub fatal: Value,
     pub system_exit: Value,
     pub float_domain_error: Value,
     pub not_implemented_error: Value,
@@ -153,9 +158,11 @@ pub struct Vm {
     pub top_cref: Rc<Cref>,
     /// Objects being inspected (recursion guard for `[...]`).
     pub inspecting: Vec<Value>,
+    /// Operations running on objects, for the recursion guards (vm/recursion.rs).
+    pub recursion: ahash::AHashSet<(recursion::Rec, Value, Value)>,
     /// Instance variables of objects that are not T_OBJECT (strings, arrays, ...). Their
     /// owners and values are kept alive as roots.
-    pub generic_ivars: AHashMap<u64, Vec<(u32, Value)>>,
+    pub generic_ivars: AHashMap<Value, Vec<(u32, Value)>>,
     /// The class a `class_eval` block is running for (methods defined there are public).
     pub class_eval_target: Option<Value>,
     /// The native being called received its last argument as keywords.
@@ -182,6 +189,12 @@ pub struct Vm {
     /// A program redefined an operator that the fast paths (`opt_plus`, `opt_lt_local_int`,
     /// ...) compute inline, or prepended a module to a class they cover: they then always send.
     pub ops_redefined: bool,
+}
+
+impl Drop for Vm {
+    fn drop(&mut self) {
+        panic::leave_thread();
+    }
 }
 
 impl Vm {
@@ -217,6 +230,7 @@ impl Vm {
                 parent: None,
             }),
             inspecting: Vec::new(),
+            recursion: Default::default(),
             generic_ivars: AHashMap::new(),
             class_eval_target: None,
             pending_kw: false,
@@ -237,6 +251,7 @@ impl Vm {
         });
         vm.heap.disabled = false;
         vm.heap.stress = std::env::var_os("RUBRA_GC_STRESS").is_some_and(|v| v == "1");
+        panic::enter_thread();
         vm
     }
 
@@ -427,7 +442,7 @@ impl Vm {
         format!(
             "#<{}:{:#018x}>",
             if d.is_module { "Module" } else { "Class" },
-            klass.0
+            klass.bits()
         )
     }
 
@@ -435,7 +450,11 @@ impl Vm {
         if matches!(type_of(v), T_CLASS | T_MODULE) {
             self.class_name(v)
         } else {
-            format!("#<{}:{:#018x}>", self.class_name(self.real_class(v)), v.0)
+            format!(
+                "#<{}:{:#018x}>",
+                self.class_name(self.real_class(v)),
+                v.bits()
+            )
         }
     }
 
@@ -483,7 +502,7 @@ impl Vm {
 
     /// Finds a method by name starting at `klass`; returns its entry index.
     pub fn find_method(&mut self, klass: Value, name: u32) -> Option<u32> {
-        if let Some(&m) = self.method_cache.get(&(klass.0, name)) {
+        if let Some(&m) = self.method_cache.get(&(klass.bits(), name)) {
             return if m == NO_METHOD { None } else { Some(m) };
         }
         let mut found = NO_METHOD;
@@ -497,7 +516,7 @@ impl Vm {
                 break;
             }
         }
-        self.method_cache.insert((klass.0, name), found);
+        self.method_cache.insert((klass.bits(), name), found);
         if found == NO_METHOD {
             None
         } else {
@@ -683,14 +702,14 @@ impl Vm {
         let k = self.c.string;
         let heap = &mut self.heap;
         let key = string::fstring_key(heap.owner, enc);
-        let (v, inserted) = fstring::table().intern(key, bytes, || {
+        let (v, inserted) = fstring::table().intern_value(key, bytes, || {
             let v = string::new_string(heap, k, bytes);
             string::set_encoding(v, enc);
             string::set_fstr(v);
-            v.0
+            v
         });
         self.heap.strings.note_fstring(inserted);
-        Value(v)
+        v
     }
 
     /// `-str`: the interned string equal to `s`. A frozen, unshared, plain String that is not
@@ -704,17 +723,17 @@ impl Vm {
             && !string::is_shared(s)
             && !string::is_chilled(s)
             && basic(s).klass == self.c.string
-            && !self.generic_ivars.contains_key(&s.0);
+            && !self.generic_ivars.contains_key(&s);
         if !bare {
             return self.fstring_enc(string::bytes(s), enc);
         }
         let key = string::fstring_key(self.heap.owner, enc);
-        let (v, inserted) = fstring::table().intern(key, string::bytes(s), || {
+        let (v, inserted) = fstring::table().intern_value(key, string::bytes(s), || {
             string::set_fstr(s);
-            s.0
+            s
         });
         self.heap.strings.note_fstring(inserted);
-        Value(v)
+        v
     }
 
     pub fn ary_new(&mut self, vec: Vec<Value>) -> Value {
@@ -852,7 +871,7 @@ impl Vm {
                 }
             }
             _ => {
-                let iv = self.generic_ivars.entry(obj.0).or_default();
+                let iv = self.generic_ivars.entry(obj).or_default();
                 match iv.iter_mut().find(|p| p.0 == id) {
                     Some(p) => p.1 = v,
                     None => iv.push((id, v)),
@@ -875,7 +894,7 @@ impl Vm {
             }
             T_CLASS | T_MODULE => self.class_data(obj).own_ivars.retain(|p| p.0 != id),
             _ => {
-                if let Some(iv) = self.generic_ivars.get_mut(&obj.0) {
+                if let Some(iv) = self.generic_ivars.get_mut(&obj) {
                     iv.retain(|p| p.0 != id);
                 }
             }
@@ -912,7 +931,7 @@ impl Vm {
     }
 
     fn generic_ivars(&self, obj: Value) -> Option<&Vec<(u32, Value)>> {
-        self.generic_ivars.get(&obj.0)
+        self.generic_ivars.get(&obj)
     }
 
     // ---- output ----

@@ -340,7 +340,7 @@ impl Vm {
                 format!("{}::{}", self.class_name(scope), sym_name(id))
             };
             let mut text = format!("{file}:{line}: warning: already initialized constant {name}\n");
-            if let Some((pf, pl)) = self.const_locations.get(&(scope.0, id)) {
+            if let Some((pf, pl)) = self.const_locations.get(&(scope.bits(), id)) {
                 text.push_str(&format!(
                     "{pf}:{pl}: warning: previous definition of {} was here\n",
                     sym_name(id)
@@ -349,7 +349,7 @@ impl Vm {
             self.write_err(text.as_bytes());
         }
         self.const_locations
-            .insert((scope.0, id), (file.clone(), line));
+            .insert((scope.bits(), id), (file.clone(), line));
         self.const_set(scope, id, v);
     }
 

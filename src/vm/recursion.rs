@@ -1,0 +1,59 @@
+//! Recursion guards, as CRuby's `rb_exec_recursive` and `rb_exec_recursive_paired`: a native that
+//! walks into its arguments (`hash`, `==`, `eql?`, `<=>`, `join`...) runs its step through
+//! `exec_recursive`, which answers `None` when the same operation is already running on the
+//! same object (or pair of objects), so self-referencing structures give CRuby's results
+//! instead of looping. Every guarded step also checks the native stack: data nested deeper than
+//! the stack can walk raises SystemStackError instead of overflowing it.
+
+use super::Vm;
+use super::frame::VmResult;
+use crate::object::value::Value;
+
+/// The operations guarded separately (an array being hashed may still be compared).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Rec {
+    Hash,
+    Eq,
+    Eql,
+    Cmp,
+    Join,
+    Flatten,
+    ToH,
+    /// `__rubra_recursive` (Kernel), for the bundled Ruby libraries.
+    Ruby,
+}
+
+/// Native stack that must stay free: below it, a guarded step raises SystemStackError.
+const RED_ZONE: usize = 1 << 20;
+
+impl Vm {
+    /// Runs `f` unless `op` is already running on `(obj, other)` (pass `Value::UNDEF` as
+    /// `other` for the unpaired form); `Ok(None)` means it was, and `f` did not run.
+    pub fn exec_recursive<T>(
+        &mut self,
+        op: Rec,
+        obj: Value,
+        other: Value,
+        f: impl FnOnce(&mut Vm) -> VmResult<T>,
+    ) -> VmResult<Option<T>> {
+        self.check_native_stack()?;
+        let key = (op, obj, other);
+        if !self.recursion.insert(key) {
+            return Ok(None);
+        }
+        let r = f(self);
+        self.recursion.remove(&key);
+        r.map(Some)
+    }
+
+    /// SystemStackError when the native stack is nearly used up.
+    #[inline]
+    pub fn check_native_stack(&mut self) -> VmResult<()> {
+        match stacker::remaining_stack() {
+            Some(left) if left < RED_ZONE => {
+                Err(self.raise_str(self.c.system_stack_error, "stack level too deep"))
+            }
+            _ => Ok(()),
+        }
+    }
+}
