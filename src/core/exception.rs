@@ -87,6 +87,8 @@ pub fn init(vm: &mut Vm) {
     let thread = vm.define_class("Thread", o);
     let bt = vm.define_class_under(thread, "Backtrace", o);
     let loc = vm.define_class_under(bt, "Location", o);
+    // Locations are made by `caller_locations` and `backtrace_locations` only
+    vm.class_data(loc).instance_type = T_NONE;
     vm.define_natives(
         loc,
         &[

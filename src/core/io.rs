@@ -102,7 +102,7 @@ pub fn open_stream(vm: &mut Vm, v: Value) -> VmResult<&'static mut Stream> {
     match stream_of(v) {
         Some(s) if !s.is_closed() => Ok(s),
         Some(_) => Err(vm.raise_str(vm.c.io_error, "closed stream")),
-        None => Err(vm.type_error("uninitialized stream")),
+        None => Err(vm.raise_str(vm.c.io_error, "uninitialized stream")),
     }
 }
 
@@ -307,7 +307,7 @@ fn io_tty(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 /// io.close -> nil (closing a closed stream is allowed)
 fn io_close(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let Some(st) = stream_of(s) else {
-        return Err(vm.type_error("uninitialized stream"));
+        return Err(vm.raise_str(vm.c.io_error, "uninitialized stream"));
     };
     if st.is_closed() {
         return Ok(Value::NIL);
@@ -319,7 +319,7 @@ fn io_close(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn io_closed(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     match stream_of(s) {
         Some(st) => Ok(Value::bool(st.is_closed())),
-        None => Err(vm.type_error("uninitialized stream")),
+        None => Err(vm.raise_str(vm.c.io_error, "uninitialized stream")),
     }
 }
 

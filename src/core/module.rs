@@ -739,10 +739,9 @@ pub fn allocate(vm: &mut Vm, s: Value) -> VmResult {
     if s == vm.c.struct_ {
         return Err(vm.type_error("allocator undefined for Struct"));
     }
-    if vm.c.random.is_heap() && vm.ancestors(s).contains(&vm.c.random) {
-        return super::random::allocate(vm, s);
-    }
     Ok(match vm.class_data(s).instance_type {
+        // only Random (and its subclasses) allocate a boxed payload
+        T_DATA => return super::random::allocate(vm, s),
         T_RANGE => {
             let v = vm.range_new(Value::NIL, Value::NIL, false);
             basic(v).klass = s;

@@ -143,7 +143,7 @@ pub fn init(vm: &mut Vm) {
     );
     let o = vm.c.object;
     let r = vm.define_class("Random", o);
-    vm.c.random = r;
+    vm.class_data(r).instance_type = crate::object::heap::T_DATA;
     vm.define_singleton_natives(
         r,
         &[

@@ -74,6 +74,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_natives(r, &[("new", range_s_new, 2, 3)]);
     let e = vm.c.enumerator;
     let aseq = vm.define_class_under(e, "ArithmeticSequence", e);
+    vm.class_data(aseq).instance_type = T_NONE;
     vm.define_natives(aseq, ARITH_SEQ);
 }
 

@@ -70,6 +70,8 @@ const ALL: [Encoding; 3] = [Encoding::Binary, Encoding::Utf8, Encoding::UsAscii]
 pub fn init(vm: &mut Vm) {
     let object = vm.c.object;
     let k = vm.define_class("Encoding", object);
+    // the Encoding objects are made at start-up only
+    vm.class_data(k).instance_type = crate::object::heap::T_NONE;
     vm.c.encoding = k;
     vm.define_natives(k, ENCODING);
     vm.define_singleton_natives(k, ENCODING_SINGLETON);

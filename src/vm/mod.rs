@@ -66,7 +66,6 @@ pub struct Core {
     pub false_: Value,
     pub numeric: Value,
     pub rational: Value,
-    pub random: Value,
     pub time: Value,
     pub encoding: Value,
     pub compatibility_error: Value,

@@ -40,3 +40,9 @@ class MyProc < Proc; end
 class MyRange < Range; end
 t("MyProc.allocate") { MyProc.allocate }
 t("MyRange.allocate") { MyRange.allocate }
+t("IO.allocate.write") { IO.allocate.write("x") }
+t("IO.allocate.read") { IO.allocate.read }
+t("IO.allocate.close") { IO.allocate.close }
+t("IO.allocate.closed?") { IO.allocate.closed? }
+t("File.allocate.path") { File.allocate.path }
+t("File.allocate.gets") { File.allocate.gets }
