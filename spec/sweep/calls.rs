@@ -452,6 +452,10 @@ impl Gen<'_> {
                         args.push(self.rng.pick(KWARGS).to_string());
                     }
                     let (blk, ub) = self.block(j);
+                    // An unbounded block on an infinite or huge iteration loops in CRuby too.
+                    if ub && unbounded {
+                        continue;
+                    }
                     unbounded |= ub;
                     if forever && unbounded {
                         continue;

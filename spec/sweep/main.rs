@@ -93,7 +93,7 @@ fn opts() -> Opts {
         o.batch = if o.gc_stress { 150 } else { 1000 };
     }
     if o.timeout == 0 {
-        o.timeout = if o.gc_stress { 60 } else { 20 };
+        o.timeout = if o.gc_stress { 60 } else if o.full { 10 } else { 20 };
     }
     o
 }
@@ -155,6 +155,8 @@ fn main() {
         std::process::exit(1);
     }
     let (values, allocs, meths) = calls::parse_enumeration(&en.stdout, calls::POOL);
+    // known.txt names methods (skipped) and `Class.allocate` values (not used).
+    let allocs: Vec<_> = allocs.into_iter().filter(|v| !known.contains(&v.expr)).collect();
     let meths: Vec<_> = meths
         .into_iter()
         .filter(|m| o.only.is_empty() || o.only.iter().any(|s| m.sig().contains(s.as_str())))
@@ -163,7 +165,7 @@ fn main() {
 
     // 2. Generate the calls.
     let plan = if o.full {
-        Plan { receivers: o.receivers.unwrap_or(12), calls: o.calls.unwrap_or(40) }
+        Plan { receivers: o.receivers.unwrap_or(12), calls: o.calls.unwrap_or(32) }
     } else {
         Plan { receivers: o.receivers.unwrap_or(3), calls: o.calls.unwrap_or(5) }
     };
@@ -207,8 +209,9 @@ fn main() {
                     }
                     match res.death {
                         None => st.batches_ok += 1,
-                        Some((death, repro, sig)) => {
+                        Some((mut death, repro, sig)) => {
                             st.batches_died += 1;
+                            regroup(&mut death, &repro);
                             eprintln!("  death: {} ({sig})", death.detail);
                             let g = st.groups.entry(death.key.clone()).or_insert(Group {
                                 detail: death.detail.clone(),
@@ -240,14 +243,38 @@ fn main() {
     let st = st.into_inner().unwrap();
 
     // 4. Check each group against CRuby, when one is given: a death CRuby shows too is not ours.
+    // Only hangs are checked: CRuby does not panic, and where rubra aborts on a failed allocation
+    // CRuby raises NoMemoryError. Two checks at a time.
+    let keys: Vec<&String> = st.groups.keys().filter(|k| k.starts_with("hang")).collect();
+    let verdicts: Mutex<BTreeMap<String, String>> = Mutex::new(BTreeMap::new());
+    let next = Mutex::new(0usize);
+    std::thread::scope(|s| {
+        for _ in 0..o.jobs.max(1) {
+            s.spawn(|| {
+                loop {
+                    let i = {
+                        let mut n = next.lock().unwrap();
+                        *n += 1;
+                        *n - 1
+                    };
+                    let Some(key) = keys.get(i) else { break };
+                    let g = &st.groups[*key];
+                    let mut verdict = String::new();
+                    for (j, oracle) in o.oracles.iter().enumerate() {
+                        let dir = scratch.join(format!("oracle-{i}-{j}"));
+                        let v = cruby_verdict(oracle, &dir, &g.repro, o.timeout.max(10));
+                        verdict.push_str(&format!("  {}: {v}\n", oracle.display()));
+                    }
+                    verdicts.lock().unwrap().insert((*key).clone(), verdict);
+                }
+            });
+        }
+    });
+    let verdicts = verdicts.into_inner().unwrap();
     let mut report = String::new();
     let mut ours = 0;
     for (n, (key, g)) in st.groups.iter().enumerate() {
-        let mut verdict = String::new();
-        for oracle in &o.oracles {
-            let v = cruby_verdict(oracle, &scratch, &g.repro, o.timeout.max(10) * 2);
-            verdict.push_str(&format!("  {}: {v}\n", oracle.display()));
-        }
+        let verdict = verdicts.get(key).cloned().unwrap_or_default();
         let also = verdict.contains("ALSO");
         if !also {
             ours += 1;
@@ -289,18 +316,43 @@ fn main() {
     }
 }
 
+/// A signal with nothing on stderr is grouped by the method that died, unless the repro holds an
+/// object made by `allocate` (an object without the payload its class's natives expect): then
+/// by that class, since it is the likely cause whatever method met it.
+fn regroup(death: &mut run::Death, repro: &str) {
+    if !death.key.starts_with("signal ") || !death.key.contains(" in ") {
+        return;
+    }
+    let mut allocated: Vec<&str> = repro
+        .match_indices(".allocate")
+        .filter_map(|(i, _)| {
+            let head = &repro[..i];
+            let start = head
+                .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == ':' || c == '_'))
+                .map_or(0, |j| j + 1);
+            let name = &head[start..];
+            (!name.is_empty()).then_some(name)
+        })
+        .collect();
+    allocated.sort();
+    allocated.dedup();
+    if !allocated.is_empty() {
+        let head = death.key.split(" in ").next().unwrap_or("").to_string();
+        death.key = format!("{head} with {}", allocated.join(", ") + ".allocate");
+    }
+}
+
 /// What CRuby does with a repro: "ALSO hangs", "ALSO dies", or "runs" (so the death is rubra's).
-fn cruby_verdict(oracle: &PathBuf, scratch: &std::path::Path, repro: &str, secs: u64) -> String {
-    let dir = scratch.join("oracle");
-    let _ = std::fs::create_dir_all(&dir);
+fn cruby_verdict(oracle: &PathBuf, dir: &std::path::Path, repro: &str, secs: u64) -> String {
+    let _ = std::fs::create_dir_all(dir);
     let prog = dir.join("repro.rb");
     std::fs::write(&prog, repro).expect("write repro");
     let mut child = match std::process::Command::new(oracle)
         .arg(&prog)
-        .current_dir(&dir)
+        .current_dir(dir)
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
+        .stderr(std::fs::File::create(dir.join("stderr.txt")).expect("stderr file"))
         .spawn()
     {
         Ok(c) => c,
@@ -309,12 +361,8 @@ fn cruby_verdict(oracle: &PathBuf, scratch: &std::path::Path, repro: &str, secs:
     let start = Instant::now();
     loop {
         if let Ok(Some(st)) = child.try_wait() {
-            use std::io::Read;
             use std::os::unix::process::ExitStatusExt;
-            let mut err = String::new();
-            if let Some(mut e) = child.stderr.take() {
-                let _ = e.read_to_string(&mut err);
-            }
+            let err = std::fs::read_to_string(dir.join("stderr.txt")).unwrap_or_default();
             return if st.signal().is_some() || err.contains("[BUG]") {
                 format!("ALSO dies ({st})")
             } else {
