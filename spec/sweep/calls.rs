@@ -77,7 +77,10 @@ pub const POOL: &[(&str, u8)] = &[
     ("Hash.new(5)", 0),
     ("{}.compare_by_identity", 0),
     ("(sv_h = {}; sv_h[:a] = sv_h; sv_h)", 0),
-    ("(sv_e = {}; 10_000.times { sv_e = {a: sv_e} }; sv_e)", COSTLY),
+    (
+        "(sv_e = {}; 10_000.times { sv_e = {a: sv_e} }; sv_e)",
+        COSTLY,
+    ),
     ("(1..3)", 0),
     ("(1...3)", 0),
     ("(3..1)", 0),
@@ -124,29 +127,82 @@ pub const POOL: &[(&str, u8)] = &[
     // Duck types whose conversions return the wrong thing.
     ("(sv_o = Object.new; def sv_o.to_str; 42; end; sv_o)", 0),
     ("(sv_o = Object.new; def sv_o.to_int; \"x\"; end; sv_o)", 0),
-    ("(sv_o = Object.new; def sv_o.to_int; 2**64; end; sv_o)", HUGE),
+    (
+        "(sv_o = Object.new; def sv_o.to_int; 2**64; end; sv_o)",
+        HUGE,
+    ),
     ("(sv_o = Object.new; def sv_o.to_ary; 1; end; sv_o)", 0),
     ("(sv_o = Object.new; def sv_o.to_hash; []; end; sv_o)", 0),
     ("(sv_o = Object.new; def sv_o.to_a; nil; end; sv_o)", 0),
     ("(sv_o = Object.new; def sv_o.to_proc; 1; end; sv_o)", 0),
-    ("(sv_o = Object.new; def sv_o.to_s; nil; end; def sv_o.inspect; nil; end; sv_o)", 0),
-    ("(sv_o = Object.new; def sv_o.to_sym; 1; end; def sv_o.to_f; \"x\"; end; sv_o)", 0),
-    ("(sv_o = Object.new; def sv_o.coerce(sv_x); [1]; end; sv_o)", 0),
-    ("(sv_o = Object.new; def sv_o.hash; 2**64; end; def sv_o.==(sv_x); true; end; def sv_o.eql?(sv_x); true; end; sv_o)", 0),
-    ("(sv_o = Object.new; def sv_o.hash; \"x\"; end; def sv_o.eql?(sv_x); raise \"eql\"; end; sv_o)", 0),
-    ("(sv_o = Object.new; sv_o.extend(Comparable); def sv_o.<=>(sv_x); \"x\"; end; sv_o)", 0),
-    ("(sv_o = Object.new; sv_o.extend(Comparable); def sv_o.<=>(sv_x); nil; end; sv_o)", 0),
-    ("(sv_o = Object.new; sv_o.extend(Enumerable); def sv_o.each; yield; yield 1, 2; yield [3]; yield nil; 7; end; sv_o)", 0),
-    ("(sv_o = Object.new; sv_o.extend(Enumerable); def sv_o.each; loop { yield 1 }; end; sv_o)", INF),
-    ("(sv_o = Object.new; def sv_o.size; 2**64; end; def sv_o.length; \"x\"; end; sv_o)", HUGE),
-    ("(sv_o = Object.new; def sv_o.respond_to_missing?(*sv_x); true; end; def sv_o.method_missing(*sv_x); self; end; sv_o)", 0),
-    ("(sv_o = Object.new; def sv_o.respond_to_missing?(*sv_x); true; end; def sv_o.method_missing(*sv_x); raise \"duck\"; end; sv_o)", 0),
+    (
+        "(sv_o = Object.new; def sv_o.to_s; nil; end; def sv_o.inspect; nil; end; sv_o)",
+        0,
+    ),
+    (
+        "(sv_o = Object.new; def sv_o.to_sym; 1; end; def sv_o.to_f; \"x\"; end; sv_o)",
+        0,
+    ),
+    (
+        "(sv_o = Object.new; def sv_o.coerce(sv_x); [1]; end; sv_o)",
+        0,
+    ),
+    (
+        "(sv_o = Object.new; def sv_o.hash; 2**64; end; def sv_o.==(sv_x); true; end; def sv_o.eql?(sv_x); true; end; sv_o)",
+        0,
+    ),
+    (
+        "(sv_o = Object.new; def sv_o.hash; \"x\"; end; def sv_o.eql?(sv_x); raise \"eql\"; end; sv_o)",
+        0,
+    ),
+    (
+        "(sv_o = Object.new; sv_o.extend(Comparable); def sv_o.<=>(sv_x); \"x\"; end; sv_o)",
+        0,
+    ),
+    (
+        "(sv_o = Object.new; sv_o.extend(Comparable); def sv_o.<=>(sv_x); nil; end; sv_o)",
+        0,
+    ),
+    (
+        "(sv_o = Object.new; sv_o.extend(Enumerable); def sv_o.each; yield; yield 1, 2; yield [3]; yield nil; 7; end; sv_o)",
+        0,
+    ),
+    (
+        "(sv_o = Object.new; sv_o.extend(Enumerable); def sv_o.each; loop { yield 1 }; end; sv_o)",
+        INF,
+    ),
+    (
+        "(sv_o = Object.new; def sv_o.size; 2**64; end; def sv_o.length; \"x\"; end; sv_o)",
+        HUGE,
+    ),
+    (
+        "(sv_o = Object.new; def sv_o.respond_to_missing?(*sv_x); true; end; def sv_o.method_missing(*sv_x); self; end; sv_o)",
+        0,
+    ),
+    (
+        "(sv_o = Object.new; def sv_o.respond_to_missing?(*sv_x); true; end; def sv_o.method_missing(*sv_x); raise \"duck\"; end; sv_o)",
+        0,
+    ),
 ];
 
 /// Values a block returns (cheap ones; `sv_x` is the block's splatted arguments).
 const BLOCK_RETURNS: &[&str] = &[
-    "nil", "true", "false", "0", "-1", "1", "\"abc\"", ":sym", "[1, 2]", "1.5", "Float::NAN", "sv_x",
-    "sv_x[0]", "2**64", "{a: 1}", "Object.new",
+    "nil",
+    "true",
+    "false",
+    "0",
+    "-1",
+    "1",
+    "\"abc\"",
+    ":sym",
+    "[1, 2]",
+    "1.5",
+    "Float::NAN",
+    "sv_x",
+    "sv_x[0]",
+    "2**64",
+    "{a: 1}",
+    "Object.new",
     "(sv_o = Object.new; def sv_o.to_str; 42; end; sv_o)",
     "(sv_o = Object.new; def sv_o.<=>(sv_x); \"x\"; end; sv_o)",
 ];
@@ -168,7 +224,13 @@ const MUTATIONS: &[&str] = &[
     "r.compact!",
 ];
 
-const KWARGS: &[&str] = &["a: 1", "**{}", "exception: false", "chomp: true", "**{a: 1, b: 2}"];
+const KWARGS: &[&str] = &[
+    "a: 1",
+    "**{}",
+    "exception: false",
+    "chomp: true",
+    "**{a: 1, b: 2}",
+];
 
 /// A method of a core class or module, as `enumerate.rb` listed it.
 #[derive(Clone, Debug)]
@@ -196,6 +258,8 @@ impl Meth {
 pub struct Call {
     pub sig: String,
     pub code: String,
+    /// An infinite or huge value or an unbounded block: the call may hang (in CRuby too).
+    pub unbounded: bool,
 }
 
 /// splitmix64: small, fast, and the same sequence on every platform.
@@ -235,7 +299,11 @@ pub fn sig_matches(pattern: &str, sig: &str) -> bool {
     let split = |s: &str| -> Option<(String, char, String)> {
         // The separator is the first '#' or '.' after the owner (owners are constant paths).
         let i = s.find(['#', '.'])?;
-        Some((s[..i].to_string(), s.as_bytes()[i] as char, s[i + 1..].to_string()))
+        Some((
+            s[..i].to_string(),
+            s.as_bytes()[i] as char,
+            s[i + 1..].to_string(),
+        ))
     };
     let (Some((po, pk, pn)), Some((so, sk, sn))) = (split(pattern), split(sig)) else {
         return false;
@@ -245,7 +313,10 @@ pub fn sig_matches(pattern: &str, sig: &str) -> bool {
 
 impl Denylist {
     pub fn parse(text: &str) -> Result<Denylist, String> {
-        let mut d = Denylist { never: vec![], forever: vec![] };
+        let mut d = Denylist {
+            never: vec![],
+            forever: vec![],
+        };
         for (n, line) in text.lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -254,7 +325,10 @@ impl Denylist {
             let mut it = line.split_whitespace();
             let (kind, sig) = (it.next().unwrap_or(""), it.next().unwrap_or(""));
             if it.next().is_none() {
-                return Err(format!("denylist.txt:{}: every entry needs a reason", n + 1));
+                return Err(format!(
+                    "denylist.txt:{}: every entry needs a reason",
+                    n + 1
+                ));
             }
             match kind {
                 "never" => d.never.push(sig.to_string()),
@@ -390,9 +464,15 @@ impl Gen<'_> {
             7 => (" { |*sv_x| raise \"sweep\" }".into(), false),
             8 => {
                 let m = *self.rng.pick(MUTATIONS);
-                (format!(" {{ |*sv_x| $sn += 1; break if $sn > 100; ({m} rescue nil); {ret} }}"), false)
+                (
+                    format!(" {{ |*sv_x| $sn += 1; break if $sn > 100; ({m} rescue nil); {ret} }}"),
+                    false,
+                )
             }
-            9 => (" { |*sv_x| $sn += 1; break if $sn > 20; GC.start; sv_x[0] }".into(), false),
+            9 => (
+                " { |*sv_x| $sn += 1; break if $sn > 20; GC.start; sv_x[0] }".into(),
+                false,
+            ),
             10 => (format!(" {{ |sv_a, sv_b| {count}; sv_b }}"), false),
             _ => match self.rng.below(3) {
                 0 => (
@@ -432,7 +512,11 @@ impl Gen<'_> {
             out.extend(rs);
             out
         } else {
-            vec![Value { expr: m.owner.clone(), flags: 0, ancestors: vec![] }]
+            vec![Value {
+                expr: m.owner.clone(),
+                flags: 0,
+                ancestors: vec![],
+            }]
         };
         recvs.truncate(plan.receivers);
         let mut calls = vec![];
@@ -440,7 +524,11 @@ impl Gen<'_> {
         for r in &recvs {
             for j in 0..plan.calls {
                 for _attempt in 0..4 {
-                    let argc = if j < 2 { m.arity.clamp(0, 3) as usize } else { self.argc(m.arity) };
+                    let argc = if j < 2 {
+                        m.arity.clamp(0, 3) as usize
+                    } else {
+                        self.argc(m.arity)
+                    };
                     let mut unbounded = r.flags & (INF | HUGE) != 0;
                     let mut args = vec![];
                     for _ in 0..argc {
@@ -475,7 +563,11 @@ impl Gen<'_> {
                         r.expr
                     );
                     if seen.insert(code.clone()) {
-                        calls.push(Call { sig: sig.clone(), code });
+                        calls.push(Call {
+                            sig: sig.clone(),
+                            code,
+                            unbounded,
+                        });
                     }
                     break;
                 }

@@ -28,13 +28,14 @@ struct Opts {
     calls: Option<usize>,
     only: Vec<String>,
     report: Option<PathBuf>,
+    max_time: Option<u64>,
 }
 
 fn usage() -> ! {
     eprintln!(
         "usage: cargo test [--release] --test sweep -- [--full] [--seed N] [--gc-stress] \
          [--known FILE] [--oracle RUBY]... [--bin RUBRA] [--jobs N] [--batch N] [--timeout SECS] \
-         [--receivers N] [--calls N] [--only SUBSTR]... [--report FILE]"
+         [--receivers N] [--calls N] [--only SUBSTR]... [--report FILE] [--max-time SECS]"
     );
     std::process::exit(2)
 }
@@ -55,6 +56,7 @@ fn opts() -> Opts {
         calls: None,
         only: vec![],
         report: None,
+        max_time: None,
     };
     let mut known_set = false;
     let mut args = std::env::args().skip(1);
@@ -78,6 +80,7 @@ fn opts() -> Opts {
             "--calls" => o.calls = Some(val().parse().unwrap_or_else(|_| usage())),
             "--only" => o.only.push(val()),
             "--report" => o.report = Some(PathBuf::from(val())),
+            "--max-time" => o.max_time = Some(val().parse().unwrap_or_else(|_| usage())),
             // What cargo's test runner passes to every harness-less target.
             "--nocapture" | "--quiet" | "-q" | "--test-threads" | "--color" | "--format" => {}
             _ if a.starts_with("--test-threads=") || a.starts_with("--color=") => {}
@@ -93,7 +96,13 @@ fn opts() -> Opts {
         o.batch = if o.gc_stress { 150 } else { 1000 };
     }
     if o.timeout == 0 {
-        o.timeout = if o.gc_stress { 60 } else if o.full { 10 } else { 20 };
+        o.timeout = if o.gc_stress {
+            60
+        } else if o.full {
+            10
+        } else {
+            20
+        };
     }
     o
 }
@@ -115,6 +124,8 @@ struct State {
     batches_total: usize,
     groups: BTreeMap<String, Group>,
     ended_early: BTreeMap<String, usize>,
+    hangs: BTreeMap<String, usize>,
+    skipped: usize,
 }
 
 fn main() {
@@ -149,14 +160,22 @@ fn main() {
     };
 
     // 1. Ask rubra what it defines, and what each value of the pool is.
-    let en = runner.run(&calls::enumerate_program(calls::POOL), Duration::from_secs(120), false, true);
+    let en = runner.run(
+        &calls::enumerate_program(calls::POOL),
+        Duration::from_secs(120),
+        false,
+        true,
+    );
     if en.death("<enumerate>").is_some() || en.code != Some(0) {
         eprintln!("the enumeration program failed under rubra:\n{}", en.stderr);
         std::process::exit(1);
     }
     let (values, allocs, meths) = calls::parse_enumeration(&en.stdout, calls::POOL);
     // known.txt names methods (skipped) and `Class.allocate` values (not used).
-    let allocs: Vec<_> = allocs.into_iter().filter(|v| !known.contains(&v.expr)).collect();
+    let allocs: Vec<_> = allocs
+        .into_iter()
+        .filter(|v| !known.contains(&v.expr))
+        .collect();
     let meths: Vec<_> = meths
         .into_iter()
         .filter(|m| o.only.is_empty() || o.only.iter().any(|s| m.sig().contains(s.as_str())))
@@ -165,11 +184,22 @@ fn main() {
 
     // 2. Generate the calls.
     let plan = if o.full {
-        Plan { receivers: o.receivers.unwrap_or(12), calls: o.calls.unwrap_or(32) }
+        Plan {
+            receivers: o.receivers.unwrap_or(12),
+            calls: o.calls.unwrap_or(32),
+        }
     } else {
-        Plan { receivers: o.receivers.unwrap_or(3), calls: o.calls.unwrap_or(5) }
+        Plan {
+            receivers: o.receivers.unwrap_or(3),
+            calls: o.calls.unwrap_or(5),
+        }
     };
-    let mut g = Gen { values: &values, allocs: &allocs, deny: &deny, rng: Rng(o.seed) };
+    let mut g = Gen {
+        values: &values,
+        allocs: &allocs,
+        deny: &deny,
+        rng: Rng(o.seed),
+    };
     let mut all = vec![];
     for m in &meths {
         all.extend(g.calls_for(m, &plan));
@@ -183,12 +213,20 @@ fn main() {
         total_calls,
         o.seed,
         if o.full { "full" } else { "CI subset" },
-        if o.gc_stress { ", RUBRA_GC_STRESS=1" } else { "" }
+        if o.gc_stress {
+            ", RUBRA_GC_STRESS=1"
+        } else {
+            ""
+        }
     );
     let mut st = State::default();
-    for chunk in all.chunks(o.batch) {
-        st.queue.push_back(chunk.to_vec());
+    // Batches in a seeded random order, so a run cut short by --max-time still covers every class.
+    let mut chunks: Vec<Vec<Call>> = all.chunks(o.batch).map(|c| c.to_vec()).collect();
+    let mut rng = Rng(o.seed ^ 0x5eed);
+    for i in (1..chunks.len()).rev() {
+        chunks.swap(i, rng.below(i + 1));
     }
+    st.queue.extend(chunks);
     st.batches_total = st.queue.len();
     let st = Mutex::new(st);
 
@@ -197,7 +235,25 @@ fn main() {
         for _ in 0..o.jobs.max(1) {
             s.spawn(|| {
                 loop {
-                    let Some(batch) = st.lock().unwrap().queue.pop_front() else { break };
+                    if o.max_time.is_some_and(|t| started.elapsed().as_secs() >= t) {
+                        break;
+                    }
+                    let Some(mut batch) = st.lock().unwrap().queue.pop_front() else {
+                        break;
+                    };
+                    // A method that hung twice is not called on infinite or huge values again:
+                    // every hang costs two timeouts, and one repro per method is enough.
+                    {
+                        let mut guard = st.lock().unwrap();
+                        let before = batch.len();
+                        batch.retain(|c| {
+                            !c.unbounded || guard.hangs.get(&c.sig).is_none_or(|&n| n < 2)
+                        });
+                        guard.skipped += before - batch.len();
+                        if batch.is_empty() {
+                            continue;
+                        }
+                    }
                     let res = run_batch(&runner, &batch);
                     let mut st = st.lock().unwrap();
                     st.calls_made += res.ran;
@@ -212,6 +268,10 @@ fn main() {
                         Some((mut death, repro, sig)) => {
                             st.batches_died += 1;
                             regroup(&mut death, &repro);
+                            if death.key.starts_with("hang in ") {
+                                let m = death.key["hang in ".len()..].to_string();
+                                *st.hangs.entry(m).or_default() += 1;
+                            }
                             eprintln!("  death: {} ({sig})", death.detail);
                             let g = st.groups.entry(death.key.clone()).or_insert(Group {
                                 detail: death.detail.clone(),
@@ -302,14 +362,19 @@ fn main() {
     }
     let _ = std::fs::remove_dir_all(&scratch);
     println!(
-        "\nsweep: {} calls made in {} batches ({} planned) in {:.0}s; {} death groups ({} not shown by CRuby)",
+        "\nsweep: {} calls made ({} skipped after two hangs) in {} batches ({} planned) in {:.0}s; {} death groups ({} not shown by CRuby)",
         st.calls_made,
+        st.skipped,
         st.batches_ok + st.batches_died,
         st.batches_total,
         started.elapsed().as_secs_f64(),
         st.groups.len(),
         ours
     );
+    let left: usize = st.queue.iter().map(|b| b.len()).sum();
+    if left > 0 {
+        println!("stopped at --max-time: {left} calls not run");
+    }
     println!("{} passed, {} failed", st.batches_ok, st.batches_died);
     if ours > 0 {
         std::process::exit(1);

@@ -74,7 +74,13 @@ pub fn normalize(s: &str) -> String {
 }
 
 impl Runner {
-    pub fn run(&self, program: &str, timeout: Duration, env_stress: bool, keep_stdout: bool) -> Run {
+    pub fn run(
+        &self,
+        program: &str,
+        timeout: Duration,
+        env_stress: bool,
+        keep_stdout: bool,
+    ) -> Run {
         let n = self.counter.fetch_add(1, Ordering::Relaxed);
         let dir = self.scratch.join(format!("b{n}"));
         let _ = std::fs::remove_dir_all(&dir);
@@ -85,7 +91,10 @@ impl Runner {
         let err = std::fs::File::create(dir.join("stderr.txt")).expect("stderr file");
         let mut cmd = Command::new("sh");
         cmd.arg("-c")
-            .arg(format!("ulimit -v {} 2>/dev/null; exec \"$0\" \"$@\"", self.mem_kib))
+            .arg(format!(
+                "ulimit -v {} 2>/dev/null; exec \"$0\" \"$@\"",
+                self.mem_kib
+            ))
             .arg(&self.bin)
             .arg("prog.rb")
             .current_dir(&dir)
@@ -238,10 +247,18 @@ pub fn run_batch(r: &Runner, calls: &[Call]) -> BatchResult {
     let refs: Vec<&Call> = calls.iter().collect();
     let run = r.run_calls(&refs);
     let k = run.last_call();
-    let sig_at = |k: Option<usize>| k.map(|k| calls[k].sig.clone()).unwrap_or("<prelude>".into());
+    let sig_at = |k: Option<usize>| {
+        k.map(|k| calls[k].sig.clone())
+            .unwrap_or("<prelude>".into())
+    };
     let Some(death) = run.death(&sig_at(k)) else {
         if run.done() || calls.is_empty() {
-            return BatchResult { ran: calls.len(), death: None, rest: vec![], ended_early: None };
+            return BatchResult {
+                ran: calls.len(),
+                death: None,
+                rest: vec![],
+                ended_early: None,
+            };
         }
         let k = k.unwrap_or(0);
         return BatchResult {
@@ -265,7 +282,12 @@ pub fn run_batch(r: &Runner, calls: &[Call]) -> BatchResult {
     // The call alone?
     if same(r.run_calls(&[&calls[k]]).death(&sig)) {
         let repro = repro_program(&[&calls[k]]);
-        return BatchResult { ran: k + 1, death: Some((death, repro, sig)), rest, ended_early: None };
+        return BatchResult {
+            ran: k + 1,
+            death: Some((death, repro, sig)),
+            rest,
+            ended_early: None,
+        };
     }
     // State-dependent: the shortest suffix of the prefix that still dies, then drop what it can.
     let (mut lo, mut hi) = (0usize, k); // calls[lo..=k] dies; find the largest start that does
@@ -302,5 +324,10 @@ pub fn run_batch(r: &Runner, calls: &[Call]) -> BatchResult {
         }
     }
     let repro = repro_program(&keep);
-    BatchResult { ran: k + 1, death: Some((death, repro, sig)), rest, ended_early: None }
+    BatchResult {
+        ran: k + 1,
+        death: Some((death, repro, sig)),
+        rest,
+        ended_early: None,
+    }
 }
