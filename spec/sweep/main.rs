@@ -143,8 +143,8 @@ fn main() {
         Some(p) => std::fs::read_to_string(p)
             .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
             .lines()
-            .map(|l| l.split('#').next().unwrap_or("").trim().to_string())
-            .filter(|l| !l.is_empty())
+            .map(|l| l.trim().to_string())
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
             .collect(),
         None => vec![],
     };
