@@ -179,7 +179,7 @@ fn main() {
     let meths: Vec<_> = meths
         .into_iter()
         .filter(|m| o.only.is_empty() || o.only.iter().any(|s| m.sig().contains(s.as_str())))
-        .filter(|m| !known.iter().any(|k| calls::sig_matches(k, &m.sig())))
+        .filter(|m| !known.contains(&m.sig()))
         .collect();
 
     // 2. Generate the calls.
