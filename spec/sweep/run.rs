@@ -199,12 +199,11 @@ impl Run {
             let tail = self
                 .stderr
                 .lines()
-                .filter(|l| {
+                .rfind(|l| {
                     l.contains("fatal runtime error")
                         || l.contains("memory allocation of")
                         || l.contains("overflowed its stack")
                 })
-                .last()
                 .unwrap_or("")
                 .trim()
                 .to_string();
