@@ -145,6 +145,7 @@ fn splice(vm: &mut Vm, s: Value, beg: i64, len: i64, items: &[Value]) -> VmResul
         len
     };
     if beg >= olen {
+        grow(vm, v, beg as usize + items.len())?;
         v.resize(beg as usize, Value::NIL);
         v.extend_from_slice(items);
     } else {
@@ -169,9 +170,19 @@ pub(crate) fn store(vm: &mut Vm, s: Value, idx: i64, val: Value) -> VmResult<()>
     check_frozen(vm, s)?;
     let v = vec_of(s);
     if i as usize >= v.len() {
+        grow(vm, v, i as usize + 1)?;
         v.resize(i as usize + 1, Value::NIL);
     }
     v[i as usize] = val;
+    Ok(())
+}
+
+/// Makes room for `n` elements, or NoMemoryError ("failed to allocate memory") as CRuby raises
+/// when an index far past the end cannot be allocated.
+fn grow(vm: &mut Vm, v: &mut Vec<Value>, n: usize) -> VmResult<()> {
+    if n > v.len() && v.try_reserve_exact(n - v.len()).is_err() {
+        return Err(vm.raise_str(vm.c.no_memory_error, "failed to allocate memory"));
+    }
     Ok(())
 }
 

@@ -527,6 +527,9 @@ pub fn shallow_copy(vm: &mut Vm, s: Value) -> VmResult {
         T_PROC => return Ok(s),
         T_TIME => {
             let t = rtime(s);
+            if t.uninit != 0 {
+                return Err(vm.type_error("uninitialized Time"));
+            }
             let c = crate::core::time::new_time(vm, k, t.sec, t.nsec, t.mode, t.utc_offset);
             crate::core::time::copy_fields(c, s);
             c

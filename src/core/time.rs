@@ -222,64 +222,78 @@ pub fn format(t: &RTime, fmt: &str) -> Vec<u8> {
 
 // ---- instance methods ----
 
+/// Wraps a Time method so that a Time made by `allocate` and not initialized raises CRuby's
+/// TypeError "uninitialized Time" instead of reading the epoch.
+macro_rules! init_only {
+    ($f:path) => {{
+        fn guarded(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+            if rtime(s).uninit != 0 {
+                return Err(vm.type_error("uninitialized Time"));
+            }
+            $f(vm, s, a, b)
+        }
+        guarded as crate::vm::NativeFn
+    }};
+}
+
 const TIME: &[(&str, crate::vm::NativeFn, i16, i16)] = &[
-    ("year", t_year, 0, 0),
-    ("month", t_mon, 0, 0),
-    ("mon", t_mon, 0, 0),
-    ("day", t_mday, 0, 0),
-    ("mday", t_mday, 0, 0),
-    ("hour", t_hour, 0, 0),
-    ("min", t_min, 0, 0),
-    ("sec", t_sec, 0, 0),
-    ("wday", t_wday, 0, 0),
-    ("yday", t_yday, 0, 0),
-    ("usec", t_usec, 0, 0),
-    ("tv_usec", t_usec, 0, 0),
-    ("nsec", t_nsec, 0, 0),
-    ("tv_nsec", t_nsec, 0, 0),
-    ("subsec", t_subsec, 0, 0),
-    ("to_i", t_to_i, 0, 0),
-    ("tv_sec", t_to_i, 0, 0),
-    ("to_f", t_to_f, 0, 0),
-    ("to_r", t_to_r, 0, 0),
-    ("zone", t_zone, 0, 0),
-    ("utc_offset", t_utc_offset, 0, 0),
-    ("gmt_offset", t_utc_offset, 0, 0),
-    ("gmtoff", t_utc_offset, 0, 0),
-    ("utc?", t_utc_p, 0, 0),
-    ("gmt?", t_utc_p, 0, 0),
-    ("dst?", t_dst_p, 0, 0),
-    ("isdst", t_dst_p, 0, 0),
-    ("sunday?", t_sunday, 0, 0),
-    ("monday?", t_monday, 0, 0),
-    ("tuesday?", t_tuesday, 0, 0),
-    ("wednesday?", t_wednesday, 0, 0),
-    ("thursday?", t_thursday, 0, 0),
-    ("friday?", t_friday, 0, 0),
-    ("saturday?", t_saturday, 0, 0),
-    ("+", num::t_plus, 1, 1),
-    ("-", num::t_minus, 1, 1),
-    ("<=>", num::t_cmp, 1, 1),
-    ("eql?", num::t_eql, 1, 1),
-    ("hash", num::t_hash, 0, 0),
-    ("to_s", t_to_s, 0, 0),
-    ("inspect", t_inspect, 0, 0),
-    ("to_a", t_to_a, 0, 0),
-    ("strftime", t_strftime, 1, 1),
-    ("xmlschema", t_xmlschema, 0, 1),
-    ("iso8601", t_xmlschema, 0, 1),
-    ("ctime", t_ctime, 0, 0),
-    ("asctime", t_ctime, 0, 0),
-    ("deconstruct_keys", t_deconstruct_keys, 1, 1),
-    ("round", num::t_round, 0, 1),
-    ("floor", num::t_floor, 0, 1),
-    ("ceil", num::t_ceil, 0, 1),
-    ("utc", t_utc, 0, 0),
-    ("gmtime", t_utc, 0, 0),
-    ("getutc", t_getutc, 0, 0),
-    ("getgm", t_getutc, 0, 0),
-    ("localtime", t_localtime, 0, 1),
-    ("getlocal", t_getlocal, 0, 1),
+    ("year", init_only!(t_year), 0, 0),
+    ("month", init_only!(t_mon), 0, 0),
+    ("mon", init_only!(t_mon), 0, 0),
+    ("day", init_only!(t_mday), 0, 0),
+    ("mday", init_only!(t_mday), 0, 0),
+    ("hour", init_only!(t_hour), 0, 0),
+    ("min", init_only!(t_min), 0, 0),
+    ("sec", init_only!(t_sec), 0, 0),
+    ("wday", init_only!(t_wday), 0, 0),
+    ("yday", init_only!(t_yday), 0, 0),
+    ("usec", init_only!(t_usec), 0, 0),
+    ("tv_usec", init_only!(t_usec), 0, 0),
+    ("nsec", init_only!(t_nsec), 0, 0),
+    ("tv_nsec", init_only!(t_nsec), 0, 0),
+    ("subsec", init_only!(t_subsec), 0, 0),
+    ("to_i", init_only!(t_to_i), 0, 0),
+    ("tv_sec", init_only!(t_to_i), 0, 0),
+    ("to_f", init_only!(t_to_f), 0, 0),
+    ("to_r", init_only!(t_to_r), 0, 0),
+    ("zone", init_only!(t_zone), 0, 0),
+    ("utc_offset", init_only!(t_utc_offset), 0, 0),
+    ("gmt_offset", init_only!(t_utc_offset), 0, 0),
+    ("gmtoff", init_only!(t_utc_offset), 0, 0),
+    ("utc?", init_only!(t_utc_p), 0, 0),
+    ("gmt?", init_only!(t_utc_p), 0, 0),
+    ("dst?", init_only!(t_dst_p), 0, 0),
+    ("isdst", init_only!(t_dst_p), 0, 0),
+    ("sunday?", init_only!(t_sunday), 0, 0),
+    ("monday?", init_only!(t_monday), 0, 0),
+    ("tuesday?", init_only!(t_tuesday), 0, 0),
+    ("wednesday?", init_only!(t_wednesday), 0, 0),
+    ("thursday?", init_only!(t_thursday), 0, 0),
+    ("friday?", init_only!(t_friday), 0, 0),
+    ("saturday?", init_only!(t_saturday), 0, 0),
+    ("+", init_only!(num::t_plus), 1, 1),
+    ("-", init_only!(num::t_minus), 1, 1),
+    ("<=>", init_only!(num::t_cmp), 1, 1),
+    ("eql?", init_only!(num::t_eql), 1, 1),
+    ("hash", init_only!(num::t_hash), 0, 0),
+    ("to_s", init_only!(t_to_s), 0, 0),
+    ("inspect", init_only!(t_inspect), 0, 0),
+    ("to_a", init_only!(t_to_a), 0, 0),
+    ("strftime", init_only!(t_strftime), 1, 1),
+    ("xmlschema", init_only!(t_xmlschema), 0, 1),
+    ("iso8601", init_only!(t_xmlschema), 0, 1),
+    ("ctime", init_only!(t_ctime), 0, 0),
+    ("asctime", init_only!(t_ctime), 0, 0),
+    ("deconstruct_keys", init_only!(t_deconstruct_keys), 1, 1),
+    ("round", init_only!(num::t_round), 0, 1),
+    ("floor", init_only!(num::t_floor), 0, 1),
+    ("ceil", init_only!(num::t_ceil), 0, 1),
+    ("utc", init_only!(t_utc), 0, 0),
+    ("gmtime", init_only!(t_utc), 0, 0),
+    ("getutc", init_only!(t_getutc), 0, 0),
+    ("getgm", init_only!(t_getutc), 0, 0),
+    ("localtime", init_only!(t_localtime), 0, 1),
+    ("getlocal", init_only!(t_getlocal), 0, 1),
     ("initialize_copy", t_init_copy, 1, 1),
 ];
 
@@ -583,7 +597,11 @@ fn t_init_copy(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     if !is_time(a[0]) {
         return Err(vm.type_error("initialize_copy should take same class object"));
     }
+    if rtime(a[0]).uninit != 0 {
+        return Err(vm.type_error("uninitialized Time"));
+    }
     copy_fields(s, a[0]);
+    rtime(s).uninit = 0;
     Ok(s)
 }
 

@@ -46,3 +46,10 @@ t("IO.allocate.close") { IO.allocate.close }
 t("IO.allocate.closed?") { IO.allocate.closed? }
 t("File.allocate.path") { File.allocate.path }
 t("File.allocate.gets") { File.allocate.gets }
+t("Time.allocate.year") { Time.allocate.year }
+t("Time.allocate.inspect") { Time.allocate.inspect }
+t("Time.allocate.to_i") { Time.allocate.to_i }
+t("Time.allocate.strftime") { Time.allocate.strftime("%Y") }
+t("Time.allocate dup") { Time.allocate.dup.class }
+class MyTime < Time; end
+t("MyTime.new(2000).year") { MyTime.new(2000).year }
