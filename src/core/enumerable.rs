@@ -1531,7 +1531,8 @@ fn enum_each_slice(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmR
         let cur = if type_of(cur) == T_ARRAY {
             cur
         } else {
-            let c = vm.ary_new(Vec::with_capacity(n as usize));
+            // the slice grows as elements arrive: `n` may be far more than will ever come
+            let c = vm.ary_new(Vec::with_capacity((n as usize).min(1024)));
             set_slot(st, 0, c);
             c
         };
