@@ -417,12 +417,7 @@ impl Vm {
                     let v = pop!();
                     let scope = pop!();
                     let line = code.lines[pc - 1];
-                    use crate::object::heap::{T_CLASS, T_MODULE};
-                    if !matches!(type_of(scope), T_CLASS | T_MODULE) {
-                        let s = tri!(self.inspect_str(scope));
-                        let e = self.type_error(&format!("{s} is not a class/module"));
-                        tri!(Err(e));
-                    }
+                    tri!(self.check_namespace(scope));
                     self.const_assign(scope, id, v, &code.file, line);
                     self.stack.push(v);
                 }

@@ -95,10 +95,7 @@ impl Vm {
         } else {
             cbase
         };
-        if !matches!(type_of(container), T_CLASS | T_MODULE) {
-            let s = self.inspect_str(container)?;
-            return Err(self.type_error(&format!("{s} is not a class/module")));
-        }
+        self.check_namespace(container)?;
         let existing = self.class_data(container).const_get(name);
         let is_module = sup.is_none();
         let klass = match existing {
@@ -298,12 +295,18 @@ impl Vm {
         Err(self.name_error(&msg, scope, id))
     }
 
-    /// `scope::Name`.
-    pub(crate) fn const_get_from(&mut self, scope: Value, id: u32) -> VmResult {
-        if !matches!(type_of(scope), T_CLASS | T_MODULE) {
-            let s = self.inspect_str(scope)?;
+    /// TypeError "X is not a class/module" unless `v` can hold constants (`v::Name`).
+    pub(crate) fn check_namespace(&mut self, v: Value) -> VmResult<()> {
+        if !matches!(type_of(v), T_CLASS | T_MODULE) {
+            let s = self.inspect_str(v)?;
             return Err(self.type_error(&format!("{s} is not a class/module")));
         }
+        Ok(())
+    }
+
+    /// `scope::Name`.
+    pub(crate) fn const_get_from(&mut self, scope: Value, id: u32) -> VmResult {
+        self.check_namespace(scope)?;
         for a in self.ancestors(scope) {
             if a == self.c.object && scope != self.c.object {
                 break;
