@@ -369,9 +369,7 @@ fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
             }
         }
         None => {
-            let mut v = super::try_with_capacity(vm, n as usize)?;
-            v.resize(n as usize, a.get(1).copied().unwrap_or(Value::NIL));
-            *vec_of(s) = v;
+            *vec_of(s) = super::try_filled(vm, n as usize, a.get(1).copied().unwrap_or(Value::NIL))?
         }
     }
     Ok(s)

@@ -145,7 +145,7 @@ fn splice(vm: &mut Vm, s: Value, beg: i64, len: i64, items: &[Value]) -> VmResul
         len
     };
     if beg >= olen {
-        grow(vm, v, beg as usize + items.len())?;
+        super::try_reserve(vm, v, (beg as usize + items.len()).saturating_sub(v.len()))?;
         v.resize(beg as usize, Value::NIL);
         v.extend_from_slice(items);
     } else {
@@ -170,19 +170,10 @@ pub(crate) fn store(vm: &mut Vm, s: Value, idx: i64, val: Value) -> VmResult<()>
     check_frozen(vm, s)?;
     let v = vec_of(s);
     if i as usize >= v.len() {
-        grow(vm, v, i as usize + 1)?;
+        super::try_reserve(vm, v, i as usize + 1 - v.len())?;
         v.resize(i as usize + 1, Value::NIL);
     }
     v[i as usize] = val;
-    Ok(())
-}
-
-/// Makes room for `n` elements, or NoMemoryError ("failed to allocate memory") as CRuby raises
-/// when an index far past the end cannot be allocated.
-fn grow(vm: &mut Vm, v: &mut Vec<Value>, n: usize) -> VmResult<()> {
-    if n > v.len() && v.try_reserve_exact(n - v.len()).is_err() {
-        return Err(vm.raise_str(vm.c.no_memory_error, "failed to allocate memory"));
-    }
     Ok(())
 }
 

@@ -168,11 +168,6 @@ fn a_permutation(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmRes
     }
     yield_tuples(vm, s, vals, b, (0..r as usize).collect(), next_permutation)
 }
-/// `k` zero counters in `v` (allocated with `try_with_capacity`: a huge `k` is NoMemoryError).
-fn zeroed(mut v: Vec<usize>, k: usize) -> Vec<usize> {
-    v.resize(k, 0);
-    v
-}
 /// ary.repeated_combination(n) {|combination| ... } -> self
 fn a_repeated_combination(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let k = count_arg(vm, a[0])?;
@@ -181,8 +176,8 @@ fn a_repeated_combination(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>)
     if k < 0 || (k > 0 && vals.is_empty()) {
         return Ok(s);
     }
-    let counters = super::try_with_capacity(vm, k as usize)?;
-    yield_tuples(vm, s, vals, b, zeroed(counters, k as usize), |c, n| {
+    let counters = super::try_filled(vm, k as usize, 0)?;
+    yield_tuples(vm, s, vals, b, counters, |c, n| {
         let mut i = c.len();
         while i > 0 {
             i -= 1;
@@ -206,8 +201,8 @@ fn a_repeated_permutation(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>)
     if k < 0 || (k > 0 && vals.is_empty()) {
         return Ok(s);
     }
-    let counters = super::try_with_capacity(vm, k as usize)?;
-    yield_tuples(vm, s, vals, b, zeroed(counters, k as usize), |c, n| {
+    let counters = super::try_filled(vm, k as usize, 0)?;
+    yield_tuples(vm, s, vals, b, counters, |c, n| {
         let mut i = c.len();
         while i > 0 {
             i -= 1;

@@ -178,13 +178,26 @@ pub fn init(vm: &mut Vm) {
     vm.booted = true;
 }
 
-/// An empty vector with room for `n` items, or NoMemoryError ("failed to allocate memory") when
-/// the allocation fails, as CRuby raises, instead of aborting the process.
-pub fn try_with_capacity<T>(vm: &mut Vm, n: usize) -> crate::vm::frame::VmResult<Vec<T>> {
-    let mut v = Vec::new();
+/// Makes room in `v` for `n` more items, or NoMemoryError ("failed to allocate memory") when the
+/// allocation fails, as CRuby raises, instead of aborting the process.
+pub fn try_reserve<T>(vm: &mut Vm, v: &mut Vec<T>, n: usize) -> crate::vm::frame::VmResult<()> {
     if v.try_reserve_exact(n).is_err() {
         return Err(vm.raise_str(vm.c.no_memory_error, "failed to allocate memory"));
     }
+    Ok(())
+}
+
+/// An empty vector with room for `n` items (NoMemoryError as `try_reserve`).
+pub fn try_with_capacity<T>(vm: &mut Vm, n: usize) -> crate::vm::frame::VmResult<Vec<T>> {
+    let mut v = Vec::new();
+    try_reserve(vm, &mut v, n)?;
+    Ok(v)
+}
+
+/// `n` copies of `x` (NoMemoryError as `try_reserve`).
+pub fn try_filled<T: Clone>(vm: &mut Vm, n: usize, x: T) -> crate::vm::frame::VmResult<Vec<T>> {
+    let mut v = try_with_capacity(vm, n)?;
+    v.resize(n, x);
     Ok(v)
 }
 
