@@ -184,11 +184,18 @@ pub fn new_string(heap: &mut Heap, klass: Value, bytes: &[u8]) -> Value {
     }
 }
 
+/// The header of a String, checked by `rs` (flags are read and written only through here).
+#[inline]
+#[track_caller]
+fn header(v: Value) -> &'static mut RBasic {
+    // SAFETY: `rs` checked that `v` is a live String; see heap::basic for the aliasing rule.
+    unsafe { &mut (*rs(v)).basic }
+}
+
 #[inline]
 #[track_caller]
 fn flags(v: Value) -> u64 {
-    // SAFETY: `rs` checked that `v` is a live String.
-    unsafe { (*rs(v)).basic.flags }
+    header(v).flags
 }
 
 #[track_caller]
@@ -205,8 +212,7 @@ pub fn is_chilled(v: Value) -> bool {
 }
 #[track_caller]
 pub fn set_chilled(v: Value, on: bool) {
-    rs(v);
-    let b = basic(v);
+    let b = header(v);
     if on {
         b.flags |= STR_CHILLED
     } else {
@@ -215,8 +221,7 @@ pub fn set_chilled(v: Value, on: bool) {
 }
 #[track_caller]
 pub fn set_fstr(v: Value) {
-    rs(v);
-    basic(v).flags |= STR_FSTR | FL_FROZEN;
+    header(v).flags |= STR_FSTR | FL_FROZEN;
 }
 
 #[track_caller]
@@ -229,8 +234,7 @@ pub fn encoding(v: Value) -> Encoding {
 }
 #[track_caller]
 pub fn set_encoding(v: Value, e: Encoding) {
-    rs(v);
-    let b = basic(v);
+    let b = header(v);
     b.flags = (b.flags & !(ENC_MASK | CR_MASK)) | ((e as u64) << ENC_SHIFT);
 }
 
@@ -251,8 +255,7 @@ pub fn copy_encoding(dst: Value, src: Value) {
 /// The code range, computed and cached on first use.
 #[track_caller]
 pub fn code_range(v: Value) -> CodeRange {
-    rs(v);
-    let b = basic(v);
+    let b = header(v);
     match (b.flags & CR_MASK) >> CR_SHIFT {
         1 => CodeRange::SevenBit,
         2 => CodeRange::Valid,
@@ -273,14 +276,13 @@ pub fn code_range(v: Value) -> CodeRange {
 }
 
 fn clear_code_range(v: Value) {
-    rs(v);
-    basic(v).flags &= !CR_MASK;
+    header(v).flags &= !CR_MASK;
 }
 
 #[inline]
 #[track_caller]
 pub fn len(v: Value) -> usize {
-    // SAFETY: `v` is a live string (checked in debug builds).
+    // SAFETY: `rs` checked that `v` is a live String.
     unsafe { (*rs(v)).len }
 }
 
