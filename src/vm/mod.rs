@@ -157,8 +157,9 @@ pub struct Vm {
     pub top_cref: Rc<Cref>,
     /// Objects being inspected (recursion guard for `[...]`).
     pub inspecting: Vec<Value>,
-    /// Operations running on objects, for the recursion guards (vm/recursion.rs).
-    pub recursion: ahash::AHashSet<(recursion::Rec, Value, Value)>,
+    /// Operations running on objects, for the recursion guards (vm/recursion.rs), innermost
+    /// last: a set in insertion order, so a panic can cut it back like the other stacks.
+    pub recursion: indexmap::IndexSet<(recursion::Rec, Value, Value), ahash::RandomState>,
     /// Instance variables of objects that are not T_OBJECT (strings, arrays, ...). Their
     /// owners and values are kept alive as roots.
     pub generic_ivars: AHashMap<Value, Vec<(u32, Value)>>,

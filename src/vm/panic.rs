@@ -68,6 +68,7 @@ pub struct Depths {
     ensure: usize,
     catch_tags: usize,
     inspecting: usize,
+    recursion: usize,
 }
 
 impl super::Vm {
@@ -77,6 +78,7 @@ impl super::Vm {
             ensure: self.ensure_stack.len(),
             catch_tags: self.catch_tags.len(),
             inspecting: self.inspecting.len(),
+            recursion: self.recursion.len(),
         }
     }
 
@@ -90,6 +92,7 @@ impl super::Vm {
         self.ensure_stack.truncate(d.ensure);
         self.catch_tags.truncate(d.catch_tags);
         self.inspecting.truncate(d.inspecting);
+        self.recursion.truncate(d.recursion);
         e
     }
 }

@@ -37,12 +37,12 @@ impl Vm {
         f: impl FnOnce(&mut Vm) -> VmResult<T>,
     ) -> VmResult<Option<T>> {
         self.check_native_stack()?;
-        let key = (op, obj, other);
-        if !self.recursion.insert(key) {
+        if !self.recursion.insert((op, obj, other)) {
             return Ok(None);
         }
         let r = f(self);
-        self.recursion.remove(&key);
+        // steps nest, so this one's entry is the last (a panic cuts back in recover_from_panic)
+        self.recursion.pop();
         r.map(Some)
     }
 
@@ -55,5 +55,38 @@ impl Vm {
             }
             _ => Ok(()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_nested_step_on_the_same_object_does_not_run() {
+        let mut vm = Vm::new();
+        let a = vm.ary_new(vec![]);
+        let r = vm.exec_recursive(Rec::Hash, a, Value::UNDEF, |vm| {
+            let inner = vm.exec_recursive(Rec::Hash, a, Value::UNDEF, |_| Ok(1))?;
+            let other_op = vm.exec_recursive(Rec::Eq, a, Value::UNDEF, |_| Ok(2))?;
+            Ok((inner, other_op))
+        });
+        assert!(matches!(r, Ok(Some((None, Some(2))))));
+        assert!(vm.recursion.is_empty());
+    }
+
+    #[test]
+    fn a_panic_inside_a_step_leaves_no_entry_after_recovery() {
+        let mut vm = Vm::new();
+        let d = vm.depths();
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            vm.exec_recursive(Rec::Join, Value::NIL, Value::UNDEF, |_| -> VmResult<()> {
+                panic!("inside a guarded step")
+            })
+        }));
+        assert!(r.is_err());
+        assert_eq!(vm.recursion.len(), 1);
+        vm.recover_from_panic(d);
+        assert_eq!(vm.recursion.len(), 0);
     }
 }
