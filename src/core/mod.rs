@@ -181,7 +181,8 @@ pub fn init(vm: &mut Vm) {
 /// Makes room in `v` for `n` more items, or NoMemoryError ("failed to allocate memory") when the
 /// allocation fails, as CRuby raises, instead of aborting the process.
 pub fn try_reserve<T>(vm: &mut Vm, v: &mut Vec<T>, n: usize) -> crate::vm::frame::VmResult<()> {
-    if v.try_reserve_exact(n).is_err() {
+    // amortized (not exact): growth paths call this once per appended element
+    if v.try_reserve(n).is_err() {
         return Err(vm.raise_str(vm.c.no_memory_error, "failed to allocate memory"));
     }
     Ok(())
