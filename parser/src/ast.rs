@@ -140,6 +140,63 @@ pub struct WhenClause {
     pub line: u32,
 }
 
+/// A pattern of `case/in`, `expr => pattern` and `expr in pattern`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Pattern {
+    /// A value compared with `pattern === value`: a literal, a range, a constant, `^local`,
+    /// `^@ivar`, `^(expr)`.
+    Value(Node),
+    /// A bare identifier: binds the value to that local (`_` too).
+    Bind(String),
+    /// `pattern => name`
+    As(Box<Pattern>, String),
+    /// `a | b`
+    Alt(Box<Pattern>, Box<Pattern>),
+    /// `[pre.., *rest, post..]`, `Const(..)`, `Const[..]` or a bare `a, b` list: the value's
+    /// `deconstruct`. `rest`: None without a splat, `Some(None)` for an anonymous `*`.
+    Array {
+        konst: Option<Box<Node>>,
+        pre: Vec<Pattern>,
+        rest: Option<Option<String>>,
+        post: Vec<Pattern>,
+    },
+    /// `[*pre, mid.., *post]`: the first run of elements that matches `mid`.
+    Find {
+        konst: Option<Box<Node>>,
+        pre: Option<String>,
+        mid: Vec<Pattern>,
+        post: Option<String>,
+    },
+    /// `{key: pattern, key:, **rest}`: the value's `deconstruct_keys`. A pair without a pattern
+    /// binds the key's name.
+    Hash {
+        konst: Option<Box<Node>>,
+        pairs: Vec<(String, Option<Pattern>)>,
+        rest: HashRest,
+    },
+}
+
+/// What a hash pattern says about the keys it does not name.
+#[derive(Debug, Clone, PartialEq)]
+pub enum HashRest {
+    /// Nothing: other keys are allowed.
+    Open,
+    /// `**name`, or `**` (None): other keys are allowed (and bound).
+    Splat(Option<String>),
+    /// `**nil`: no other keys.
+    Nil,
+}
+
+/// One `in pattern [if guard] then body` clause.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InClause {
+    pub pattern: Pattern,
+    /// `if cond` (false) or `unless cond` (true) after the pattern.
+    pub guard: Option<(bool, Node)>,
+    pub body: Option<Node>,
+    pub line: u32,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum NodeKind {
     // ---- literals ----
@@ -152,6 +209,10 @@ pub enum NodeKind {
     /// A larger integer, as decimal digits with an optional leading '-'.
     BigInt(String),
     Float(f64),
+    /// `3r`, `1.5r`: the exact value of the decimal text (sign included).
+    Rational(String),
+    /// `3i`, `2.5ri`: Complex(0, the inner literal).
+    Imaginary(Box<Node>),
     /// A string literal without interpolation.
     Str(Vec<u8>),
     /// A string literal with interpolation.
@@ -187,6 +248,8 @@ pub enum NodeKind {
     CVar(String),
     /// `$1`..`$9`
     NthRef(u32),
+    /// `^name` in a pattern: the local's value (a compile error when no such local exists).
+    PinLocal(String),
     /// A bare constant `A`.
     Const(String),
     /// `scope::A`, or `::A` when scope is None.
@@ -259,6 +322,20 @@ pub enum NodeKind {
         whens: Vec<WhenClause>,
         else_: Option<Box<Node>>,
     },
+    /// `case subject in pattern ... else ... end`; `else_` is None without an `else` (no match
+    /// then raises NoMatchingPatternError), `Some(None)` for an empty one.
+    CaseIn {
+        subject: Box<Node>,
+        clauses: Vec<InClause>,
+        else_: Option<Option<Box<Node>>>,
+    },
+    /// `value => pattern` (raise: true; raises when it does not match, value nil) and
+    /// `value in pattern` (true or false).
+    MatchPattern {
+        value: Box<Node>,
+        pattern: Box<Pattern>,
+        raise: bool,
+    },
     Break(Option<Box<Node>>),
     Next(Option<Box<Node>>),
     Redo,
@@ -266,10 +343,16 @@ pub enum NodeKind {
     Return(Option<Box<Node>>),
     /// `begin ... rescue ... else ... ensure ... end`
     Begin(Box<BodyStmt>),
+    /// `BEGIN { ... }` (moved to the start of the program by the parser).
+    Preexe(Box<Node>),
     /// `expr rescue fallback`
     RescueMod(Box<Node>, Box<Node>),
     /// A sequence of statements; its value is the last one's (nil when empty).
     Seq(Vec<Node>),
+    /// Declares these locals (value nil). Put before the condition of a modifier `if`/`while`,
+    /// whose statement comes first in the source and so declares its locals first
+    /// (`x = 1 if x` reads the local x, nil).
+    DeclareLocals(Vec<String>),
 
     // ---- definitions ----
     /// `def name(params) body end`, `def self.name`, `def obj.name`, endless `def name = expr`.

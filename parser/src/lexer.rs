@@ -68,6 +68,10 @@ pub enum Tok {
     Int(i64),
     BigInt(String),
     Float(f64),
+    /// `3r`, `1.5r`: the number's decimal text (sign included, no `r`).
+    Rational(String),
+    /// `3i`, `1.5i`, `2ri`: the real number's text (an `r` at its end for `2ri`).
+    Imaginary(String),
     /// A local variable or a method call without arguments.
     Ident(String),
     /// An identifier that starts a paren-less command call: `puts 1`.
@@ -104,6 +108,10 @@ pub enum Tok {
     RegexEnd(String),
     KwAlias,
     KwAnd,
+    /// `BEGIN` before a `{`
+    KwPreexe,
+    /// `END` before a `{`
+    KwPostexe,
     KwBegin,
     KwBreak,
     KwCase,
@@ -219,6 +227,8 @@ impl Tok {
         use Tok::*;
         let s = match self {
             KwAlias => "alias",
+            KwPreexe => "BEGIN",
+            KwPostexe => "END",
             KwAnd => "and",
             KwBegin => "begin",
             KwBreak => "break",
@@ -574,6 +584,13 @@ pub struct Lexer<'s> {
     state: State,
     stmt_start: bool,
     label_ok: bool,
+    /// The last token was a binary `..`/`...` or a `,`: a `;` or the end of input closes an
+    /// endless range (`x = 1..; y`) or a trailing-comma pattern (`in a, ;`), while a newline
+    /// does not (`1..\n2` is `1..2`, as in CRuby).
+    open_range: bool,
+    /// The last token was a label: outside parentheses a newline ends the statement
+    /// (`foo key:` passes `key: key`), as CRuby's EXPR_ARG|EXPR_LABELED state does.
+    after_label: bool,
     block_start: bool,
     param_pos: bool,
     call_paren_next: bool,
@@ -683,6 +700,8 @@ impl<'s> Lexer<'s> {
             state: State::Beg,
             stmt_start: true,
             label_ok: false,
+            open_range: false,
+            after_label: false,
             block_start: false,
             param_pos: false,
             call_paren_next: false,
@@ -857,6 +876,8 @@ impl<'s> Lexer<'s> {
             Tok::Int(_)
             | Tok::BigInt(_)
             | Tok::Float(_)
+            | Tok::Rational(_)
+            | Tok::Imaginary(_)
             | Tok::Ident(_)
             | Tok::Const(_)
             | Tok::FnIdent(_)
@@ -893,6 +914,8 @@ impl<'s> Lexer<'s> {
     }
 
     fn emit_state(&mut self, tok: Tok, start: usize, end: usize, mut st: State) {
+        self.open_range = matches!(tok, Tok::Dot2 | Tok::Dot3 | Tok::Comma);
+        self.after_label = matches!(tok, Tok::Label(_));
         let in_params = self.stack.last().is_some_and(|l| l.params);
         // Method names after `alias`/`undef`, and after `def self.`.
         if self.fname_left > 0 && matches!(tok, Tok::MethName(_) | Tok::Sym(_) | Tok::GVar(_)) {
@@ -927,7 +950,9 @@ impl<'s> Lexer<'s> {
                 | Tok::LParen
                 | Tok::LParenCall
                 | Tok::LBracket
+                | Tok::LBracketIndex
                 | Tok::LBraceHash
+                | Tok::Arrow
                 | Tok::Pipe
                 | Tok::CmdIdent(_)
                 | Tok::CmdConst(_)
@@ -935,6 +960,7 @@ impl<'s> Lexer<'s> {
                 | Tok::KwReturn
                 | Tok::KwBreak
                 | Tok::KwNext
+                | Tok::KwIn
         ) || (matches!(tok, Tok::KwSuper | Tok::KwYield) && st == State::Beg);
         self.block_start = matches!(tok, Tok::LBraceBlock | Tok::KwDo | Tok::KwDoBlock);
         self.stmt_start = matches!(
@@ -1054,7 +1080,9 @@ impl<'s> Lexer<'s> {
             self.state = State::Beg; // `def f *a, &b`: splat and block markers
         }
         if self.stmt_start
-            && (is_ident_start(c) || matches!(c, b'@' | b'$' | b'*' | b'('))
+            && (is_ident_start(c)
+                || matches!(c, b'@' | b'$' | b'*' | b'(')
+                || (c == b':' && self.at(start + 1) == b':'))
             && !self.top().params
             && self.state == State::Beg
         {
@@ -1165,7 +1193,7 @@ impl<'s> Lexer<'s> {
     }
 
     fn at_eof(&mut self) -> Result<(), LexError> {
-        if self.term_allowed() {
+        if self.term_allowed() || (self.open_range && self.top().holds_stmts()) {
             let p = self.last_end;
             self.emit_term(p, false);
         }
@@ -1182,10 +1210,36 @@ impl<'s> Lexer<'s> {
             self.pos = resume;
             self.heredoc_skip = None;
         }
-        if self.term_allowed() && !self.next_line_continues() {
+        let label_end = self.after_label
+            && self.top().holds_stmts()
+            && !self.top().params
+            && self.next_line_cannot_continue();
+        if (self.term_allowed() || label_end) && !self.next_line_continues() {
             self.emit_term(nl, false);
         }
         Ok(())
+    }
+
+    /// Whether the next non-blank line starts with a word or bracket that cannot begin an
+    /// argument (`in`, `when`, `end`, `}`...): then a newline after a label ends the command
+    /// (`foo key:` newline `in 3`); otherwise the label's value is on the next line, as in CRuby.
+    fn next_line_cannot_continue(&self) -> bool {
+        let b = self.b;
+        let mut p = self.pos;
+        while p < b.len() && (is_space(b[p]) || b[p] == b'\n') {
+            p += 1;
+        }
+        if p >= b.len() || matches!(b[p], b'}' | b')' | b']' | b'#' | b';') {
+            return true;
+        }
+        let s = p;
+        while p < b.len() && is_ident_char(b[p]) {
+            p += 1;
+        }
+        matches!(
+            &self.src[s..p],
+            "in" | "when" | "end" | "else" | "elsif" | "ensure" | "rescue" | "then" | "do"
+        )
     }
 
     /// Whether the next non-blank, non-comment line starts with `.meth` or `&.meth`.
@@ -1244,6 +1298,22 @@ impl<'s> Lexer<'s> {
         self.pos = end;
         if !after_dot && !is_const && keyword(name) {
             return self.keyword(name, start, end);
+        }
+        if !after_dot && (name == "BEGIN" || name == "END") && {
+            let mut q = end;
+            while is_space(self.at(q)) {
+                q += 1;
+            }
+            self.at(q) == b'{'
+        } {
+            self.pos = end;
+            let tok = if name == "BEGIN" {
+                Tok::KwPreexe
+            } else {
+                Tok::KwPostexe
+            };
+            self.emit_state(tok, start, end, State::End);
+            return Ok(());
         }
         if is_const {
             let tok = if self.at(end) == b'(' {
@@ -1674,8 +1744,38 @@ impl<'s> Lexer<'s> {
         if radix == 8 && self.at(p).is_ascii_digit() {
             return self.err(start, "Invalid octal digit", false);
         }
-        if is_ident_char(self.at(p)) {
-            return self.err(start, "unexpected local variable or method", false);
+        // `3r`, `1.5r`, `3i`, `2ri`: rational and imaginary literals (CRuby's tRATIONAL,
+        // tIMAGINARY); a word right after the number is a token of its own (`1.0if x`).
+        let mut suffix = (false, false);
+        let plain_float = !self.src[digits..p].contains(['e', 'E']);
+        if self.at(p) == b'r' && plain_float && !is_ident_char(self.at(p + 1)) {
+            suffix.0 = true;
+        } else if self.at(p) == b'r'
+            && plain_float
+            && self.at(p + 1) == b'i'
+            && !is_ident_char(self.at(p + 2))
+        {
+            suffix = (true, true);
+        } else if self.at(p) == b'i' && !is_ident_char(self.at(p + 1)) {
+            suffix.1 = true;
+        }
+        if suffix != (false, false) {
+            let text = if radix == 10 {
+                text
+            } else {
+                to_decimal(if text.is_empty() { "0" } else { &text }, radix)
+            };
+            let sign = if neg { "-" } else { "" };
+            let len = suffix.0 as usize + suffix.1 as usize;
+            let r = if suffix.0 { "r" } else { "" };
+            let tok = if suffix.1 {
+                Tok::Imaginary(format!("{sign}{text}{r}"))
+            } else {
+                Tok::Rational(format!("{sign}{text}"))
+            };
+            self.pos = p + len;
+            self.emit(tok, start, p + len);
+            return Ok(());
         }
         self.pos = p;
         // `-2 ** 2` is `-(2 ** 2)`: emit the minus as an operator.
@@ -1840,7 +1940,9 @@ impl<'s> Lexer<'s> {
             Raw::Semi => {
                 if self.top().params && matches!(self.top().kind, Kind::Brace | Kind::DoBlock) {
                     Tok::Semi
-                } else if matches!(self.state, State::End | State::Mid) || !self.top().holds_stmts()
+                } else if matches!(self.state, State::End | State::Mid)
+                    || self.open_range
+                    || !self.top().holds_stmts()
                 {
                     self.emit_term(start, true);
                     return Ok(());
@@ -2480,6 +2582,8 @@ impl<'s> Lexer<'s> {
             state: State::Beg,
             stmt_start: false,
             label_ok: false,
+            open_range: false,
+            after_label: false,
             block_start: false,
             param_pos: false,
             call_paren_next: false,
@@ -2766,7 +2870,8 @@ impl<'s> Lexer<'s> {
                     prev = Prev::Operand;
                 }
                 b',' => {
-                    if depth == 0 {
+                    // a comma at the top, or directly inside a leading `(a, b)` group
+                    if depth == mlhs_depth {
                         seen_comma = true;
                     }
                     p += 1;

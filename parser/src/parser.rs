@@ -141,6 +141,8 @@ fn describe(tok: &Tok) -> String {
     let s = match tok {
         Int(_) | BigInt(_) => "integer",
         Float(_) => "float",
+        Rational(_) => "rational",
+        Imaginary(_) => "imaginary",
         Ident(_) | CmdIdent(_) | FnIdent(_) => "local variable or method",
         Const(_) | CmdConst(_) | FnConst(_) => "constant",
         IVar(_) => "instance variable",
@@ -277,7 +279,7 @@ pub(crate) mod build {
         Node::new(kind, line)
     }
 
-    fn user_error<T>(line: u32, message: &str) -> PResult<T> {
+    pub(crate) fn user_error<T>(line: u32, message: &str) -> PResult<T> {
         Err(ParseError::User {
             error: LexError {
                 line,
@@ -285,6 +287,23 @@ pub(crate) mod build {
                 incomplete: false,
             },
         })
+    }
+
+    /// A program's statements with its `BEGIN { }` blocks moved to the front, in order.
+    pub fn hoist_preexe(stmts: Vec<Node>) -> Vec<Node> {
+        let (mut pre, rest): (Vec<Node>, Vec<Node>) = stmts
+            .into_iter()
+            .partition(|s| matches!(s.kind, NodeKind::Preexe(_)));
+        for p in &mut pre {
+            if let NodeKind::Preexe(body) = std::mem::replace(&mut p.kind, NodeKind::Nil) {
+                p.kind = NodeKind::Begin(Box::new(BodyStmt {
+                    body: Some(body),
+                    ..BodyStmt::default()
+                }));
+            }
+        }
+        pre.extend(rest);
+        pre
     }
 
     /// A `Seq` of statements (program, interpolation).
@@ -510,11 +529,128 @@ pub(crate) mod build {
     }
 
     pub fn if_mod(stmt: Node, cond: Node, unless: bool, line: u32) -> Node {
+        let cond = declare_first(&stmt, cond);
         if unless {
             if_node(cond, None, Some(stmt), line)
         } else {
             if_node(cond, Some(stmt), None, line)
         }
+    }
+
+    /// `cond`, preceded by a declaration of the locals `stmt` assigns when there are any.
+    fn declare_first(stmt: &Node, cond: Node) -> Node {
+        let mut names = Vec::new();
+        assigned_locals(stmt, &mut names);
+        if names.is_empty() {
+            return cond;
+        }
+        let line = cond.line;
+        n(
+            NodeKind::Seq(vec![n(NodeKind::DeclareLocals(names), line), cond]),
+            line,
+        )
+    }
+
+    /// The locals an expression assigns outside any nested scope (blocks, defs, classes).
+    fn assigned_locals(node: &Node, out: &mut Vec<String>) {
+        fn target(t: &Target, out: &mut Vec<String>) {
+            match t {
+                Target::LVar(name) => out.push(name.clone()),
+                Target::Splat(Some(t)) => target(t, out),
+                Target::Nested(ts) => ts.iter().for_each(|t| target(t, out)),
+                _ => {}
+            }
+        }
+        fn pattern(p: &Pattern, out: &mut Vec<String>) {
+            match p {
+                Pattern::Value(_) => {}
+                Pattern::Bind(name) => out.push(name.clone()),
+                Pattern::As(p, name) => {
+                    pattern(p, out);
+                    out.push(name.clone());
+                }
+                Pattern::Alt(a, b) => {
+                    pattern(a, out);
+                    pattern(b, out);
+                }
+                Pattern::Array {
+                    pre, rest, post, ..
+                } => {
+                    pre.iter().chain(post).for_each(|p| pattern(p, out));
+                    if let Some(Some(r)) = rest {
+                        out.push(r.clone());
+                    }
+                }
+                Pattern::Find { pre, mid, post, .. } => {
+                    mid.iter().for_each(|p| pattern(p, out));
+                    out.extend(pre.iter().chain(post).cloned());
+                }
+                Pattern::Hash { pairs, rest, .. } => {
+                    for (k, p) in pairs {
+                        match p {
+                            Some(p) => pattern(p, out),
+                            None => out.push(k.clone()),
+                        }
+                    }
+                    if let HashRest::Splat(Some(r)) = rest {
+                        out.push(r.clone());
+                    }
+                }
+            }
+        }
+        match &node.kind {
+            NodeKind::Asgn(t, v) | NodeKind::OpAsgn(t, _, v) => {
+                target(t, out);
+                assigned_locals(v, out);
+            }
+            NodeKind::MAsgn(ts, v) => {
+                ts.iter().for_each(|t| target(t, out));
+                assigned_locals(v, out);
+            }
+            NodeKind::MatchPattern {
+                value, pattern: p, ..
+            } => {
+                assigned_locals(value, out);
+                pattern(p, out);
+            }
+            NodeKind::Seq(v) | NodeKind::Array(v) => v.iter().for_each(|x| assigned_locals(x, out)),
+            NodeKind::And(a, b) | NodeKind::Or(a, b) | NodeKind::RescueMod(a, b) => {
+                assigned_locals(a, out);
+                assigned_locals(b, out);
+            }
+            NodeKind::Not(a) | NodeKind::Defined(a) | NodeKind::Splat(a) => assigned_locals(a, out),
+            NodeKind::Call { recv, args, .. } => {
+                if let Some(r) = recv {
+                    assigned_locals(r, out);
+                }
+                args.iter().for_each(|x| assigned_locals(x, out));
+            }
+            NodeKind::If { cond, then, else_ } => {
+                assigned_locals(cond, out);
+                then.iter()
+                    .chain(else_)
+                    .for_each(|x| assigned_locals(x, out));
+            }
+            NodeKind::Return(Some(v)) | NodeKind::Break(Some(v)) | NodeKind::Next(Some(v)) => {
+                assigned_locals(v, out)
+            }
+            _ => {}
+        }
+    }
+
+    /// `3i`, `1.5ri`: the imaginary part's node (Int, BigInt, Float or Rational).
+    pub fn imaginary(text: String, line: u32) -> Node {
+        let inner = if let Some(r) = text.strip_suffix('r') {
+            NodeKind::Rational(r.to_string())
+        } else if text.contains(['.', 'e', 'E']) {
+            NodeKind::Float(text.parse().unwrap_or(0.0))
+        } else {
+            match text.parse::<i64>() {
+                Ok(i) => NodeKind::Int(i),
+                Err(_) => NodeKind::BigInt(text),
+            }
+        };
+        n(NodeKind::Imaginary(Box::new(n(inner, line))), line)
     }
 
     pub fn while_node(cond: Node, body: Option<Node>, until: bool, line: u32) -> Node {
@@ -531,6 +667,7 @@ pub(crate) mod build {
 
     /// `stmt while cond`; `begin ... end while cond` runs the body first.
     pub fn while_mod(stmt: Node, cond: Node, until: bool, line: u32) -> Node {
+        let cond = declare_first(&stmt, cond);
         let do_while = matches!(stmt.kind, NodeKind::Begin(_));
         n(
             NodeKind::While {
@@ -710,6 +847,8 @@ pub(crate) mod build {
         Ok(p)
     }
 }
+
+pub(crate) mod pattern;
 
 #[cfg(test)]
 mod tests;

@@ -12,6 +12,7 @@
 //! methods below it.
 
 mod fuse;
+mod pattern;
 mod scope;
 
 use crate::ast::*;
@@ -432,6 +433,27 @@ impl<'v> Compiler<'v> {
             } => self.while_loop(cond, body.as_deref(), *until, *do_while)?,
             NodeKind::For { var, iter, body } => {
                 self.for_loop(var, iter, body.as_deref(), n.line)?
+            }
+            NodeKind::CaseIn {
+                subject,
+                clauses,
+                else_,
+            } => self.case_in(subject, clauses, else_.as_ref().map(|e| e.as_deref()))?,
+            NodeKind::MatchPattern {
+                value,
+                pattern,
+                raise,
+            } => self.match_pattern(value, pattern, *raise)?,
+            NodeKind::PinLocal(name) => self.ident(name)?,
+            NodeKind::Preexe(_) => return self.err(n.line, "BEGIN is permitted only at toplevel"),
+            NodeKind::Rational(_) | NodeKind::Imaginary(_) => {
+                self.unsupported("rational and imaginary literals")?
+            }
+            NodeKind::DeclareLocals(names) => {
+                for name in names {
+                    self.declare(name);
+                }
+                self.s().emit(Insn::PushNil);
             }
             NodeKind::Case {
                 subject,

@@ -270,8 +270,10 @@ fn e_key_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
     if let Some(h) = opts {
         for (name, iv) in [("receiver", IV_RECV), ("key", "__key")] {
             let k = vm.sym(name);
-            let v = crate::core::hash::get(vm, h, k)?;
-            vm.ivar_set(s, intern(iv), v)?;
+            if crate::core::hash::find(vm, h, k)?.is_some() {
+                let v = crate::core::hash::get(vm, h, k)?;
+                vm.ivar_set(s, intern(iv), v)?;
+            }
         }
     }
     Ok(Value::NIL)
@@ -287,11 +289,10 @@ fn e_args(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// key_error.key -> obj
 fn e_key(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let v = vm.ivar_get(s, intern("__key"));
-    if v.is_undef() {
+    if !vm.ivar_defined(s, intern("__key")) {
         return Err(vm.arg_error("no key is available"));
     }
-    Ok(v)
+    Ok(vm.ivar_get(s, intern("__key")))
 }
 /// exc.detailed_message(highlight: false) -> string ("message (ClassName)")
 fn e_detailed_message(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

@@ -36,6 +36,7 @@ const KERNEL: &[M] = &[
     ("__rubra_unsupported", k_unsupported, 1, 1),
     ("__rubra_recursive", k_recursive, 2, 2),
     ("__rubra_case_splat", k_case_splat, 2, 2),
+    ("__rubra_end", k_end_block, 0, 0),
     ("Integer", k_integer, 1, 3),
     ("String", k_string, 1, 1),
     ("Array", k_array, 1, 1),
@@ -542,6 +543,18 @@ fn k_at_exit(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult 
     let p = vm.proc_new(b.clone(), false);
     vm.at_exit.push(p);
     Ok(p)
+}
+/// `END { ... }`: registers the block with at_exit the first time this END runs.
+fn k_end_block(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    if let Some(crate::vm::frame::BlockData::Code { code, .. }) = b.map(|b| &**b) {
+        let site = std::rc::Rc::as_ptr(code) as usize;
+        if vm.end_sites.contains(&site) {
+            return Ok(Value::NIL);
+        }
+        vm.end_sites.push(site);
+    }
+    k_at_exit(vm, s, a, b)?;
+    Ok(Value::NIL)
 }
 fn k_method_name(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let n = vm.frames.len();

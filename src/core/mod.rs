@@ -44,6 +44,7 @@ pub mod module;
 pub mod numeric;
 pub mod object;
 pub mod pack;
+pub mod pattern;
 pub mod pp;
 pub mod random;
 pub mod range;
@@ -162,6 +163,7 @@ pub fn init(vm: &mut Vm) {
     method::init(vm);
     random::init(vm);
     rational::init(vm);
+    pattern::init(vm);
     time::init(vm);
     env::init(vm);
     set::init(vm);

@@ -100,13 +100,25 @@ class Set
     (self | other) - (self & other)
   end
 
-  def subset?(other) = size <= other.size && all? { |o| other.include?(o) }
+  def subset?(other)
+    raise ArgumentError, "value must be a set" unless other.is_a?(Set)
+    size <= other.size && all? { |o| other.include?(o) }
+  end
   alias <= subset?
-  def superset?(other) = other.subset?(self)
+  def superset?(other)
+    raise ArgumentError, "value must be a set" unless other.is_a?(Set)
+    other.subset?(self)
+  end
   alias >= superset?
-  def proper_subset?(other) = size < other.size && subset?(other)
+  def proper_subset?(other)
+    raise ArgumentError, "value must be a set" unless other.is_a?(Set)
+    size < other.size && subset?(other)
+  end
   alias < proper_subset?
-  def proper_superset?(other) = other.proper_subset?(self)
+  def proper_superset?(other)
+    raise ArgumentError, "value must be a set" unless other.is_a?(Set)
+    other.proper_subset?(self)
+  end
   alias > proper_superset?
   def disjoint?(other) = none? { |o| other.include?(o) }
   def intersect?(other) = !disjoint?(other)

@@ -148,6 +148,8 @@ pub struct Vm {
     /// `rubra` binary; an embedding program gets Errno::EPIPE instead).
     pub die_on_sigpipe: bool,
     pub at_exit: Vec<Value>,
+    /// The `END { }` blocks registered so far, by code object (each registers once).
+    pub end_sites: Vec<usize>,
     pub catch_tags: Vec<Value>,
     /// Native re-entries (a builtin calling back into Ruby) currently on the Rust stack.
     pub native_depth: usize,
@@ -220,6 +222,7 @@ impl Vm {
             io_stats: Default::default(),
             die_on_sigpipe: false,
             at_exit: Vec::new(),
+            end_sites: Vec::new(),
             catch_tags: Vec::new(),
             native_depth: 0,
             rng: crate::core::random::Mt::new(5489),

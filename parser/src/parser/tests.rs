@@ -214,6 +214,12 @@ pub(crate) fn sx(n: &Node) -> String {
             opt(b)
         ),
         For { var, iter, body: b } => format!("(for {} {} {})", target(var), sx(iter), opt(b)),
+        PinLocal(s) => format!("^{s}"),
+        CaseIn { .. } | MatchPattern { .. } => format!("{:?}", n.kind),
+        Rational(s) => format!("{s}r"),
+        Imaginary(i) => format!("{}i", sx(i)),
+        Preexe(b) => format!("(BEGIN {})", sx(b)),
+        DeclareLocals(v) => format!("(declare {})", v.join(" ")),
         Case {
             subject,
             whens,
