@@ -11,6 +11,7 @@ pub mod array_random;
 pub mod array_set;
 pub mod array_sort;
 pub mod comparable;
+pub mod complex;
 pub mod dir;
 pub mod dir_glob;
 pub mod enumerable;
@@ -162,6 +163,7 @@ pub fn init(vm: &mut Vm) {
     method::init(vm);
     random::init(vm);
     rational::init(vm);
+    complex::init(vm);
     time::init(vm);
     env::init(vm);
     set::init(vm);

@@ -66,6 +66,7 @@ pub struct Core {
     pub false_: Value,
     pub numeric: Value,
     pub rational: Value,
+    pub complex: Value,
     pub time: Value,
     pub encoding: Value,
     pub compatibility_error: Value,
