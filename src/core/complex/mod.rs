@@ -419,3 +419,30 @@ fn to_complex(vm: &mut Vm, v: Value) -> VmResult {
     }
     Ok(r)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `v.inspect` through the interpreter's VM.
+    fn inspect(i: &mut crate::interp::Interpreter, v: Value) -> String {
+        i.vm.inspect_str(v).expect("inspects")
+    }
+
+    #[test]
+    fn literal_entry_points_make_complex_and_rational_values() {
+        let mut i = crate::interp::Interpreter::new();
+        let vm = &mut *i.vm;
+        let c = imaginary_literal(vm, Value::fixnum(3));
+        assert!(is_complex(c));
+        assert_eq!(inspect(&mut i, c), "(0+3i)");
+        let f = i.vm.float(1.5);
+        let c = imaginary_literal(&mut i.vm, f);
+        assert_eq!(inspect(&mut i, c), "(0+1.5i)");
+        let r = crate::core::rational::from_decimal_literal(&mut i.vm, "1.5").expect("a literal");
+        assert_eq!(inspect(&mut i, r), "(3/2)");
+        let c = imaginary_literal(&mut i.vm, r);
+        assert_eq!(inspect(&mut i, c), "(0+(3/2)*i)");
+        assert!(crate::core::rational::from_decimal_literal(&mut i.vm, "1e3").is_err());
+    }
+}
