@@ -267,7 +267,7 @@ impl Vm {
                 return Ok(());
             }
             let key = if is_string(key) && !vm.is_frozen(key) && !rh(h).compare_by_identity {
-                vm.fstring_enc(string::bytes(key), string::encoding(key))
+                vm.fstring_of(key)
             } else {
                 key
             };
@@ -620,11 +620,11 @@ fn h_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
                 out.extend_from_slice(b": ");
             } else {
                 let t = vm.inspect(k)?;
-                out.extend_from_slice(string::bytes(t));
+                out.extend_from_slice(string::bytes(&vm.heap, t));
                 out.extend_from_slice(b" => ");
             }
             let t = vm.inspect(v)?;
-            out.extend_from_slice(string::bytes(t));
+            out.extend_from_slice(string::bytes(&vm.heap, t));
         }
         Ok(())
     })();

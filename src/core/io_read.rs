@@ -240,7 +240,7 @@ fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
     }
     let rs = vm.gvar_get("$/");
     let default_sep = if type_of(rs) == T_STRING {
-        Some(string::bytes(rs).to_vec())
+        Some(string::bytes(&vm.heap, rs).to_vec())
     } else {
         None
     };
@@ -266,7 +266,7 @@ fn sep_arg(vm: &mut Vm, v: Value) -> VmResult<Option<Vec<u8>>> {
     if v.is_nil() {
         return Ok(None);
     }
-    Ok(Some(crate::core::string::str_arg(vm, v)?.to_vec()))
+    Ok(Some(crate::core::string::str_arg_vec(vm, v)?))
 }
 
 /// Reads the next line as a String (nil at end of file), counting it in lineno and `$.`.
@@ -434,7 +434,7 @@ fn io_ungetc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     } else if a[0].is_fixnum() {
         vec![(a[0].as_fixnum() & 0xff) as u8]
     } else {
-        crate::core::string::str_arg(vm, a[0])?.to_vec()
+        crate::core::string::str_arg_vec(vm, a[0])?
     };
     st.unread(&bytes);
     Ok(Value::NIL)
@@ -479,7 +479,9 @@ fn argf_stream(vm: &mut Vm) -> VmResult<Option<Value>> {
     let f = match next {
         None if started => return Ok(None),
         None => vm.gvar_get("$stdin"),
-        Some(p) if type_of(p) == T_STRING && string::bytes(p) == b"-" => vm.gvar_get("$stdin"),
+        Some(p) if type_of(p) == T_STRING && string::bytes(&vm.heap, p) == b"-" => {
+            vm.gvar_get("$stdin")
+        }
         Some(p) => super::io_file::open_for_reading(vm, p, false)?,
     };
     vm.gvar_set("$__argf_file", f);

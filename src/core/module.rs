@@ -294,7 +294,7 @@ fn m_const_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     let name = if a[0].is_symbol() {
         sym_name(a[0].as_symbol_id()).to_string()
     } else {
-        String::from_utf8_lossy(super::string::str_arg(vm, a[0])?).into_owned()
+        String::from_utf8_lossy(&super::string::str_arg_vec(vm, a[0])?).into_owned()
     };
     let mut cur = s;
     for part in name.split("::").filter(|p| !p.is_empty()) {

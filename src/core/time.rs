@@ -529,7 +529,7 @@ fn t_strftime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
         Some(f) => f,
         None => return Err(vm.conversion_error(a[0], "String")),
     };
-    let fmt = string::bytes(f).to_vec();
+    let fmt = string::bytes(&vm.heap, f).to_vec();
     if fmt.is_empty() {
         let v = vm.str_new(b"");
         string::set_encoding(v, string::encoding(f));

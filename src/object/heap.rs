@@ -200,7 +200,9 @@ impl Pool {
         }
     }
 
-    fn add_page(&mut self) {
+    /// Adds a page of free slots; returns its start address.
+    #[cold]
+    fn add_page(&mut self) -> usize {
         let words = PAGE_BYTES / 8;
         let mut page = vec![0u64; words].into_boxed_slice();
         let n = PAGE_BYTES / self.slot_size;
@@ -218,6 +220,7 @@ impl Pool {
         self.pages.push(page);
         self.stats.pages += 1;
         self.stats.slots += n;
+        base as usize
     }
 }
 
@@ -246,6 +249,9 @@ pub struct Heap {
     pub subseq_embed_max: usize,
     /// This heap's owner id in the process-wide fstring table.
     pub owner: u64,
+    /// The start addresses of every page of every pool, sorted: `owns` answers whether a Value
+    /// points into this heap (debug assertions of the borrowing accessors).
+    page_starts: Vec<usize>,
 }
 
 impl Default for Heap {
@@ -272,7 +278,20 @@ impl Heap {
             strings: Default::default(),
             subseq_embed_max: super::string::subseq_embed_max_setting(),
             owner: super::fstring::new_owner(),
+            page_starts: Vec::new(),
         }
+    }
+
+    /// Whether `v` is a heap Value pointing into one of this heap's pages. Accessors that lend a
+    /// borrow of an object's body tied to `&Heap` (`string::bytes`) debug-assert it: a Value of
+    /// another interpreter's heap paired with this one would outlive the borrow's protection.
+    pub fn owns(&self, v: Value) -> bool {
+        if !v.is_heap() {
+            return false;
+        }
+        let a = v.0 as usize;
+        let i = self.page_starts.partition_point(|&s| s <= a);
+        i > 0 && a < self.page_starts[i - 1] + PAGE_BYTES
     }
 
     /// Allocates a slot in pool `pool` with the given type and class; the body after the header
@@ -280,7 +299,9 @@ impl Heap {
     pub fn alloc_raw(&mut self, pool: usize, ty: u64, klass: Value) -> NonNull<RBasic> {
         let p = &mut self.pools[pool];
         if p.free.is_null() {
-            p.add_page();
+            let start = p.add_page();
+            let i = self.page_starts.partition_point(|&s| s < start);
+            self.page_starts.insert(i, start);
         }
         let slot = p.free;
         // SAFETY: `slot` is a free slot of this pool (from its free list), valid for
@@ -484,7 +505,9 @@ unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) -> bool {
                 if (*slot).flags & super::string::STR_FSTR != 0 {
                     let v = Value(slot as u64);
                     let key = super::string::fstring_key(owner, super::string::encoding(v));
-                    removed = super::fstring::table().remove(key, super::string::bytes(v), v.0);
+                    // raw_bytes: the slice lives only for the table's removal, before the
+                    // slot and its buffer are released below.
+                    removed = super::fstring::table().remove(key, super::string::raw_bytes(v), v.0);
                 }
                 *malloc = malloc.saturating_sub(super::string::free_heap_buffer(slot) as u64)
             }

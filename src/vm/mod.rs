@@ -676,13 +676,38 @@ impl Vm {
         string::new_string(&mut self.heap, k, bytes)
     }
 
+    /// The bytes of the String `v`, borrowed from the heap (object/string.rs `bytes`): the
+    /// borrow checker keeps them from living across anything that takes `&mut Vm`.
+    #[inline]
+    #[track_caller]
+    pub fn bytes(&self, v: Value) -> &[u8] {
+        string::bytes(&self.heap, v)
+    }
+
+    /// A new String holding a copy of the bytes `beg..beg + len` of the String `src`, as
+    /// `str_new` of those bytes (always a copy, UTF-8 like `str_new`: callers copy the encoding
+    /// where they want it). `substr` makes substrings by the subseq rule.
+    pub fn str_copy(&mut self, src: Value, beg: usize, len: usize) -> Value {
+        let k = self.c.string;
+        string::new_copy(&mut self.heap, k, src, beg, len)
+    }
+
+    /// A new String (class String, UTF-8) with a copy of the bytes of the String `src`.
+    pub fn str_dup(&mut self, src: Value) -> Value {
+        self.str_copy(src, 0, string::len(src))
+    }
+
+    /// A new String that takes `buf` as its bytes (no copy for a heap string).
+    pub fn str_from_vec(&mut self, buf: Vec<u8>) -> Value {
+        let k = self.c.string;
+        string::new_from_vec(&mut self.heap, k, buf)
+    }
+
     /// The substring `beg..beg + len` (bytes) of `src`, by the subseq rule (object/string.rs
     /// `substr`): every method that returns a piece of a string makes it here.
     pub fn substr(&mut self, src: Value, beg: usize, len: usize) -> Value {
         let k = self.c.string;
-        let v = string::substr(&mut self.heap, k, src, beg, len);
-        string::copy_encoding(v, src);
-        v
+        string::substr(&mut self.heap, k, src, beg, len)
     }
 
     pub fn str_from(&mut self, s: impl AsRef<str>) -> Value {
@@ -712,6 +737,16 @@ impl Vm {
         v
     }
 
+    /// The interned frozen string with the bytes and encoding of the String `s` (a copy of it
+    /// when the table has none), as `fstring_enc(bytes of s, encoding of s)`.
+    pub fn fstring_of(&mut self, s: Value) -> Value {
+        let k = self.c.string;
+        let enc = string::encoding(s);
+        let (v, inserted) = string::intern_copy(&mut self.heap, k, s, enc);
+        self.heap.strings.note_fstring(inserted);
+        v
+    }
+
     /// `-str`: the interned string equal to `s`. A frozen, unshared, plain String that is not
     /// interned yet becomes the interned one itself (no copy), as CRuby's rb_fstring.
     pub fn dedup(&mut self, s: Value) -> Value {
@@ -725,13 +760,14 @@ impl Vm {
             && basic(s).klass == self.c.string
             && !self.generic_ivars.contains_key(&s);
         if !bare {
-            return self.fstring_enc(string::bytes(s), enc);
+            return self.fstring_of(s);
         }
         let key = string::fstring_key(self.heap.owner, enc);
-        let (v, inserted) = fstring::table().intern_value(key, string::bytes(s), || {
-            string::set_fstr(s);
-            s
-        });
+        let (v, inserted) =
+            fstring::table().intern_value(key, string::bytes(&self.heap, s), || {
+                string::set_fstr(s);
+                s
+            });
         self.heap.strings.note_fstring(inserted);
         v
     }
