@@ -239,10 +239,13 @@ pub struct Heap {
     pub stats: HeapStats,
     allocated_since_gc: u64,
     threshold: u64,
-    /// Disable collection (GC.disable).
-    pub disabled: bool,
+    /// Collection disabled (GC.disable).
+    disabled: bool,
     /// Collect at every safepoint (RUBRA_GC_STRESS=1): finds objects natives forgot to root.
-    pub stress: bool,
+    stress: bool,
+    /// The allocation count at which a collection is due, from the three above (u64::MAX when
+    /// disabled, 1 under stress, else the threshold): `should_collect` is one comparison.
+    collect_at: u64,
     /// The string mechanisms' counters (object/string.rs).
     pub strings: super::string::StrStats,
     /// The subseq rule's copy cutoff (RUBRA_SUBSEQ_EMBED_MAX, read once per process).
@@ -275,6 +278,7 @@ impl Heap {
             threshold: 100_000,
             disabled: false,
             stress: false,
+            collect_at: 100_000,
             strings: Default::default(),
             subseq_embed_max: super::string::subseq_embed_max_setting(),
             owner: super::fstring::new_owner(),
@@ -372,10 +376,36 @@ impl Heap {
         self.stats.total_allocated - self.stats.total_freed
     }
 
+    /// Whether collection is disabled (GC.disable).
+    pub fn disabled(&self) -> bool {
+        self.disabled
+    }
+
+    /// Disables or enables collection (GC.disable / GC.enable).
+    pub fn set_disabled(&mut self, on: bool) {
+        self.disabled = on;
+        self.update_collect_at();
+    }
+
+    /// Collects at every safepoint that follows an allocation (RUBRA_GC_STRESS=1).
+    pub fn set_stress(&mut self, on: bool) {
+        self.stress = on;
+        self.update_collect_at();
+    }
+
+    fn update_collect_at(&mut self) {
+        self.collect_at = if self.disabled {
+            u64::MAX
+        } else if self.stress {
+            1
+        } else {
+            self.threshold
+        };
+    }
+
+    #[inline]
     pub fn should_collect(&self) -> bool {
-        !self.disabled
-            && (self.allocated_since_gc >= self.threshold
-                || (self.stress && self.allocated_since_gc > 0))
+        self.allocated_since_gc >= self.collect_at
     }
 
     /// Runs a full collection. `mark_roots` pushes every root onto the given stack, and may mark
@@ -391,6 +421,7 @@ impl Heap {
         self.stats.gc_count += 1;
         self.allocated_since_gc = 0;
         self.threshold = (self.live_slots() + self.envs.len() as u64).max(100_000);
+        self.update_collect_at();
     }
 
     fn sweep(&mut self) {

@@ -243,14 +243,15 @@ impl Vm {
             cref_override: None,
             cur_pc: 0,
         });
-        vm.heap.disabled = true;
+        vm.heap.set_disabled(true);
         crate::core::init(&mut vm);
         vm.top_cref = Rc::new(Cref {
             klass: vm.c.object,
             parent: None,
         });
-        vm.heap.disabled = false;
-        vm.heap.stress = std::env::var_os("RUBRA_GC_STRESS").is_some_and(|v| v == "1");
+        vm.heap.set_disabled(false);
+        vm.heap
+            .set_stress(std::env::var_os("RUBRA_GC_STRESS").is_some_and(|v| v == "1"));
         panic::enter_thread();
         vm
     }
