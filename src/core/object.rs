@@ -162,7 +162,7 @@ impl Vm {
         if is_string(v) {
             return Ok(v);
         }
-        let r = self.funcall(v, intern("to_s"), &[], None)?;
+        let r = self.funcall(v, crate::sym!("to_s"), &[], None)?;
         if is_string(r) {
             Ok(r)
         } else {

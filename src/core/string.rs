@@ -110,7 +110,7 @@ pub fn implicit_str(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
     if is_string(v) {
         return Ok(Some(v));
     }
-    let id = intern("to_str");
+    let id = crate::sym!("to_str");
     if v.is_heap() && vm.responds(v, id, true) {
         let r = vm.funcall(v, id, &[], None)?;
         if is_string(r) {
