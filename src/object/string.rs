@@ -29,6 +29,14 @@
 //!
 //! Substrings: `substr` is the one function that makes them, by the subseq rule of
 //! object-model.md §3 (see its comment).
+//!
+//! Borrows: `bytes(&heap, v)` lends the bytes for as long as the heap is borrowed, and every
+//! function here that writes a string's bytes, length or representation takes `&mut Heap` (as
+//! do collection and allocation), so safe code cannot hold the bytes across a mutation, a
+//! collection or a call into Ruby (`&mut Vm`). Functions that read one string while writing or
+//! allocating another take both as Values and copy inside (`append_str`, `append_part`,
+//! `new_copy`, `new_concat`, `substr`, `intern_copy`); their `unsafe` blocks rely on
+//! allocation never collecting and never touching an existing slot or buffer.
 
 use super::heap::{
     FL_FROZEN, FL_USER_SHIFT, Heap, POOL_SIZES, RBasic, T_STRING, basic, pool_for, type_of,
