@@ -94,8 +94,6 @@ fn outbuf_arg(vm: &mut Vm, v: Option<&Value>) -> VmResult<Option<Value>> {
 
 /// io.read(length = nil, outbuf = nil) -> string, or nil at end of file when length > 0
 fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let st = reader(vm, s)?;
-    let out = outbuf_arg(vm, a.get(1))?;
     let len = match a.first() {
         None => None,
         Some(&v) if v.is_nil() => None,
@@ -106,6 +104,15 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             }
             Some(n as usize)
         }
+    };
+    // the stream after the length's conversion: `to_int` may close it (IOError, as CRuby,
+    // which checks the stream before the buffer argument only when reading everything)
+    let (st, out) = if len.is_none() {
+        let st = reader(vm, s)?;
+        (st, outbuf_arg(vm, a.get(1))?)
+    } else {
+        let out = outbuf_arg(vm, a.get(1))?;
+        (reader(vm, s)?, out)
     };
     let mut buf = Vec::new();
     match len {
@@ -148,12 +155,13 @@ fn read_into_outbuf(vm: &mut Vm, st: &mut Stream, o: Value, n: usize, partial: b
 
 /// io.readpartial(maxlen, outbuf = nil) -> string (at most one read; EOFError at the end)
 fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let st = reader(vm, s)?;
     let n = super::array::num2long(vm, a[0])?;
     if n < 0 {
         return Err(vm.arg_error(&format!("negative length {n} given")));
     }
     let out = outbuf_arg(vm, a.get(1))?;
+    // the stream after the conversions: `to_int` may close it
+    let st = reader(vm, s)?;
     if let Some(o) = out {
         let r = read_into_outbuf(vm, st, o, n as usize, true)?;
         if r.is_nil() {
@@ -174,13 +182,14 @@ fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 /// io.pread(maxlen, offset, buf = nil) -> string read at `offset` (the position is unchanged)
 fn io_pread(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     use std::os::unix::fs::FileExt;
-    let st = reader(vm, s)?;
     let n = super::array::num2long(vm, a[0])?;
     let off = crate::core::arg_int(vm, a[1])?;
     if n < 0 {
         return Err(vm.arg_error("negative string size (or size too big)"));
     }
     let out = outbuf_arg(vm, a.get(2))?;
+    // the stream after the conversions: `to_int` may close it
+    let st = reader(vm, s)?;
     check_alloc(vm, n as usize)?;
     // a regular file holds no more than its length past `off`: the buffer need not be bigger
     let left = st
