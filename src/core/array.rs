@@ -377,7 +377,7 @@ fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
 /// Array[*items] -> new_array
 fn a_s_create(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let v = vm.ary_new(a.to_vec());
-    basic(v).klass = s;
+    crate::object::heap::set_klass(v, s);
     Ok(v)
 }
 

@@ -189,7 +189,7 @@ fn enumerator_s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> Vm
     let e = super::array::enum_for(vm, g, "each", &[]);
     vm.stack.pop();
     let e = e?;
-    basic(e).klass = s;
+    crate::object::heap::set_klass(e, s);
     if let Some(&size) = a.first() {
         vm.ivar_set(e, intern("__size"), size)?;
     }

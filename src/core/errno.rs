@@ -177,7 +177,7 @@ fn sce_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
     {
         let sub = class_for(vm, n as i32);
         if sub != sce {
-            crate::object::heap::basic(s).klass = sub;
+            crate::object::heap::set_klass(s, sub);
         }
     }
     let base = match n {

@@ -389,7 +389,7 @@ fn h_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
 /// Hash[ [*2_element_arrays] ] / Hash[*objects] / Hash[hash] -> new_hash
 fn h_s_create(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let h = vm.hash_new();
-    basic(h).klass = s;
+    crate::object::heap::set_klass(h, s);
     rooted(vm, &[h], |vm| {
         if a.len() == 1 {
             if type_of(a[0]) == T_HASH

@@ -751,22 +751,22 @@ pub fn allocate(vm: &mut Vm, s: Value) -> VmResult {
         T_DATA => return super::random::allocate(vm, s),
         T_RANGE => {
             let v = vm.range_new(Value::NIL, Value::NIL, false);
-            basic(v).klass = s;
+            crate::object::heap::set_klass(v, s);
             v
         }
         T_STRING => {
             let v = vm.str_new(b"");
-            basic(v).klass = s;
+            crate::object::heap::set_klass(v, s);
             v
         }
         T_ARRAY => {
             let v = vm.ary_new(Vec::new());
-            basic(v).klass = s;
+            crate::object::heap::set_klass(v, s);
             v
         }
         T_HASH => {
             let v = vm.hash_new();
-            basic(v).klass = s;
+            crate::object::heap::set_klass(v, s);
             v
         }
         T_OBJECT => vm.object_new(s),

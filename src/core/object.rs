@@ -503,19 +503,19 @@ pub fn shallow_copy(vm: &mut Vm, s: Value) -> VmResult {
     let c = match type_of(s) {
         T_STRING => {
             let c = vm.str_dup(s);
-            crate::object::heap::basic(c).klass = k;
+            crate::object::heap::set_klass(c, k);
             string::set_encoding(c, string::encoding(s));
             c
         }
         T_ARRAY => {
             let v = rarray(s).vec.clone();
             let c = vm.ary_new(v);
-            crate::object::heap::basic(c).klass = k;
+            crate::object::heap::set_klass(c, k);
             c
         }
         T_HASH => {
             let c = vm.hash_new();
-            crate::object::heap::basic(c).klass = k;
+            crate::object::heap::set_klass(c, k);
             crate::core::hash::copy_into(vm, s, c)?;
             c
         }
@@ -569,7 +569,7 @@ fn obj_clone(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
         }
     }
     if c != s && s.is_heap() {
-        let k = basic(s).klass;
+        let k = crate::object::heap::klass_of(s);
         if vm.class_data(k).is_singleton {
             let sc = vm.singleton_class(c);
             let methods: Vec<(u32, u32)> = vm
@@ -708,7 +708,7 @@ fn own_singleton(vm: &Vm, s: Value) -> Option<Value> {
     if !s.is_heap() {
         return None;
     }
-    let k = basic(s).klass;
+    let k = crate::object::heap::klass_of(s);
     vm.class_data(k).is_singleton.then_some(k)
 }
 /// obj.methods(all = true) -> array of public and protected method names (singleton ones

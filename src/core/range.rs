@@ -470,8 +470,8 @@ fn range_s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     let excl = a.get(2).is_some_and(|v| v.truthy());
     let r = vm.make_range(a[0], a[1], excl)?;
     if s != vm.c.range {
-        basic(r).klass = s;
-        basic(r).flags &= !FL_FROZEN;
+        crate::object::heap::set_klass(r, s);
+        crate::object::heap::unfreeze(r);
     }
     Ok(r)
 }
@@ -816,7 +816,7 @@ fn step_impl(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, name: &str) 
                 .class_data(vm.c.enumerator)
                 .const_get(intern("ArithmeticSequence"))
                 .unwrap_or(vm.c.enumerator);
-            basic(aseq).klass = k;
+            crate::object::heap::set_klass(aseq, k);
             let args = vm.ary_new(a.to_vec());
             vm.ivar_set(aseq, intern("__recv"), s)?;
             vm.ivar_set(aseq, intern("__meth"), Value::symbol(intern(name)))?;
@@ -1231,8 +1231,8 @@ fn range_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
 fn range_dup(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (b, e, excl) = parts(s);
     let r = vm.range_new(b, e, excl);
-    basic(r).klass = vm.real_class(s);
-    basic(r).flags &= !FL_FROZEN;
+    crate::object::heap::set_klass(r, vm.real_class(s));
+    crate::object::heap::unfreeze(r);
     Ok(r)
 }
 

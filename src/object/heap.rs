@@ -55,12 +55,51 @@ pub const FL_FROZEN: u64 = 1 << 9;
 /// First bit free for type-specific use.
 pub const FL_USER_SHIFT: u64 = 10;
 
-/// The header every heap object starts with.
+/// The header every heap object starts with. Its words are private to src/object/ (outside,
+/// `flags_of`, `klass_of`, `set_klass`, `set_frozen`): the type and representation bits decide
+/// how a slot is read, so safe code elsewhere cannot rewrite them.
 #[repr(C)]
 pub struct RBasic {
-    pub flags: u64,
-    pub klass: Value,
+    pub(in crate::object) flags: u64,
+    pub(in crate::object) klass: Value,
 }
+
+impl RBasic {
+    /// A header for a body passed to `Heap::alloc`: only the class and `FL_FROZEN` of `flags`
+    /// are kept (the allocator sets the type from the body's `Body::TYPE`, and the pool).
+    pub fn new(flags: u64, klass: Value) -> RBasic {
+        RBasic { flags, klass }
+    }
+}
+
+/// The slot bodies `Heap::alloc` makes, each with its type tag. Sealed: implemented only here,
+/// so no other type can be allocated as (and then read as) an object.
+pub trait Body: sealed::Sealed {
+    const TYPE: u64;
+}
+mod sealed {
+    /// The `#[repr(C)]` bodies that start with an `RBasic` (what `alloc_body` may write).
+    pub trait Sealed {
+        fn header(&self) -> &super::RBasic;
+    }
+}
+macro_rules! body {
+    ($ty:ty, $tag:expr) => {
+        impl sealed::Sealed for $ty {
+            fn header(&self) -> &RBasic {
+                &self.basic
+            }
+        }
+        impl Body for $ty {
+            const TYPE: u64 = $tag;
+        }
+    };
+}
+body!(RObject, T_OBJECT);
+body!(RArray, T_ARRAY);
+body!(RFloat, T_FLOAT);
+body!(RRange, T_RANGE);
+body!(RTime, T_TIME);
 
 /// A generic object: a class instance with its instance variables (`T_OBJECT`).
 #[repr(C)]
@@ -124,6 +163,16 @@ pub struct RTime {
     pub sec_of_min: u8,
     pub wday: u8,
     pub yday: u16,
+}
+
+impl sealed::Sealed for RBoxed {
+    fn header(&self) -> &RBasic {
+        &self.basic
+    }
+}
+
+fn init_header<T: sealed::Sealed>(init: &T) -> &RBasic {
+    init.header()
 }
 
 /// The Rust-side payload of a boxed object (Hash, Class, Module, Bignum, Proc, Data).
@@ -300,7 +349,12 @@ impl Heap {
 
     /// Allocates a slot in pool `pool` with the given type and class; the body after the header
     /// is zeroed. The caller must initialise the body before the next collection.
-    pub fn alloc_raw(&mut self, pool: usize, ty: u64, klass: Value) -> NonNull<RBasic> {
+    pub(in crate::object) fn alloc_raw(
+        &mut self,
+        pool: usize,
+        ty: u64,
+        klass: Value,
+    ) -> NonNull<RBasic> {
         let p = &mut self.pools[pool];
         if p.free.is_null() {
             let start = p.add_page();
@@ -323,36 +377,41 @@ impl Heap {
         unsafe { NonNull::new_unchecked(slot) }
     }
 
-    /// Allocates an object of `T` (a `#[repr(C)]` struct starting with RBasic) in the smallest
-    /// pool that fits it, moving `init` into the slot.
-    pub fn alloc<T>(&mut self, init: T) -> Value {
+    /// Allocates an object of `T` (one of the `Body` types) in the smallest pool that fits it,
+    /// moving `init` into the slot. Its type is `T::TYPE`; of `init`'s header flags only
+    /// `FL_FROZEN` is kept (no mark bit, no representation bits).
+    pub fn alloc<T: Body>(&mut self, init: T) -> Value {
+        let keep = init_header(&init).flags & FL_FROZEN;
+        self.alloc_body(T::TYPE, keep, init)
+    }
+
+    /// Moves `init` into a new slot of type `ty`, with header flags `ty | pool | keep`.
+    fn alloc_body<T: sealed::Sealed>(&mut self, ty: u64, keep: u64, init: T) -> Value {
         let size = std::mem::size_of::<T>();
         let pool = pool_for(size).expect("object body fits a pool");
-        // SAFETY: reading the flags/klass that `init` carries (every T starts with RBasic).
-        let (ty, klass) = unsafe {
-            let b = &*(&init as *const T as *const RBasic);
-            (b.flags & TYPE_MASK, b.klass)
-        };
+        let klass = init_header(&init).klass;
         let slot = self.alloc_raw(pool, ty, klass);
-        // SAFETY: the slot is at least `size` bytes and 8-aligned; we keep the flags the
-        // allocator set (type + pool) and the rest of `init`.
+        // SAFETY: the slot is at least `size` bytes and 8-aligned, and `T` is one of the
+        // `#[repr(C)]` bodies starting with RBasic (sealed::Sealed); we keep the flags the allocator
+        // set (type + pool) plus `keep`, and the rest of `init`.
         unsafe {
-            let flags = slot.as_ref().flags
-                | (std::ptr::read(&init as *const T as *const u64)
-                    & !(TYPE_MASK | (7 << POOL_SHIFT)));
+            let flags = slot.as_ref().flags | keep;
             std::ptr::write(slot.as_ptr() as *mut T, init);
             (*slot.as_ptr()).flags = flags;
         }
         Value(slot.as_ptr() as u64)
     }
 
-    /// Allocates a boxed-payload object.
+    /// Allocates a boxed-payload object of type `ty` (T_CLASS, T_MODULE, T_HASH, T_BIGNUM,
+    /// T_PROC or T_DATA: the types whose slots hold an `RBoxed`; anything else is a panic).
     pub fn alloc_boxed(&mut self, ty: u64, klass: Value, data: Box<dyn Payload>) -> Value {
+        assert!(
+            matches!(ty, T_CLASS | T_MODULE | T_HASH | T_BIGNUM | T_PROC | T_DATA),
+            "alloc_boxed: type {ty} has no boxed body"
+        );
         self.stats.malloc_bytes += data.malloc_size() as u64;
-        self.alloc(RBoxed {
-            basic: RBasic { flags: ty, klass },
-            data,
-        })
+        let basic = RBasic::new(ty, klass);
+        self.alloc_body(ty, 0, RBoxed { basic, data })
     }
 
     pub fn new_env(&mut self, size: usize, parent: Option<EnvRef>) -> EnvRef {
@@ -648,9 +707,13 @@ pub fn wrong_type(v: Value, want: &str) -> ! {
     panic!("object of type {got} ({v:?}) used as {want}")
 }
 
+/// The header of a heap object. Private to src/object/: the flags hold the type and, for a
+/// String, its representation (object/string.rs), which safe code outside must not be able to
+/// rewrite; it reads them with `flags_of`/`klass_of` and changes only the class and the frozen
+/// bit (`set_klass`, `set_frozen`, `unfreeze`).
 #[inline]
 #[track_caller]
-pub fn basic(v: Value) -> &'static mut RBasic {
+pub(in crate::object) fn basic(v: Value) -> &'static mut RBasic {
     if !v.is_heap() {
         wrong_type(v, "a heap object")
     }
@@ -658,6 +721,45 @@ pub fn basic(v: Value) -> &'static mut RBasic {
     // allocator, so it points at a slot; live slots stay valid while reachable. The VM is
     // single-threaded and accesses are short-lived.
     unsafe { &mut *(v.0 as *mut RBasic) }
+}
+
+/// The flags word of a heap object (a copy).
+#[inline]
+#[track_caller]
+pub fn flags_of(v: Value) -> u64 {
+    basic(v).flags
+}
+
+/// The class word of a heap object.
+#[inline]
+#[track_caller]
+pub fn klass_of(v: Value) -> Value {
+    basic(v).klass
+}
+
+/// Sets the class word of a heap object (a subclass instance, a singleton class). A wrong
+/// value is caught where it is used as a class (`payload` finds no ClassData: a panic).
+#[inline]
+#[track_caller]
+pub fn set_klass(v: Value, k: Value) {
+    basic(v).klass = k;
+}
+
+/// Freezes a heap object.
+#[inline]
+#[track_caller]
+pub fn set_frozen(v: Value) {
+    basic(v).flags |= FL_FROZEN;
+}
+
+/// Unfreezes a heap object that is not a String (a fresh copy of a frozen Range). A frozen
+/// String may be the root other strings share bytes with, so it never thaws: a panic.
+#[track_caller]
+pub fn unfreeze(v: Value) {
+    if type_of(v) == T_STRING {
+        wrong_type(v, "an object that may be unfrozen")
+    }
+    basic(v).flags &= !FL_FROZEN;
 }
 
 #[inline]

@@ -304,7 +304,7 @@ impl Vm {
             let md = self.class_data(meta);
             md.is_singleton = true;
             md.attached = v;
-            crate::object::heap::basic(v).klass = meta;
+            crate::object::heap::set_klass(v, meta);
             self.class_data(v).meta = meta;
         }
         v
@@ -374,7 +374,7 @@ impl Vm {
         if obj.is_immediate() {
             return self.class_of(obj);
         }
-        let k = basic(obj).klass;
+        let k = crate::object::heap::klass_of(obj);
         if k.is_heap() && self.class_data(k).is_singleton && self.class_data(k).attached == obj {
             return k;
         }
@@ -394,7 +394,7 @@ impl Vm {
         let md = self.class_data(meta);
         md.is_singleton = true;
         md.attached = obj;
-        basic(obj).klass = meta;
+        crate::object::heap::set_klass(obj, meta);
         if matches!(type_of(obj), T_CLASS | T_MODULE) {
             self.class_data(obj).meta = meta;
         }
@@ -406,7 +406,7 @@ impl Vm {
     #[inline]
     pub fn class_of(&self, v: Value) -> Value {
         if v.is_heap() {
-            return basic(v).klass;
+            return crate::object::heap::klass_of(v);
         }
         if v.is_fixnum() {
             self.c.integer
@@ -647,7 +647,7 @@ impl Vm {
         let v = self
             .heap
             .alloc_boxed(T_BIGNUM, k, Box::new(crate::core::integer::Big(b)));
-        basic(v).flags |= FL_FROZEN;
+        crate::object::heap::set_frozen(v);
         v
     }
 
@@ -662,13 +662,10 @@ impl Vm {
         }
         let k = self.c.float;
         let v = self.heap.alloc(RFloat {
-            basic: RBasic {
-                flags: T_FLOAT | FL_FROZEN,
-                klass: k,
-            },
+            basic: RBasic::new(T_FLOAT | FL_FROZEN, k),
             value: f,
         });
-        basic(v).flags |= FL_FROZEN;
+        crate::object::heap::set_frozen(v);
         v
     }
 
@@ -751,14 +748,14 @@ impl Vm {
     /// `-str`: the interned string equal to `s`. A frozen, unshared, plain String that is not
     /// interned yet becomes the interned one itself (no copy), as CRuby's rb_fstring.
     pub fn dedup(&mut self, s: Value) -> Value {
-        if basic(s).flags & string::STR_FSTR != 0 {
+        if crate::object::heap::flags_of(s) & string::STR_FSTR != 0 {
             return s;
         }
         let enc = string::encoding(s);
         let bare = string::is_frozen(s)
             && !string::is_shared(s)
             && !string::is_chilled(s)
-            && basic(s).klass == self.c.string
+            && crate::object::heap::klass_of(s) == self.c.string
             && !self.generic_ivars.contains_key(&s);
         if !bare {
             return self.fstring_of(s);
@@ -776,10 +773,7 @@ impl Vm {
     pub fn ary_new(&mut self, vec: Vec<Value>) -> Value {
         let k = self.c.array;
         self.heap.alloc(RArray {
-            basic: RBasic {
-                flags: T_ARRAY,
-                klass: k,
-            },
+            basic: RBasic::new(T_ARRAY, k),
             vec,
         })
     }
@@ -792,15 +786,12 @@ impl Vm {
     pub fn range_new(&mut self, begin: Value, end: Value, excl: bool) -> Value {
         let k = self.c.range;
         let v = self.heap.alloc(RRange {
-            basic: RBasic {
-                flags: T_RANGE,
-                klass: k,
-            },
+            basic: RBasic::new(T_RANGE, k),
             begin,
             end,
             excl,
         });
-        basic(v).flags |= FL_FROZEN;
+        crate::object::heap::set_frozen(v);
         v
     }
 
@@ -817,21 +808,18 @@ impl Vm {
     /// A new plain object of class `klass` (T_OBJECT).
     pub fn object_new(&mut self, klass: Value) -> Value {
         self.heap.alloc(RObject {
-            basic: RBasic {
-                flags: T_OBJECT,
-                klass,
-            },
+            basic: RBasic::new(T_OBJECT, klass),
             ivars: Vec::new(),
         })
     }
 
     pub fn is_frozen(&self, v: Value) -> bool {
-        !v.is_heap() || basic(v).flags & FL_FROZEN != 0
+        !v.is_heap() || crate::object::heap::flags_of(v) & FL_FROZEN != 0
     }
 
     pub fn freeze(&mut self, v: Value) {
         if v.is_heap() {
-            basic(v).flags |= FL_FROZEN;
+            crate::object::heap::set_frozen(v);
             if type_of(v) == T_STRING {
                 string::set_chilled(v, false);
             }
