@@ -87,8 +87,11 @@ fn s_byteindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
         ));
     }
     let needle = str_arg(vm, a[0])?;
-    let (hay, needle) = (&vm.bytes(s)[p as usize..], vm.bytes(needle));
-    Ok(match memchr::memmem::find(hay, needle) {
+    // the needle's to_str may have shortened the receiver: nothing is found past its end
+    let Some(hay) = vm.bytes(s).get(p as usize..) else {
+        return Ok(Value::NIL);
+    };
+    Ok(match memchr::memmem::find(hay, vm.bytes(needle)) {
         Some(k) => Value::fixnum(p + k as i64),
         None => Value::NIL,
     })

@@ -51,3 +51,13 @@ p s.include?(m), s.start_with?(m), s.end_with?(m), s.partition(m).map(&:size)
 p (+"abc").each_byte.map { _1 }, (+"a\nb").each_line.to_a
 s = +"abc"; r = []; s.each_byte { |b| r << b; s.replace("") }; p r
 s = +"abc"; r = []; s.each_char { |c| r << c; s.replace("") }; p r
+s = +"abcb"
+shrink = Object.new
+shrink.define_singleton_method(:to_str) { s.replace(""); "b" }
+p s.byteindex(shrink, 3), s
+s = +"abcb"
+p s.byterindex(shrink, 3), s
+s = +"abcb"
+p s.index(shrink, 3), s
+s = +"abcb"
+p s.rindex(shrink, 3), s
