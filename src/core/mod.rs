@@ -64,7 +64,7 @@ pub mod time;
 pub mod time_new;
 pub mod time_num;
 
-use crate::object::heap::{T_CLASS, basic};
+use crate::object::heap::T_CLASS;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -82,7 +82,7 @@ pub fn init(vm: &mut Vm) {
     vm.c.module = module;
     vm.c.class = class;
     for k in [basic_object, object, module, class] {
-        basic(k).klass = class;
+        crate::object::heap::set_klass(k, class);
     }
     for (k, n) in [
         (basic_object, "BasicObject"),

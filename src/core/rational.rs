@@ -317,7 +317,7 @@ pub(crate) fn parse_rational(t: &[u8]) -> Option<(BigInt, BigInt, usize)> {
 
 /// str.to_r -> the Rational its leading part reads as ((0/1) when none)
 fn s_to_r(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = crate::object::string::bytes(s);
+    let b = crate::object::string::bytes(&vm.heap, s);
     let start = b
         .iter()
         .position(|c| !c.is_ascii_whitespace())
@@ -410,7 +410,7 @@ fn rational_from(vm: &mut Vm, v: Value) -> VmResult<Option<(BigInt, BigInt)>> {
         return Ok(Some(float_parts(f)));
     }
     if crate::object::heap::type_of(v) == crate::object::heap::T_STRING {
-        let b = crate::object::string::bytes(v);
+        let b = crate::object::string::bytes(&vm.heap, v);
         let t = std::str::from_utf8(b).unwrap_or("").trim();
         return match parse_rational(t.as_bytes()) {
             Some((n, d, used)) if used == t.len() => Ok(Some((n, d))),
