@@ -200,7 +200,7 @@ fn parse_comp(vm: &mut Vm, s: &[u8], strict: bool) -> VmResult<(Value, bool)> {
 /// string_to_c_strict: the Complex a whole string reads as (None, or ArgumentError when
 /// `raise`, for anything else).
 pub(super) fn strict(vm: &mut Vm, s: Value, raise: bool) -> VmResult<Option<Value>> {
-    let bytes = crate::object::string::bytes(s).to_vec();
+    let bytes = crate::object::string::bytes(&vm.heap, s).to_vec();
     if bytes.contains(&0) {
         if !raise {
             return Ok(None);
@@ -220,7 +220,7 @@ pub(super) fn strict(vm: &mut Vm, s: Value, raise: bool) -> VmResult<Option<Valu
 
 /// str.to_c -> complex (what its start reads as; (0+0i) when nothing)
 pub(super) fn s_to_c(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let bytes = crate::object::string::bytes(s);
+    let bytes = crate::object::string::bytes(&vm.heap, s);
     let end = bytes.iter().position(|&c| c == 0).unwrap_or(bytes.len());
     let text = bytes[..end].to_vec();
     let (v, _) = rooted(vm, |vm| parse_comp(vm, &text, false))?;
