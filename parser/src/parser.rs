@@ -289,6 +289,18 @@ pub(crate) mod build {
         })
     }
 
+    /// `(a, b) = v` is `a, b = v`: a lone parenthesised group is the target list itself (one
+    /// level only: `((a, b)) = v` destructures v's first element).
+    pub fn unwrap_mlhs(mut targets: Vec<Target>) -> Vec<Target> {
+        if targets.len() == 1
+            && matches!(targets[0], Target::Nested(_))
+            && let Some(Target::Nested(inner)) = targets.pop()
+        {
+            return inner;
+        }
+        targets
+    }
+
     /// A program's statements with its `BEGIN { }` blocks moved to the front, in order.
     pub fn hoist_preexe(stmts: Vec<Node>) -> Vec<Node> {
         let (mut pre, rest): (Vec<Node>, Vec<Node>) = stmts

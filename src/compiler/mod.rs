@@ -446,8 +446,22 @@ impl<'v> Compiler<'v> {
             } => self.match_pattern(value, pattern, *raise)?,
             NodeKind::PinLocal(name) => self.ident(name)?,
             NodeKind::Preexe(_) => return self.err(n.line, "BEGIN is permitted only at toplevel"),
-            NodeKind::Rational(_) | NodeKind::Imaginary(_) => {
-                self.unsupported("rational and imaginary literals")?
+            NodeKind::Rational(text) => {
+                let v = self.rational_literal(text, n.line)?;
+                self.push_value(v);
+            }
+            NodeKind::Imaginary(inner) => {
+                let re = match &inner.kind {
+                    NodeKind::Int(i) => self.vm.int(*i),
+                    NodeKind::Float(f) => self.vm.float(*f),
+                    NodeKind::Rational(text) => self.rational_literal(text, n.line)?,
+                    NodeKind::BigInt(s) => self.vm.bigint_from_str(s),
+                    _ => return self.err(n.line, "invalid imaginary literal"),
+                };
+                self.vm.keep(re);
+                let v = crate::core::complex::imaginary_literal(self.vm, re);
+                self.vm.keep(v);
+                self.push_value(v);
             }
             NodeKind::DeclareLocals(names) => {
                 for name in names {
@@ -583,6 +597,17 @@ impl<'v> Compiler<'v> {
             }
         }
         Ok(())
+    }
+
+    /// The Rational a `3r`/`1.5r` literal stands for, kept alive as a constant.
+    fn rational_literal(&mut self, text: &str, line: u32) -> CResult<Value> {
+        match crate::core::rational::from_decimal_literal(self.vm, text) {
+            Ok(v) => {
+                self.vm.keep(v);
+                Ok(v)
+            }
+            Err(_) => self.err(line, format!("invalid rational literal: {text}r")),
+        }
     }
 
     /// Code that raises NotImplementedError when reached (constructs the parser accepts but the

@@ -377,7 +377,7 @@ fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
 /// Array[*items] -> new_array
 fn a_s_create(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let v = vm.ary_new(a.to_vec());
-    basic(v).klass = s;
+    crate::object::heap::set_klass(v, s);
     Ok(v)
 }
 
@@ -567,7 +567,7 @@ fn a_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
         }
         let v = vec_of(s)[i];
         match vm.inspect(v) {
-            Ok(t) => out.extend_from_slice(string::bytes(t)),
+            Ok(t) => out.extend_from_slice(string::bytes(&vm.heap, t)),
             Err(e) => break Err(e),
         }
         i += 1;
@@ -597,7 +597,7 @@ fn join_step(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
         }
         let v = vec_of(s)[i];
         let r = if is_string(v) {
-            out.extend_from_slice(string::bytes(v));
+            out.extend_from_slice(string::bytes(&vm.heap, v));
             Ok(())
         } else if type_of(v) == T_ARRAY {
             join_into(vm, v, sep, out)
@@ -605,16 +605,20 @@ fn join_step(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
             // rb_ary_join tries to_str before to_ary
             match vm.funcall(v, intern("to_str"), &[], None) {
                 Ok(t) if is_string(t) => {
-                    out.extend_from_slice(string::bytes(t));
+                    out.extend_from_slice(string::bytes(&vm.heap, t));
                     Ok(())
                 }
-                Ok(_) => vm.to_s(v).map(|t| out.extend_from_slice(string::bytes(t))),
+                Ok(_) => vm
+                    .to_s(v)
+                    .map(|t| out.extend_from_slice(string::bytes(&vm.heap, t))),
                 Err(e) => Err(e),
             }
         } else {
             match check_array(vm, v) {
                 Ok(Some(a)) => join_into(vm, a, sep, out),
-                Ok(None) => vm.to_s(v).map(|t| out.extend_from_slice(string::bytes(t))),
+                Ok(None) => vm
+                    .to_s(v)
+                    .map(|t| out.extend_from_slice(string::bytes(&vm.heap, t))),
                 Err(e) => Err(e),
             }
         };
@@ -633,7 +637,7 @@ fn a_join(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let sep = if sep.is_nil() {
         Vec::new()
     } else {
-        super::string::str_arg(vm, sep)?.to_vec()
+        super::string::str_arg_vec(vm, sep)?
     };
     let mut out = Vec::new();
     join_into(vm, s, &sep, &mut out)?;

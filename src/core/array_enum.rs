@@ -129,7 +129,7 @@ fn e_inject(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     };
     let op = match op {
         Some(o) if o.is_symbol() => Some(o.as_symbol_id()),
-        Some(o) if super::object::is_string(o) => Some(intern(&super::object::str_of(o))),
+        Some(o) if super::object::is_string(o) => Some(intern(&super::object::str_of(vm, o))),
         Some(o) => {
             let ins = vm.inspect_str(o)?;
             return Err(vm.type_error(&format!("{ins} is not a symbol nor a string")));

@@ -54,8 +54,8 @@ pub fn cmpint(vm: &mut Vm, val: Value, a: Value, b: Value) -> VmResult<i32> {
 }
 
 /// The byte-wise order of two Strings (rb_str_cmp).
-pub fn str_cmp(a: Value, b: Value) -> i32 {
-    string::bytes(a).cmp(string::bytes(b)) as i32
+pub fn str_cmp(vm: &Vm, a: Value, b: Value) -> i32 {
+    string::bytes(&vm.heap, a).cmp(string::bytes(&vm.heap, b)) as i32
 }
 
 /// OPTIMIZED_CMP: Integer, String and Float pairs compared natively, else `a <=> b`.
@@ -64,7 +64,7 @@ pub fn optimized_cmp(vm: &mut Vm, a: Value, b: Value) -> VmResult<i32> {
         return Ok(a.as_fixnum().cmp(&b.as_fixnum()) as i32);
     }
     if is_string(a) && is_string(b) {
-        return Ok(str_cmp(a, b));
+        return Ok(str_cmp(vm, a, b));
     }
     if is_float(a) && (is_float(b) || super::integer::is_int(b)) {
         return match super::float::num_cmp(a, b) {

@@ -91,7 +91,7 @@ pub fn compare(vm: &mut Vm, a: Value, b: Value) -> VmResult<Ordering> {
         return Ok(a.as_fixnum().cmp(&b.as_fixnum()));
     }
     if is_string(a) && is_string(b) {
-        return Ok(string::bytes(a).cmp(string::bytes(b)));
+        return Ok(string::bytes(&vm.heap, a).cmp(string::bytes(&vm.heap, b)));
     }
     if is_float(a) && is_float(b) {
         if let Some(o) = float_value(a).partial_cmp(&float_value(b)) {

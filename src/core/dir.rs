@@ -51,7 +51,7 @@ fn base_kw(vm: &mut Vm, kw: Option<Value>, allowed: &[&str]) -> VmResult<Option<
         };
         if !allowed.contains(&name.as_str()) {
             let s = vm.inspect(k)?;
-            let msg = format!("unknown keyword: {}", crate::core::object::str_of(s));
+            let msg = format!("unknown keyword: {}", crate::core::object::str_of(vm, s));
             return Err(vm.arg_error(&msg));
         }
         if name == "base" && !v.is_nil() {

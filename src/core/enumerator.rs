@@ -189,7 +189,7 @@ fn enumerator_s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> Vm
     let e = super::array::enum_for(vm, g, "each", &[]);
     vm.stack.pop();
     let e = e?;
-    basic(e).klass = s;
+    crate::object::heap::set_klass(e, s);
     if let Some(&size) = a.first() {
         vm.ivar_set(e, intern("__size"), size)?;
     }
@@ -526,7 +526,7 @@ fn enumerator_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> 
         let k = class_under(vm, "Generator");
         let g = vm.object_new(k);
         let gi = vm.default_to_s(g);
-        let gi = super::object::str_of(gi);
+        let gi = super::object::str_of(vm, gi);
         return Ok(vm.str_from(format!("#<{cname}: {gi}:each>")));
     }
     vm.inspecting.push(s);

@@ -2,7 +2,7 @@
 //! methods are singleton methods, as CRuby's). Values are new frozen strings, as CRuby's.
 //! Not here yet: writing (`ENV[]=`, `delete`), which changes the process and belongs with IO.
 
-use super::string::str_arg;
+use super::string::str_arg_vec;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
@@ -28,7 +28,7 @@ pub fn init(vm: &mut Vm) {
 }
 
 fn var(vm: &mut Vm, name: Value) -> VmResult<Option<Vec<u8>>> {
-    let name = String::from_utf8_lossy(str_arg(vm, name)?).into_owned();
+    let name = String::from_utf8_lossy(&str_arg_vec(vm, name)?).into_owned();
     Ok(std::env::var_os(name).map(|v| v.into_encoded_bytes()))
 }
 

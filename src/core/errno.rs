@@ -177,7 +177,7 @@ fn sce_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
     {
         let sub = class_for(vm, n as i32);
         if sub != sce {
-            crate::object::heap::basic(s).klass = sub;
+            crate::object::heap::set_klass(s, sub);
         }
     }
     let base = match n {
@@ -187,15 +187,15 @@ fn sce_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
     let base = match func {
         // the function is named only together with a message
         Some(f) if !f.is_nil() && a.first().is_some_and(|m| !m.is_nil()) => {
-            let f = crate::core::string::str_arg(vm, f)?;
-            format!("{base} @ {}", String::from_utf8_lossy(f))
+            let f = crate::core::string::str_arg_vec(vm, f)?;
+            format!("{base} @ {}", String::from_utf8_lossy(&f))
         }
         _ => base,
     };
     let msg = match a.first() {
         Some(&m) if !m.is_nil() => {
-            let d = crate::core::string::str_arg(vm, m)?;
-            format!("{base} - {}", String::from_utf8_lossy(d))
+            let d = crate::core::string::str_arg_vec(vm, m)?;
+            format!("{base} - {}", String::from_utf8_lossy(&d))
         }
         _ => base,
     };

@@ -168,7 +168,7 @@ fn e_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     let cname = vm.class_name(k);
     let m = vm.funcall(s, intern("to_s"), &[], None)?;
     let msg = if is_string(m) {
-        str_of(m)
+        str_of(vm, m)
     } else {
         String::new()
     };
@@ -301,7 +301,7 @@ fn e_detailed_message(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> 
     let cname = vm.class_name(k);
     let m = vm.funcall(s, intern("message"), &[], None)?;
     let msg = if is_string(m) {
-        str_of(m)
+        str_of(vm, m)
     } else {
         String::new()
     };
@@ -377,7 +377,7 @@ fn e_backtrace_locations(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) 
 
 /// Splits "path:lineno:in 'label'" into its parts.
 fn location_parts(vm: &Vm, loc: Value) -> (String, i64, String) {
-    let l = str_of(vm.ivar_get(loc, intern("__line")));
+    let l = str_of(vm, vm.ivar_get(loc, intern("__line")));
     let mut it = l.splitn(3, ':');
     let path = it.next().unwrap_or("").to_string();
     let line = it.next().and_then(|n| n.parse().ok()).unwrap_or(0);
@@ -407,12 +407,12 @@ fn loc_label(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 /// loc.to_s -> "path:lineno:in 'label'"
 fn loc_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let l = vm.ivar_get(s, intern("__line"));
-    Ok(vm.str_new(crate::object::string::bytes(l)))
+    Ok(vm.str_dup(l))
 }
 /// loc.inspect -> the to_s text, quoted
 fn loc_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let l = vm.ivar_get(s, intern("__line"));
-    let t = crate::core::string::inspect_bytes(crate::object::string::bytes(l));
+    let t = crate::core::string::inspect_bytes(crate::object::string::bytes(&vm.heap, l));
     Ok(vm.str_from(t))
 }
 fn e_result(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

@@ -65,7 +65,7 @@ pub fn init(vm: &mut Vm) {
 
 /// File.fnmatch(pattern, path, flags = 0) -> true or false (core/dir_glob.rs `fnmatch_path`)
 fn f_fnmatch(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let pat = crate::core::string::str_arg(vm, a[0])?.to_vec();
+    let pat = crate::core::string::str_arg_vec(vm, a[0])?;
     let path = path_arg(vm, a[1])?;
     let flags = match a.get(2) {
         Some(&f) => crate::core::arg_int(vm, f)?,
@@ -89,7 +89,7 @@ fn path_conv(vm: &mut Vm, v: Value, nul: &str) -> VmResult<Vec<u8>> {
     if !crate::core::object::is_string(v) && v.is_heap() && vm.responds(v, to_path, true) {
         v = vm.funcall(v, to_path, &[], None)?;
     }
-    let b = crate::core::string::str_arg(vm, v)?.to_vec();
+    let b = crate::core::string::str_arg_vec(vm, v)?;
     if b.contains(&0) {
         return Err(vm.arg_error(nul));
     }
@@ -98,7 +98,7 @@ fn path_conv(vm: &mut Vm, v: Value, nul: &str) -> VmResult<Vec<u8>> {
 
 /// A String argument that must not contain NUL bytes (StringValueCStr).
 pub fn cstr_arg(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
-    let b = crate::core::string::str_arg(vm, v)?.to_vec();
+    let b = crate::core::string::str_arg_vec(vm, v)?;
     if b.contains(&0) {
         return Err(vm.arg_error("string contains null byte"));
     }

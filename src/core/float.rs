@@ -173,7 +173,7 @@ fn f_remainder(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
     }
     Ok(z)
 }
-/// float ** numeric -> float
+/// float ** numeric -> float (or complex)
 fn f_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let x = float_value(s);
     let o = a[0];
@@ -181,15 +181,9 @@ fn f_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Ok(vm.float(x * x));
     }
     match operand(o) {
-        Some(y) => {
-            if is_float(o) && x < 0.0 && y != y.round() {
-                return Err(vm.raise_str(
-                    vm.c.not_implemented_error,
-                    "Complex results are not supported yet",
-                ));
-            }
-            Ok(vm.float(x.powf(y)))
-        }
+        // a negative base with a fractional exponent gives a Complex
+        Some(y) if is_float(o) => Ok(super::complex::arith::float_pow(vm, x, y)),
+        Some(y) => Ok(vm.float(x.powf(y))),
         None => coerce_bin(vm, s, o, "**"),
     }
 }

@@ -149,7 +149,7 @@ pub fn to_float(vm: &mut Vm, v: Value) -> VmResult {
         return Ok(vm.float(int_to_f64(v)));
     }
     if is_string(v) {
-        let text = crate::object::string::bytes(v);
+        let text = crate::object::string::bytes(&vm.heap, v);
         if text.contains(&0) {
             return Err(vm.arg_error("string for Float contains null byte"));
         }

@@ -35,7 +35,7 @@ fn k_format(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let Some((&f, rest)) = a.split_first() else {
         return Err(vm.arg_error("too few arguments"));
     };
-    let fmt = super::string::str_arg(vm, f)?.to_vec();
+    let fmt = super::string::str_arg_vec(vm, f)?;
     let out = sprintf(vm, &fmt, rest)?;
     Ok(vm.str_new(&out))
 }
@@ -45,7 +45,7 @@ fn s_format(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         Some(arr) => vec_of(arr).clone(),
         None => vec![a[0]],
     };
-    let fmt = string::bytes(s).to_vec();
+    let fmt = string::bytes(&vm.heap, s).to_vec();
     let out = sprintf(vm, &fmt, &args)?;
     Ok(vm.str_new(&out))
 }
@@ -295,7 +295,7 @@ pub fn sprintf(vm: &mut Vm, f: &[u8], args: &[Value]) -> VmResult<Vec<u8>> {
                     named = Some(name);
                     if term == b'}' {
                         let s = vm.to_s(v)?;
-                        let bytes = string::bytes(s).to_vec();
+                        let bytes = string::bytes(&vm.heap, s).to_vec();
                         push_str(&mut out, &bytes, fl, width, prec);
                         break;
                     }
@@ -340,7 +340,7 @@ pub fn sprintf(vm: &mut Vm, f: &[u8], args: &[Value]) -> VmResult<Vec<u8>> {
                         None => a.next_arg(vm)?,
                     };
                     if is_string(v) {
-                        let s = string::bytes(v).to_vec();
+                        let s = string::bytes(&vm.heap, v).to_vec();
                         let mut fl = fl;
                         fl.prec = true;
                         push_str(&mut out, &s, fl, width, 1);
@@ -377,7 +377,7 @@ pub fn sprintf(vm: &mut Vm, f: &[u8], args: &[Value]) -> VmResult<Vec<u8>> {
                     } else {
                         vm.to_s(v)?
                     };
-                    let bytes = string::bytes(s).to_vec();
+                    let bytes = string::bytes(&vm.heap, s).to_vec();
                     push_str(&mut out, &bytes, fl, width, prec);
                     break;
                 }

@@ -41,13 +41,13 @@ fn gc_count(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.int(vm.heap.stats.gc_count as i64))
 }
 fn gc_disable(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let was = vm.heap.disabled;
-    vm.heap.disabled = true;
+    let was = vm.heap.disabled();
+    vm.heap.set_disabled(true);
     Ok(Value::bool(was))
 }
 fn gc_enable(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let was = vm.heap.disabled;
-    vm.heap.disabled = false;
+    let was = vm.heap.disabled();
+    vm.heap.set_disabled(false);
     Ok(Value::bool(was))
 }
 

@@ -267,7 +267,7 @@ impl Vm {
                 return Ok(());
             }
             let key = if is_string(key) && !vm.is_frozen(key) && !rh(h).compare_by_identity {
-                vm.fstring_enc(string::bytes(key), string::encoding(key))
+                vm.fstring_of(key)
             } else {
                 key
             };
@@ -389,7 +389,7 @@ fn h_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
 /// Hash[ [*2_element_arrays] ] / Hash[*objects] / Hash[hash] -> new_hash
 fn h_s_create(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let h = vm.hash_new();
-    basic(h).klass = s;
+    crate::object::heap::set_klass(h, s);
     rooted(vm, &[h], |vm| {
         if a.len() == 1 {
             if type_of(a[0]) == T_HASH
@@ -620,11 +620,11 @@ fn h_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
                 out.extend_from_slice(b": ");
             } else {
                 let t = vm.inspect(k)?;
-                out.extend_from_slice(string::bytes(t));
+                out.extend_from_slice(string::bytes(&vm.heap, t));
                 out.extend_from_slice(b" => ");
             }
             let t = vm.inspect(v)?;
-            out.extend_from_slice(string::bytes(t));
+            out.extend_from_slice(string::bytes(&vm.heap, t));
         }
         Ok(())
     })();

@@ -5,7 +5,6 @@
 
 use super::array::{M, alen, block_or_enum, check_frozen, num2long, rooted};
 use super::hash::{each_pair, find, new_hash, pairs, raw_insert, remove, rh, to_hash};
-use crate::object::heap::*;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -169,7 +168,7 @@ fn update(vm: &mut Vm, h: Value, others: &[Value], b: Option<&Block>) -> VmResul
 /// hash.merge(*other_hashes) -> new_hash; hash.merge(*other_hashes) {|key, old, new| ... }
 fn h_merge(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let h = vm.hash_new();
-    basic(h).klass = vm.real_class(s);
+    crate::object::heap::set_klass(h, vm.real_class(s));
     rooted(vm, &[h], |vm| {
         super::hash::copy_into(vm, s, h)?;
         update(vm, h, a, b)?;

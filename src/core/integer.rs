@@ -316,13 +316,6 @@ fn i_ceildiv(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult 
     let q = vm.funcall(s, intern("div"), &[neg], b.cloned())?;
     vm.funcall(q, intern("-@"), &[], None)
 }
-/// Raises NotImplementedError for results CRuby gives as Rational or Complex.
-fn unsupported(vm: &mut Vm, what: &str) -> Unwind {
-    vm.raise_str(
-        vm.c.not_implemented_error,
-        &format!("{what} results are not supported yet"),
-    )
-}
 /// int ** numeric -> numeric
 fn i_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = a[0];
@@ -371,10 +364,7 @@ fn i_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         if x == 1.0 {
             return Ok(vm.float(1.0));
         }
-        if x < 0.0 && dy != dy.round() {
-            return Err(unsupported(vm, "Complex"));
-        }
-        return Ok(vm.float(x.powf(dy)));
+        return Ok(super::complex::arith::float_pow(vm, x, dy));
     }
     coerce_bin(vm, s, o, "**")
 }

@@ -159,6 +159,15 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8], mutable: bool) -> VmRes
     with_stats(vm, s, "io_write", |s, t| s.write(bytes, mutable, t))
 }
 
+/// Writes the bytes of the String `t` to the IO object `io` (which must be an IO), straight
+/// from the string (through the hidden buffer when it is mutable, object-model.md §7).
+pub fn write_str(vm: &mut Vm, io: Value, t: Value) -> VmResult<()> {
+    let s = writer(vm, io)?;
+    let mutable = !string::is_frozen(t);
+    let r = s.write(string::bytes(&vm.heap, t), mutable, &mut vm.io_stats);
+    r.map_err(|e| io_fail(vm, &e, "io_write", s))
+}
+
 /// Writes one object as `IO#write` does (`to_s` unless it is a String); returns the byte count.
 pub fn write_value(vm: &mut Vm, io: Value, v: Value) -> VmResult<usize> {
     let before = vm.heap.stats.total_allocated;
@@ -168,9 +177,8 @@ pub fn write_value(vm: &mut Vm, io: Value, v: Value) -> VmResult<usize> {
         vm.to_s(v)?
     };
     vm.io_stats.write_objects += vm.heap.stats.total_allocated - before;
-    let bytes = string::bytes(t);
-    write_bytes(vm, io, bytes, !string::is_frozen(t))?;
-    Ok(bytes.len())
+    write_str(vm, io, t)?;
+    Ok(string::len(t))
 }
 
 /// Sends `bytes` to `io`: directly when it is an IO object, else through its `write` method
@@ -222,9 +230,8 @@ fn io_puts(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     {
         // the common case writes the string itself (no copy) and then the newline
         let v = *v;
-        let bytes = string::bytes(v);
-        write_bytes(vm, s, bytes, !string::is_frozen(v))?;
-        if bytes.last() != Some(&b'\n') {
+        write_str(vm, s, v)?;
+        if !vm.bytes(v).ends_with(b"\n") {
             write_bytes(vm, s, b"\n", false)?;
         }
         return Ok(Value::NIL);
@@ -254,7 +261,7 @@ fn io_append(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
 }
 /// io.printf(format, args...) -> nil
 fn io_printf(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let fmt = crate::core::string::str_arg(vm, a[0])?.to_vec();
+    let fmt = crate::core::string::str_arg_vec(vm, a[0])?;
     let out = crate::core::format::sprintf(vm, &fmt, &a[1..])?;
     write_bytes(vm, s, &out, false)?;
     Ok(Value::NIL)

@@ -118,8 +118,8 @@ pub(super) fn mode_arg(vm: &mut Vm, v: Option<Value>) -> VmResult<OpenMode> {
             excl: f & libc::O_EXCL != 0,
         });
     }
-    let s = crate::core::string::str_arg(vm, v)?;
-    let s = String::from_utf8_lossy(s).into_owned();
+    let s = crate::core::string::str_arg_vec(vm, v)?;
+    let s = String::from_utf8_lossy(&s).into_owned();
     match mode_from_str(&s) {
         Some(m) => Ok(m),
         None => Err(vm.arg_error(&format!("invalid access mode {s}"))),
@@ -194,7 +194,9 @@ fn open_args(vm: &mut Vm, a: &[Value]) -> VmResult<(String, OpenMode, u32, bool)
         mode = Some(m);
     }
     let text = match mode {
-        Some(m) if type_of(m) == T_STRING => String::from_utf8_lossy(string::bytes(m)).into_owned(),
+        Some(m) if type_of(m) == T_STRING => {
+            String::from_utf8_lossy(string::bytes(&vm.heap, m)).into_owned()
+        }
         _ => String::new(),
     };
     let main = text.split(':').next().unwrap_or("");
@@ -220,7 +222,7 @@ fn open_args(vm: &mut Vm, a: &[Value]) -> VmResult<(String, OpenMode, u32, bool)
     }
     let enc = kw_get(vm, "encoding")?;
     let enc = if type_of(enc) == T_STRING {
-        String::from_utf8_lossy(string::bytes(enc)).into_owned()
+        String::from_utf8_lossy(string::bytes(&vm.heap, enc)).into_owned()
     } else {
         text.split(':').nth(1).unwrap_or("").to_string()
     };

@@ -94,8 +94,6 @@ fn outbuf_arg(vm: &mut Vm, v: Option<&Value>) -> VmResult<Option<Value>> {
 
 /// io.read(length = nil, outbuf = nil) -> string, or nil at end of file when length > 0
 fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let st = reader(vm, s)?;
-    let out = outbuf_arg(vm, a.get(1))?;
     let len = match a.first() {
         None => None,
         Some(&v) if v.is_nil() => None,
@@ -106,6 +104,15 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             }
             Some(n as usize)
         }
+    };
+    // the stream after the length's conversion: `to_int` may close it (IOError, as CRuby,
+    // which checks the stream before the buffer argument only when reading everything)
+    let (st, out) = if len.is_none() {
+        let st = reader(vm, s)?;
+        (st, outbuf_arg(vm, a.get(1))?)
+    } else {
+        let out = outbuf_arg(vm, a.get(1))?;
+        (reader(vm, s)?, out)
     };
     let mut buf = Vec::new();
     match len {
@@ -148,12 +155,13 @@ fn read_into_outbuf(vm: &mut Vm, st: &mut Stream, o: Value, n: usize, partial: b
 
 /// io.readpartial(maxlen, outbuf = nil) -> string (at most one read; EOFError at the end)
 fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let st = reader(vm, s)?;
     let n = super::array::num2long(vm, a[0])?;
     if n < 0 {
         return Err(vm.arg_error(&format!("negative length {n} given")));
     }
     let out = outbuf_arg(vm, a.get(1))?;
+    // the stream after the conversions: `to_int` may close it
+    let st = reader(vm, s)?;
     if let Some(o) = out {
         let r = read_into_outbuf(vm, st, o, n as usize, true)?;
         if r.is_nil() {
@@ -174,13 +182,14 @@ fn io_readpartial(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 /// io.pread(maxlen, offset, buf = nil) -> string read at `offset` (the position is unchanged)
 fn io_pread(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     use std::os::unix::fs::FileExt;
-    let st = reader(vm, s)?;
     let n = super::array::num2long(vm, a[0])?;
     let off = crate::core::arg_int(vm, a[1])?;
     if n < 0 {
         return Err(vm.arg_error("negative string size (or size too big)"));
     }
     let out = outbuf_arg(vm, a.get(2))?;
+    // the stream after the conversions: `to_int` may close it
+    let st = reader(vm, s)?;
     check_alloc(vm, n as usize)?;
     // a regular file holds no more than its length past `off`: the buffer need not be bigger
     let left = st
@@ -240,7 +249,7 @@ fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
     }
     let rs = vm.gvar_get("$/");
     let default_sep = if type_of(rs) == T_STRING {
-        Some(string::bytes(rs).to_vec())
+        Some(string::bytes(&vm.heap, rs).to_vec())
     } else {
         None
     };
@@ -266,7 +275,7 @@ fn sep_arg(vm: &mut Vm, v: Value) -> VmResult<Option<Vec<u8>>> {
     if v.is_nil() {
         return Ok(None);
     }
-    Ok(Some(crate::core::string::str_arg(vm, v)?.to_vec()))
+    Ok(Some(crate::core::string::str_arg_vec(vm, v)?))
 }
 
 /// Reads the next line as a String (nil at end of file), counting it in lineno and `$.`.
@@ -434,7 +443,7 @@ fn io_ungetc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     } else if a[0].is_fixnum() {
         vec![(a[0].as_fixnum() & 0xff) as u8]
     } else {
-        crate::core::string::str_arg(vm, a[0])?.to_vec()
+        crate::core::string::str_arg_vec(vm, a[0])?
     };
     st.unread(&bytes);
     Ok(Value::NIL)
@@ -479,7 +488,9 @@ fn argf_stream(vm: &mut Vm) -> VmResult<Option<Value>> {
     let f = match next {
         None if started => return Ok(None),
         None => vm.gvar_get("$stdin"),
-        Some(p) if type_of(p) == T_STRING && string::bytes(p) == b"-" => vm.gvar_get("$stdin"),
+        Some(p) if type_of(p) == T_STRING && string::bytes(&vm.heap, p) == b"-" => {
+            vm.gvar_get("$stdin")
+        }
         Some(p) => super::io_file::open_for_reading(vm, p, false)?,
     };
     vm.gvar_set("$__argf_file", f);

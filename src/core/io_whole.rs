@@ -271,7 +271,7 @@ fn copy_from_object(vm: &mut Vm, src: Value, dst: Value, limit: Option<usize>) -
         if chunk.is_nil() {
             break;
         }
-        let bytes = crate::core::string::str_arg(vm, chunk)?.to_vec();
+        let bytes = crate::core::string::str_arg_vec(vm, chunk)?;
         write_out(vm, dst, &bytes)?;
         total += bytes.len();
     }

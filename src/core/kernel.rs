@@ -90,13 +90,14 @@ pub fn puts_bytes(vm: &mut Vm, args: &[Value], out: &mut Vec<u8>) -> VmResult<()
             r?;
             continue;
         }
-        let s = if a.is_nil() {
-            Vec::new()
-        } else {
-            string::bytes(vm.to_s(a)?).to_vec()
-        };
-        out.extend_from_slice(&s);
-        if s.last() != Some(&b'\n') {
+        if a.is_nil() {
+            out.push(b'\n');
+            continue;
+        }
+        let t = vm.to_s(a)?;
+        let s = vm.bytes(t);
+        out.extend_from_slice(s);
+        if !s.ends_with(b"\n") {
             out.push(b'\n');
         }
     }
@@ -197,7 +198,8 @@ fn puts_lines(vm: &mut Vm, args: &[Value], out: &mut Vec<Vec<u8>>) -> VmResult<(
         out.push(if a.is_nil() {
             Vec::new()
         } else {
-            string::bytes(vm.to_s(a)?).to_vec()
+            let t = vm.to_s(a)?;
+            vm.bytes(t).to_vec()
         });
     }
     Ok(())
@@ -234,7 +236,7 @@ pub fn print_to(vm: &mut Vm, out: Value, a: &[Value]) -> VmResult {
     let mut bytes = Vec::new();
     for v in pieces {
         let s = vm.to_s(v)?;
-        bytes.extend_from_slice(string::bytes(s));
+        bytes.extend_from_slice(string::bytes(&vm.heap, s));
     }
     crate::core::io::write_bytes(vm, out, &bytes, false)?;
     Ok(Value::NIL)
@@ -257,7 +259,7 @@ fn k_printf(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         };
         (f, f2, rest2)
     };
-    let fmt = crate::core::string::str_arg(vm, f)?.to_vec();
+    let fmt = crate::core::string::str_arg_vec(vm, f)?;
     let bytes = crate::core::format::sprintf(vm, &fmt, rest)?;
     crate::core::io::write_to(vm, out, &bytes)?;
     Ok(Value::NIL)
@@ -266,7 +268,7 @@ fn k_printf(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// The byte `putc` writes: the first of a String, or an Integer's low byte.
 pub fn putc_bytes(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
     Ok(if is_string(v) {
-        string::bytes(v)
+        string::bytes(&vm.heap, v)
             .first()
             .copied()
             .map(|b| vec![b])
@@ -299,7 +301,7 @@ fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mut out = Vec::new();
     for &v in a {
         let s = vm.inspect(v)?;
-        out.extend_from_slice(string::bytes(s));
+        out.extend_from_slice(string::bytes(&vm.heap, s));
         out.push(b'\n');
     }
     write_stdout(vm, &out)?;
@@ -525,7 +527,8 @@ fn k_exit_bang(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult
 fn k_abort(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let msg = match a.first() {
         Some(&m) => {
-            let s = str_of(vm.to_s(m)?);
+            let t = vm.to_s(m)?;
+            let s = str_of(vm, t);
             let e = vm.gvar_get("$stderr");
             crate::core::io::write_to(vm, e, format!("{s}\n").as_bytes())?;
             s
@@ -587,7 +590,7 @@ fn k_dir(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.str_from(p))
 }
 fn k_unsupported(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let msg = String::from_utf8_lossy(super::string::str_arg(vm, a[0])?).into_owned();
+    let msg = String::from_utf8_lossy(&super::string::str_arg_vec(vm, a[0])?).into_owned();
     Err(vm.raise_str(vm.c.not_implemented_error, &msg))
 }
 /// __rubra_recursive(obj, value) { ... }: the block's value, or `value` when called again for

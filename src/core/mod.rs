@@ -11,6 +11,7 @@ pub mod array_random;
 pub mod array_set;
 pub mod array_sort;
 pub mod comparable;
+pub mod complex;
 pub mod dir;
 pub mod dir_glob;
 pub mod enumerable;
@@ -64,7 +65,7 @@ pub mod time;
 pub mod time_new;
 pub mod time_num;
 
-use crate::object::heap::{T_CLASS, basic};
+use crate::object::heap::T_CLASS;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -82,7 +83,7 @@ pub fn init(vm: &mut Vm) {
     vm.c.module = module;
     vm.c.class = class;
     for k in [basic_object, object, module, class] {
-        basic(k).klass = class;
+        crate::object::heap::set_klass(k, class);
     }
     for (k, n) in [
         (basic_object, "BasicObject"),
@@ -164,6 +165,7 @@ pub fn init(vm: &mut Vm) {
     random::init(vm);
     rational::init(vm);
     pattern::init(vm);
+    complex::init(vm);
     time::init(vm);
     env::init(vm);
     set::init(vm);

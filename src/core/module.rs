@@ -294,7 +294,7 @@ fn m_const_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     let name = if a[0].is_symbol() {
         sym_name(a[0].as_symbol_id()).to_string()
     } else {
-        String::from_utf8_lossy(super::string::str_arg(vm, a[0])?).into_owned()
+        String::from_utf8_lossy(&super::string::str_arg_vec(vm, a[0])?).into_owned()
     };
     let mut cur = s;
     for part in name.split("::").filter(|p| !p.is_empty()) {
@@ -709,14 +709,15 @@ fn m_undef_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 
 /// `Class#new`: allocate, then `initialize` with the arguments and block.
 fn c_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let init = crate::sym!("initialize");
     let obj = allocate(vm, s)?;
     vm.stack.push(obj);
     let n = vm.frames.len();
     let kw = n >= 1 && vm.pending_kw;
     let r = if kw {
-        vm.funcall_kw(obj, intern("initialize"), a, b.cloned())
+        vm.funcall_kw(obj, init, a, b.cloned())
     } else {
-        vm.funcall(obj, intern("initialize"), a, b.cloned())
+        vm.funcall(obj, init, a, b.cloned())
     };
     vm.stack.pop();
     r?;
@@ -724,10 +725,16 @@ fn c_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 }
 
 pub fn allocate(vm: &mut Vm, s: Value) -> VmResult {
-    if vm.class_data(s).is_singleton {
+    let d = vm.class_data(s);
+    let (singleton, uninit, ty) = (d.is_singleton, d.uninit, d.instance_type);
+    if ty == T_OBJECT && !singleton && !uninit && s != vm.c.class && s != vm.c.struct_ {
+        // the common case, with the class's data read once
+        return Ok(vm.object_new(s));
+    }
+    if singleton {
         return Err(vm.type_error("can't create instance of singleton class"));
     }
-    if vm.class_data(s).uninit {
+    if uninit {
         return Err(vm.type_error("can't instantiate uninitialized class"));
     }
     if s == vm.c.class {
@@ -739,27 +746,27 @@ pub fn allocate(vm: &mut Vm, s: Value) -> VmResult {
     if s == vm.c.struct_ {
         return Err(vm.type_error("allocator undefined for Struct"));
     }
-    Ok(match vm.class_data(s).instance_type {
+    Ok(match ty {
         // only Random (and its subclasses) allocate a boxed payload
         T_DATA => return super::random::allocate(vm, s),
         T_RANGE => {
             let v = vm.range_new(Value::NIL, Value::NIL, false);
-            basic(v).klass = s;
+            crate::object::heap::set_klass(v, s);
             v
         }
         T_STRING => {
             let v = vm.str_new(b"");
-            basic(v).klass = s;
+            crate::object::heap::set_klass(v, s);
             v
         }
         T_ARRAY => {
             let v = vm.ary_new(Vec::new());
-            basic(v).klass = s;
+            crate::object::heap::set_klass(v, s);
             v
         }
         T_HASH => {
             let v = vm.hash_new();
-            basic(v).klass = s;
+            crate::object::heap::set_klass(v, s);
             v
         }
         T_OBJECT => vm.object_new(s),

@@ -167,7 +167,7 @@ fn convert_integer_inner(vm: &mut Vm, v: Value, base: Option<Value>) -> VmResult
             return Err(vm.arg_error(&format!("invalid radix {base}")));
         }
         let base = base.abs();
-        if let Some(r) = parse_integer(&str_of(v), base) {
+        if let Some(r) = parse_integer(&str_of(vm, v), base) {
             return Ok(vm.bigint(r));
         }
         let ins = vm.inspect_str(v)?;
@@ -264,7 +264,7 @@ pub fn rounding_mode(vm: &mut Vm, opts: Option<Value>) -> VmResult<Half> {
     let name = if v.is_symbol() {
         crate::object::symbol::sym_name(v.as_symbol_id()).to_string()
     } else if type_of(v) == T_STRING {
-        str_of(v)
+        str_of(vm, v)
     } else {
         String::new()
     };

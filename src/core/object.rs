@@ -152,8 +152,8 @@ pub fn is_string(v: Value) -> bool {
 }
 
 /// The UTF-8 text of a String (lossy).
-pub fn str_of(v: Value) -> String {
-    String::from_utf8_lossy(string::bytes(v)).into_owned()
+pub fn str_of(vm: &Vm, v: Value) -> String {
+    String::from_utf8_lossy(string::bytes(&vm.heap, v)).into_owned()
 }
 
 impl Vm {
@@ -162,7 +162,7 @@ impl Vm {
         if is_string(v) {
             return Ok(v);
         }
-        let r = self.funcall(v, intern("to_s"), &[], None)?;
+        let r = self.funcall(v, crate::sym!("to_s"), &[], None)?;
         if is_string(r) {
             Ok(r)
         } else {
@@ -172,13 +172,13 @@ impl Vm {
 
     pub fn to_s_string(&mut self, v: Value) -> VmResult<String> {
         let s = self.to_s(v)?;
-        Ok(str_of(s))
+        Ok(str_of(self, s))
     }
 
     /// `obj.inspect` as Rust text.
     pub fn inspect_str(&mut self, v: Value) -> VmResult<String> {
         let r = self.inspect(v)?;
-        Ok(str_of(r))
+        Ok(str_of(self, r))
     }
 
     /// `obj.inspect` as a String value.
@@ -206,7 +206,8 @@ impl Vm {
             return Ok(false);
         }
         if is_string(a) && is_string(b) {
-            return Ok(string::bytes(a) == string::bytes(b) && super::string::comparable(a, b));
+            return Ok(string::bytes(&self.heap, a) == string::bytes(&self.heap, b)
+                && super::string::comparable(a, b));
         }
         Ok(self.funcall(a, intern("=="), &[b], None)?.truthy())
     }
@@ -220,7 +221,8 @@ impl Vm {
             return Ok(false);
         }
         if is_string(a) && is_string(b) {
-            return Ok(string::bytes(a) == string::bytes(b) && super::string::comparable(a, b));
+            return Ok(string::bytes(&self.heap, a) == string::bytes(&self.heap, b)
+                && super::string::comparable(a, b));
         }
         if is_float(a) && is_float(b) {
             return Ok(float_value(a) == float_value(b));
@@ -260,7 +262,7 @@ impl Vm {
             }
         } else {
             match type_of(v) {
-                T_STRING => h.write(string::bytes(v)),
+                T_STRING => h.write(string::bytes(&self.heap, v)),
                 T_ARRAY => {
                     // an array inside itself contributes a constant
                     let inner = self.exec_recursive(
@@ -446,7 +448,7 @@ pub fn sym_arg(vm: &mut Vm, v: Value) -> VmResult<u32> {
         return Ok(v.as_symbol_id());
     }
     if is_string(v) {
-        return Ok(intern(&str_of(v)));
+        return Ok(intern(&str_of(vm, v)));
     }
     let s = vm.inspect_str(v)?;
     Err(vm.type_error(&format!("{s} is not a symbol nor a string")))
@@ -500,20 +502,20 @@ pub fn shallow_copy(vm: &mut Vm, s: Value) -> VmResult {
     let k = vm.real_class(s);
     let c = match type_of(s) {
         T_STRING => {
-            let c = vm.str_new(string::bytes(s));
-            crate::object::heap::basic(c).klass = k;
+            let c = vm.str_dup(s);
+            crate::object::heap::set_klass(c, k);
             string::set_encoding(c, string::encoding(s));
             c
         }
         T_ARRAY => {
             let v = rarray(s).vec.clone();
             let c = vm.ary_new(v);
-            crate::object::heap::basic(c).klass = k;
+            crate::object::heap::set_klass(c, k);
             c
         }
         T_HASH => {
             let c = vm.hash_new();
-            crate::object::heap::basic(c).klass = k;
+            crate::object::heap::set_klass(c, k);
             crate::core::hash::copy_into(vm, s, c)?;
             c
         }
@@ -567,7 +569,7 @@ fn obj_clone(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
         }
     }
     if c != s && s.is_heap() {
-        let k = basic(s).klass;
+        let k = crate::object::heap::klass_of(s);
         if vm.class_data(k).is_singleton {
             let sc = vm.singleton_class(c);
             let methods: Vec<(u32, u32)> = vm
@@ -706,7 +708,7 @@ fn own_singleton(vm: &Vm, s: Value) -> Option<Value> {
     if !s.is_heap() {
         return None;
     }
-    let k = basic(s).klass;
+    let k = crate::object::heap::klass_of(s);
     vm.class_data(k).is_singleton.then_some(k)
 }
 /// obj.methods(all = true) -> array of public and protected method names (singleton ones

@@ -6,7 +6,7 @@
 //! comment.
 
 use super::object::{float_value, is_float};
-use super::string::str_arg;
+use super::string::{str_arg, str_arg_vec};
 use crate::object::heap::rarray;
 use crate::object::string::{self, Encoding};
 use crate::object::value::Value;
@@ -301,7 +301,7 @@ fn qp_decode(src: &[u8]) -> Vec<u8> {
 /// ary.pack(template, buffer: nil) -> string
 fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (a, kw) = vm.split_keywords(a)?;
-    let template = str_arg(vm, a[0])?.to_vec();
+    let template = str_arg_vec(vm, a[0])?;
     let dirs = parse_template(vm, &template)?;
     let items: Vec<Value> = rarray(s).vec.clone();
     let mut next = 0;
@@ -339,6 +339,7 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             b'a' | b'A' | b'Z' => {
                 let v = next_item(vm, &items, &mut next)?;
                 let bytes = str_arg(vm, v)?;
+                let bytes = string::bytes(&vm.heap, bytes);
                 let pad = if d.kind == b'A' { b' ' } else { 0 };
                 match d.count {
                     Count::Star => {
@@ -358,6 +359,7 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             b'H' | b'h' => {
                 let v = next_item(vm, &items, &mut next)?;
                 let digits = str_arg(vm, v)?;
+                let digits = string::bytes(&vm.heap, digits);
                 let n = d.times(digits.len());
                 let nibble = |c: u8| -> u8 {
                     if c.is_ascii_alphabetic() {
@@ -423,6 +425,7 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             b'm' => {
                 let v = next_item(vm, &items, &mut next)?;
                 let bytes = str_arg(vm, v)?;
+                let bytes = string::bytes(&vm.heap, bytes);
                 let line = match d.count {
                     Count::N(0) => None,
                     Count::N(n) if n >= 3 => Some(n),
@@ -440,7 +443,7 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                     Count::N(n) if n > 1 => n,
                     _ => 72,
                 };
-                qp_encode(string::bytes(t), max, &mut out);
+                qp_encode(string::bytes(&vm.heap, t), max, &mut out);
                 if i == 0 && dirs.len() == 1 {
                     enc = Encoding::UsAscii;
                 }
@@ -492,9 +495,9 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// Unpacks `src` by `template`; `first` stops after the first value (unpack1).
 fn unpack(vm: &mut Vm, s: Value, a: &[Value], first: bool) -> VmResult<Vec<Value>> {
     let (a, kw) = vm.split_keywords(a)?;
-    let template = str_arg(vm, a[0])?.to_vec();
+    let template = str_arg_vec(vm, a[0])?;
     let dirs = parse_template(vm, &template)?;
-    let src = string::bytes(s).to_vec();
+    let src = string::bytes(&vm.heap, s).to_vec();
     let mut pos = 0usize;
     if let Some(h) = kw {
         super::numeric::check_keywords(vm, h, &["offset"])?;

@@ -127,21 +127,22 @@ fn pm_message(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult
 fn pm_raise(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let v = vm.inspect_str(a[0])?;
     let why = a[1];
-    let (class, msg, key) = if type_of(why) == T_ARRAY && rarray(why).vec.len() == 3 {
-        let parts = rarray(why).vec.clone();
-        let text = crate::object::string::bytes(parts[0]).to_vec();
-        let text = String::from_utf8_lossy(&text).into_owned();
-        (
-            "NoMatchingPatternKeyError",
-            format!("{v}: {text}"),
-            Some((parts[1], parts[2])),
-        )
-    } else if crate::core::object::is_string(why) {
-        let text = String::from_utf8_lossy(crate::object::string::bytes(why)).into_owned();
-        ("NoMatchingPatternError", format!("{v}: {text}"), None)
-    } else {
-        ("NoMatchingPatternError", v, None)
-    };
+    let is_str = crate::core::object::is_string;
+    let (class, msg, key) =
+        if type_of(why) == T_ARRAY && rarray(why).vec.len() == 3 && is_str(rarray(why).vec[0]) {
+            let parts = rarray(why).vec.clone();
+            let text = String::from_utf8_lossy(vm.bytes(parts[0])).into_owned();
+            (
+                "NoMatchingPatternKeyError",
+                format!("{v}: {text}"),
+                Some((parts[1], parts[2])),
+            )
+        } else if is_str(why) {
+            let text = String::from_utf8_lossy(vm.bytes(why)).into_owned();
+            ("NoMatchingPatternError", format!("{v}: {text}"), None)
+        } else {
+            ("NoMatchingPatternError", v, None)
+        };
     let klass = top_class(vm, class);
     let e = vm.exception_new(klass, &msg);
     if let Some((key, matchee)) = key {

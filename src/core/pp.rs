@@ -295,7 +295,7 @@ fn layout(vm: &mut Vm, p: &mut Printer, v: Value) -> VmResult<()> {
         return r;
     }
     let s = vm.inspect(v)?;
-    p.text(&String::from_utf8_lossy(string::bytes(s)));
+    p.text(&String::from_utf8_lossy(string::bytes(&vm.heap, s)));
     Ok(())
 }
 

@@ -296,7 +296,7 @@ fn str_end(vm: &mut Vm, e: Value) -> VmResult<Option<Vec<u8>>> {
     if e.is_symbol() {
         return Ok(Some(sym_name(e.as_symbol_id()).as_bytes().to_vec()));
     }
-    Ok(Some(super::string::str_arg(vm, e)?.to_vec()))
+    Ok(Some(super::string::str_arg_vec(vm, e)?))
 }
 
 // ---- iteration ----
@@ -340,7 +340,7 @@ pub fn each_elem(
         });
     }
     if is_string(b) {
-        let beg = string::bytes(b).to_vec();
+        let beg = string::bytes(&vm.heap, b).to_vec();
         let end = str_end(vm, e)?;
         return str_upto(vm, &beg, end.as_deref(), excl, &mut |vm, s| {
             let v = vm.str_new(&s);
@@ -470,8 +470,8 @@ fn range_s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     let excl = a.get(2).is_some_and(|v| v.truthy());
     let r = vm.make_range(a[0], a[1], excl)?;
     if s != vm.c.range {
-        basic(r).klass = s;
-        basic(r).flags &= !FL_FROZEN;
+        crate::object::heap::set_klass(r, s);
+        crate::object::heap::unfreeze(r);
     }
     Ok(r)
 }
@@ -816,7 +816,7 @@ fn step_impl(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, name: &str) 
                 .class_data(vm.c.enumerator)
                 .const_get(intern("ArithmeticSequence"))
                 .unwrap_or(vm.c.enumerator);
-            basic(aseq).klass = k;
+            crate::object::heap::set_klass(aseq, k);
             let args = vm.ary_new(a.to_vec());
             vm.ivar_set(aseq, intern("__recv"), s)?;
             vm.ivar_set(aseq, intern("__meth"), Value::symbol(intern(name)))?;
@@ -893,7 +893,7 @@ fn step_impl(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, name: &str) 
         let beg_bytes = if sym_b {
             sym_name(beg.as_symbol_id()).as_bytes().to_vec()
         } else {
-            string::bytes(beg).to_vec()
+            string::bytes(&vm.heap, beg).to_vec()
         };
         let end = str_end(vm, e)?;
         let mut k = 0i64;
@@ -1010,7 +1010,11 @@ fn range_include_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmR
         if !is_string(v) {
             return Ok(Value::FALSE);
         }
-        let (bb, eb, vb) = (string::bytes(b), string::bytes(e), string::bytes(v));
+        let (bb, eb, vb) = (
+            string::bytes(&vm.heap, b),
+            string::bytes(&vm.heap, e),
+            string::bytes(&vm.heap, v),
+        );
         if bb.len() == 1
             && eb.len() == 1
             && vb.len() == 1
@@ -1215,9 +1219,11 @@ fn range_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmRes
 /// rng.to_s -> string
 fn range_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (b, e, excl) = parts(s);
-    let mut out = string::bytes(vm.to_s(b)?).to_vec();
+    let bs = vm.to_s(b)?;
+    let mut out = vm.bytes(bs).to_vec();
     out.extend_from_slice(if excl { b"..." } else { b".." });
-    out.extend_from_slice(string::bytes(vm.to_s(e)?));
+    let es = vm.to_s(e)?;
+    out.extend_from_slice(vm.bytes(es));
     Ok(vm.str_new(&out))
 }
 
@@ -1225,8 +1231,8 @@ fn range_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
 fn range_dup(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (b, e, excl) = parts(s);
     let r = vm.range_new(b, e, excl);
-    basic(r).klass = vm.real_class(s);
-    basic(r).flags &= !FL_FROZEN;
+    crate::object::heap::set_klass(r, vm.real_class(s));
+    crate::object::heap::unfreeze(r);
     Ok(r)
 }
 

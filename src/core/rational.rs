@@ -62,6 +62,8 @@ const RATIONAL: &[(&str, crate::vm::NativeFn, i16, i16)] = &[
     ("ceil", r_ceil, 0, 0),
     ("round", r_round, 0, 0),
     ("to_r", r_self, 0, 0),
+    ("rationalize", r_rationalize, 0, 1),
+    ("fdiv", r_fdiv, 1, 1),
     ("to_s", r_to_s, 0, 0),
     ("inspect", r_inspect, 0, 0),
 ];
@@ -93,14 +95,19 @@ pub fn init(vm: &mut Vm) {
     let f = vm.c.float;
     vm.define_natives(
         f,
-        &[("to_r", f_to_r, 0, 0), ("rationalize", f_rationalize, 0, 1)],
+        &[
+            ("to_r", f_to_r, 0, 0),
+            ("rationalize", f_rationalize, 0, 1),
+            ("numerator", f_numerator, 0, 0),
+            ("denominator", f_denominator, 0, 0),
+        ],
     );
     let s = vm.c.string;
     vm.define_natives(s, &[("to_r", s_to_r, 0, 0)]);
 }
 
 /// A non-negative finite float as an exact fraction (num, den) (den a power of two).
-fn float_parts(f: f64) -> (BigInt, BigInt) {
+pub(crate) fn float_parts(f: f64) -> (BigInt, BigInt) {
     let bits = f.to_bits();
     let exp = ((bits >> 52) & 0x7ff) as i64;
     let frac = bits & ((1u64 << 52) - 1);
@@ -233,7 +240,7 @@ fn f_rationalize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRes
 
 /// Parses Ruby's rational syntax: [sign] digits [. digits] [e [sign] digits] [/ digits], with
 /// single underscores between digits. Returns the fraction and how many bytes it used.
-fn parse_rational(t: &[u8]) -> Option<(BigInt, BigInt, usize)> {
+pub(crate) fn parse_rational(t: &[u8]) -> Option<(BigInt, BigInt, usize)> {
     let mut i = 0;
     let neg = match t.first() {
         Some(b'-') => {
@@ -310,7 +317,7 @@ fn parse_rational(t: &[u8]) -> Option<(BigInt, BigInt, usize)> {
 
 /// str.to_r -> the Rational its leading part reads as ((0/1) when none)
 fn s_to_r(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = crate::object::string::bytes(s);
+    let b = crate::object::string::bytes(&vm.heap, s);
     let start = b
         .iter()
         .position(|c| !c.is_ascii_whitespace())
@@ -326,11 +333,48 @@ pub fn new_rational(vm: &mut Vm, num: BigInt, den: BigInt) -> VmResult {
     if den.is_zero() {
         return Err(super::integer::zero_div(vm));
     }
+    Ok(new_rational_raw(vm, num, den))
+}
+
+/// The normalised Rational num/den of a nonzero denominator.
+pub fn new_rational_raw(vm: &mut Vm, num: BigInt, den: BigInt) -> Value {
+    debug_assert!(!den.is_zero());
     let (num, den) = frac(num, den);
     let k = vm.c.rational;
     let r = vm.heap.alloc_boxed(T_DATA, k, Box::new(Rat { num, den }));
     vm.freeze(r);
-    Ok(r)
+    r
+}
+
+/// The exact value of a rational literal's number (`1.5r`, `3r`, `0x10r`): `text` is the
+/// literal without its `r` (underscores allowed); the result is a Rational ((3/2), (3/1)).
+/// ArgumentError for text that is not such a number.
+pub fn from_decimal_literal(vm: &mut Vm, text: &str) -> VmResult {
+    match literal_fraction(text) {
+        Some((n, d)) => new_rational(vm, n, d),
+        None => Err(vm.arg_error(&format!("invalid rational literal: {text}"))),
+    }
+}
+
+/// The fraction of a rational literal's text: decimal digits with an optional fraction, or an
+/// integer with a radix prefix (0x 0b 0o 0d, a leading 0 for octal).
+fn literal_fraction(text: &str) -> Option<(BigInt, BigInt)> {
+    let t = text.as_bytes();
+    let lower = text.to_ascii_lowercase();
+    let unsigned = lower.trim_start_matches(['+', '-']);
+    let radix = unsigned.len() > 1 && unsigned.starts_with('0') && !unsigned.contains('.');
+    if radix {
+        return super::numeric::parse_integer(text, 0).map(|n| (n, BigInt::one()));
+    }
+    if !unsigned.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    match parse_rational(t) {
+        Some((n, d, used)) if used == t.len() && !text.contains(['e', 'E', '/']) => {
+            Some(frac(n, d))
+        }
+        _ => None,
+    }
 }
 
 fn rat(v: Value) -> Option<&'static Rat> {
@@ -366,7 +410,7 @@ fn rational_from(vm: &mut Vm, v: Value) -> VmResult<Option<(BigInt, BigInt)>> {
         return Ok(Some(float_parts(f)));
     }
     if crate::object::heap::type_of(v) == crate::object::heap::T_STRING {
-        let b = crate::object::string::bytes(v);
+        let b = crate::object::string::bytes(&vm.heap, v);
         let t = std::str::from_utf8(b).unwrap_or("").trim();
         return match parse_rational(t.as_bytes()) {
             Some((n, d, used)) if used == t.len() => Ok(Some((n, d))),
@@ -488,12 +532,17 @@ fn r_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             new_rational(vm, pn, pd)
         };
     }
+    // a Float or Rational exponent: the Float power (a Complex for a negative base)
     let x = rat_to_f64(&n, &d);
     if is_float(o) {
-        return Ok(vm.float(x.powf(float_value(o))));
+        return Ok(super::complex::arith::float_pow(vm, x, float_value(o)));
     }
     if let Some((n2, d2)) = parts(o) {
-        return Ok(vm.float(x.powf(rat_to_f64(&n2, &d2))));
+        return Ok(super::complex::arith::float_pow(
+            vm,
+            x,
+            rat_to_f64(&n2, &d2),
+        ));
     }
     super::numeric::coerce_bin(vm, s, o, "**")
 }
@@ -612,4 +661,105 @@ fn r_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn r_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (n, d) = this(s);
     Ok(vm.str_new(format!("({n}/{d})").as_bytes()))
+}
+
+/// rat.rationalize(eps = nil) -> self, or the simplest Rational within |eps|
+fn r_rationalize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let Some(&e) = a.first() else {
+        return Ok(s);
+    };
+    let x = this(s);
+    let eps = if is_float(e) {
+        let f = float_arg(vm, e)?;
+        float_parts(f.abs())
+    } else {
+        match parts(e) {
+            Some((n, d)) => (n.abs(), d),
+            None => {
+                // f_abs(eps) first, as CRuby (NoMethodError for a String)
+                let a = vm.funcall(e, intern("abs"), &[], None)?;
+                match parts(a) {
+                    Some((n, d)) => (n.abs(), d),
+                    None if is_float(a) => float_parts(float_arg(vm, a)?.abs()),
+                    None => return Err(vm.type_error("not a number")),
+                }
+            }
+        }
+    };
+    let neg = x.0.is_negative();
+    let ax = (x.0.abs(), x.1);
+    let lo = frac_sub(&ax, &eps);
+    let hi = frac(&ax.0 * &eps.1 + &eps.0 * &ax.1, &ax.1 * &eps.1);
+    if lo == hi {
+        return Ok(s);
+    }
+    let (p, q) = simplest_between(lo, hi);
+    new_rational(vm, if neg { -p } else { p }, q)
+}
+
+/// rat.fdiv(numeric) -> float: an exact quotient rounded once
+fn r_fdiv(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (n1, d1) = this(s);
+    let o = a[0];
+    if is_float(o) {
+        return Ok(vm.float(rat_to_f64(&n1, &d1) / float_value(o)));
+    }
+    match parts(o) {
+        Some((n2, _)) if n2.is_zero() => Ok(vm.float(rat_to_f64(&n1, &d1) / 0.0)),
+        Some((n2, d2)) => {
+            let (n, d) = frac(n1 * d2, d1 * n2);
+            Ok(vm.float(rat_to_f64(&n, &d)))
+        }
+        None => {
+            let r = super::numeric::coerce_bin(vm, s, o, "fdiv")?;
+            let f = super::float::num2dbl(vm, r)?;
+            Ok(vm.float(f))
+        }
+    }
+}
+
+/// flt.numerator -> integer (self for NaN and Infinity)
+fn f_numerator(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let f = float_value(s);
+    if !f.is_finite() {
+        return Ok(s);
+    }
+    let (n, d) = float_parts(f);
+    Ok(vm.bigint(frac(n, d).0))
+}
+
+/// flt.denominator -> integer (1 for NaN and Infinity)
+fn f_denominator(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let f = float_value(s);
+    if !f.is_finite() {
+        return Ok(Value::fixnum(1));
+    }
+    let (n, d) = float_parts(f);
+    Ok(vm.bigint(frac(n, d).1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lit(t: &str) -> Option<String> {
+        literal_fraction(t).map(|(n, d)| format!("{n}/{d}"))
+    }
+
+    #[test]
+    fn reads_rational_literals() {
+        assert_eq!(lit("1.5").as_deref(), Some("3/2"));
+        assert_eq!(lit("3").as_deref(), Some("3/1"));
+        assert_eq!(lit("0.75").as_deref(), Some("3/4"));
+        assert_eq!(lit("1_000.000_1").as_deref(), Some("10000001/10000"));
+        assert_eq!(lit("0").as_deref(), Some("0/1"));
+        assert_eq!(lit("0.0").as_deref(), Some("0/1"));
+        assert_eq!(lit("0x10").as_deref(), Some("16/1"));
+        assert_eq!(lit("0b101").as_deref(), Some("5/1"));
+        assert_eq!(lit("017").as_deref(), Some("15/1"));
+        assert_eq!(lit("-2.50").as_deref(), Some("-5/2"));
+        for bad in ["", "1e3", "1/2", "1.", ".5", "abc", "1__0", "1.5x"] {
+            assert_eq!(lit(bad), None, "{bad}");
+        }
+    }
 }

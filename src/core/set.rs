@@ -15,6 +15,8 @@ pub fn init(vm: &mut Vm) {
     let (e, a) = (vm.c.enumerable, vm.c.array);
     vm.define_natives(e, &[("to_set", to_set, 0, 0)]);
     vm.define_natives(a, &[("to_set", to_set, 0, 0)]);
+    let r = vm.c.range;
+    vm.define_natives(r, &[("to_set", range_to_set, 0, 0)]);
 }
 
 /// Compiles set.rb unless that was done; answers whether Set is defined now.
@@ -53,4 +55,13 @@ fn to_set(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         .const_get(intern("Set"))
         .expect("Set is loaded");
     vm.funcall(set, intern("new"), &[s], None)
+}
+
+/// range.to_set -> a Set of the elements (RangeError for an endless range, as CRuby 4.0)
+fn range_to_set(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    if crate::object::heap::rrange(s).end.is_nil() {
+        let k = vm.c.range_error;
+        return Err(vm.raise_str(k, "cannot convert endless range to a set"));
+    }
+    to_set(vm, s, a, b)
 }

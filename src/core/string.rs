@@ -87,13 +87,22 @@ pub(crate) fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
     Ok(())
 }
 
-/// The bytes of a String argument, converting with `to_str` (TypeError "no implicit conversion
-/// of X into String" otherwise).
-pub fn str_arg(vm: &mut Vm, v: Value) -> VmResult<&'static [u8]> {
+/// A String argument, converted with `to_str` (TypeError "no implicit conversion of X into
+/// String" otherwise). The result is a String Value (`v` itself when it is one); read its bytes
+/// with `vm.bytes(s)` where they are needed. A converted result is not rooted: use it before
+/// the next call into Ruby, or push it on `vm.stack`.
+pub fn str_arg(vm: &mut Vm, v: Value) -> VmResult<Value> {
     match implicit_str(vm, v)? {
-        Some(s) => Ok(string::bytes(s)),
+        Some(s) => Ok(s),
         None => Err(vm.conversion_error(v, "String")),
     }
+}
+
+/// A copy of the bytes of a String argument (`str_arg`), for cold paths that keep them across
+/// calls into Ruby.
+pub fn str_arg_vec(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
+    let s = str_arg(vm, v)?;
+    Ok(vm.bytes(s).to_vec())
 }
 
 /// `v` as a String through `to_str` (implicit conversion), or None when it has none.
@@ -101,7 +110,7 @@ pub fn implicit_str(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
     if is_string(v) {
         return Ok(Some(v));
     }
-    let id = intern("to_str");
+    let id = crate::sym!("to_str");
     if v.is_heap() && vm.responds(v, id, true) {
         let r = vm.funcall(v, id, &[], None)?;
         if is_string(r) {
@@ -111,11 +120,12 @@ pub fn implicit_str(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
     Ok(None)
 }
 
-/// The bytes of a pattern argument (split, partition, sub, ...): a String or something with
-/// `to_str`; anything else is "wrong argument type X (expected Regexp)", as CRuby's get_pat.
-pub fn pattern_arg(vm: &mut Vm, v: Value) -> VmResult<&'static [u8]> {
+/// A pattern argument (split, partition, sub, ...) as a String Value: a String or something
+/// with `to_str`; anything else is "wrong argument type X (expected Regexp)", as CRuby's
+/// get_pat. As with `str_arg`, a converted result is not rooted.
+pub fn pattern_arg(vm: &mut Vm, v: Value) -> VmResult<Value> {
     if let Some(s) = implicit_str(vm, v)? {
-        return Ok(string::bytes(s));
+        return Ok(s);
     }
     let what = if v.is_nil() {
         "nil".to_string()
@@ -137,9 +147,8 @@ fn s_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     } else {
         string::encoding(s)
     };
-    let mut buf = string::bytes(s).to_vec();
-    buf.extend_from_slice(o);
-    let r = vm.str_new(&buf);
+    let k = vm.c.string;
+    let r = string::new_concat(&mut vm.heap, k, s, o);
     if enc != string::Encoding::Utf8 {
         string::set_encoding(r, enc);
     }
@@ -158,7 +167,7 @@ fn s_mul(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     };
     let mut buf = super::try_with_capacity(vm, total)?;
     for _ in 0..n {
-        buf.extend_from_slice(string::bytes(s));
+        buf.extend_from_slice(string::bytes(&vm.heap, s));
     }
     let r = vm.str_new(&buf);
     string::copy_encoding(r, s);
@@ -166,19 +175,20 @@ fn s_mul(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 fn s_append(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
-    let o = if a[0].is_fixnum() {
-        super::string_mutate::codepoint_bytes(vm, s, a[0].as_fixnum())?
-    } else {
-        let o = str_arg(vm, a[0])?.to_vec();
-        if is_string(a[0]) {
-            let enc = super::string_encoding::check_compatible(vm, s, a[0])?;
-            if enc != string::encoding(s) {
-                string::set_encoding(s, enc);
-            }
+    if a[0].is_fixnum() {
+        let o = super::string_mutate::codepoint_bytes(vm, s, a[0].as_fixnum())?;
+        string::append(&mut vm.heap, s, &o);
+        return Ok(s);
+    }
+    let o = str_arg(vm, a[0])?;
+    if is_string(a[0]) {
+        let enc = super::string_encoding::check_compatible(vm, s, a[0])?;
+        if enc != string::encoding(s) {
+            string::set_encoding(s, enc);
         }
-        o
-    };
-    string::append(&mut vm.heap, s, &o);
+    }
+    // straight from the argument's bytes, also when it is `s` itself (`s << s`)
+    string::append_str(&mut vm.heap, s, o);
     Ok(s)
 }
 /// Whether two strings with equal bytes are equal (rb_str_comparable): the same encoding, or
@@ -198,16 +208,18 @@ fn encoding_index(v: Value) -> i64 {
     }
 }
 
-fn s_eq(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn s_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(
-        is_string(a[0]) && string::bytes(s) == string::bytes(a[0]) && comparable(s, a[0]),
+        is_string(a[0])
+            && string::bytes(&vm.heap, s) == string::bytes(&vm.heap, a[0])
+            && comparable(s, a[0]),
     ))
 }
-fn s_cmp(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn s_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if !is_string(a[0]) {
         return Ok(Value::NIL);
     }
-    let o = string::bytes(s).cmp(string::bytes(a[0])) as i64;
+    let o = string::bytes(&vm.heap, s).cmp(string::bytes(&vm.heap, a[0])) as i64;
     if o == 0 && !comparable(s, a[0]) {
         return Ok(Value::fixnum(if encoding_index(s) > encoding_index(a[0]) {
             1
@@ -225,7 +237,7 @@ fn s_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if vm.real_class(s) == vm.c.string {
         return Ok(s);
     }
-    Ok(vm.str_new(string::bytes(s)))
+    Ok(vm.str_dup(s))
 }
 
 /// String#inspect: double-quoted with CRuby's escapes.
@@ -281,11 +293,11 @@ pub fn inspect_encoded(bytes: &[u8], enc: string::Encoding) -> String {
     out
 }
 fn s_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = inspect_encoded(string::bytes(s), string::encoding(s));
+    let t = inspect_encoded(string::bytes(&vm.heap, s), string::encoding(s));
     Ok(vm.str_from(t))
 }
-fn s_to_sym(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::symbol(intern(&str_of(s))))
+fn s_to_sym(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::symbol(intern(&str_of(vm, s))))
 }
 /// str.to_i(base = 10) -> integer: leading whitespace, a sign, a prefix matching the base
 /// (base 0 detects it), digits with single underscores between them; stops at the first
@@ -298,7 +310,7 @@ fn s_to_i(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if base < 0 || base == 1 || base > 36 {
         return Err(vm.arg_error(&format!("invalid radix {base}")));
     }
-    Ok(vm.bigint(parse_int_prefix(string::bytes(s), base as u32)))
+    Ok(vm.bigint(parse_int_prefix(string::bytes(&vm.heap, s), base as u32)))
 }
 
 /// The integer at the start of `b` in `base` (0: from the prefix), as String#to_i reads it.
@@ -357,11 +369,11 @@ pub fn parse_int_prefix(b: &[u8], base: u32) -> num_bigint::BigInt {
 }
 /// str.hex -> integer (base 16, an optional 0x prefix)
 fn s_hex(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.bigint(parse_int_prefix(string::bytes(s), 16)))
+    Ok(vm.bigint(parse_int_prefix(string::bytes(&vm.heap, s), 16)))
 }
 /// str.oct -> integer (base 8, or the base a 0x/0b/0o prefix names)
 fn s_oct(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = string::bytes(s);
+    let b = string::bytes(&vm.heap, s);
     let t: Vec<u8> = b
         .iter()
         .copied()
@@ -386,7 +398,7 @@ fn s_length(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         string::CodeRange::SevenBit => string::len(s),
         _ if string::encoding(s) == string::Encoding::Binary => string::len(s),
         _ => {
-            let b = string::bytes(s);
+            let b = string::bytes(&vm.heap, s);
             let (mut i, mut n) = (0, 0);
             while i < b.len() {
                 i += utf8_char_len(&b[i..]);
@@ -412,7 +424,7 @@ fn s_dedup(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 fn s_uplus(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if vm.is_frozen(s) {
-        Ok(vm.str_new(string::bytes(s)))
+        Ok(vm.str_dup(s))
     } else {
         Ok(s)
     }
@@ -508,7 +520,7 @@ fn sym_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     vm.stack.push(st);
     let r = s_succ(vm, st, &[], None);
     vm.stack.pop();
-    Ok(Value::symbol(intern(&str_of(r?))))
+    Ok(Value::symbol(intern(&str_of(vm, r?))))
 }
 /// sym[index] -> string or nil
 fn sym_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -519,17 +531,17 @@ fn sym_empty_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
     Ok(Value::bool(sym_name(s.as_symbol_id()).is_empty()))
 }
 /// sym.start_with?(*prefixes) -> true or false
-fn sym_start_with(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn sym_start_with(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let name = sym_name(s.as_symbol_id()).as_bytes();
     Ok(Value::bool(a.iter().any(|&p| {
-        is_string(p) && name.starts_with(string::bytes(p))
+        is_string(p) && name.starts_with(string::bytes(&vm.heap, p))
     })))
 }
 /// sym.end_with?(*suffixes) -> true or false
-fn sym_end_with(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn sym_end_with(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let name = sym_name(s.as_symbol_id()).as_bytes();
     Ok(Value::bool(a.iter().any(|&p| {
-        is_string(p) && name.ends_with(string::bytes(p))
+        is_string(p) && name.ends_with(string::bytes(&vm.heap, p))
     })))
 }
 
@@ -613,7 +625,7 @@ pub fn split_bytes(src: &[u8], pat: Option<&[u8]>, limit: i64) -> Vec<(usize, us
 
 /// str.succ -> new_str (the next string in Ruby's "alphanumeric increment" order)
 fn s_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let next = crate::core::range::str_succ(string::bytes(s));
+    let next = crate::core::range::str_succ(string::bytes(&vm.heap, s));
     let r = vm.str_new(&next);
     string::copy_encoding(r, s);
     Ok(r)
@@ -648,8 +660,8 @@ fn sym_capitalize(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmRes
 }
 
 /// Byte offsets of each character of `s` (plus the end), for character indexing.
-pub(crate) fn char_offsets(v: Value) -> Vec<usize> {
-    let b = string::bytes(v);
+pub(crate) fn char_offsets(vm: &Vm, v: Value) -> Vec<usize> {
+    let b = string::bytes(&vm.heap, v);
     if string::code_range(v) == string::CodeRange::SevenBit
         || string::encoding(v) != string::Encoding::Utf8
     {
@@ -682,11 +694,11 @@ pub(crate) fn utf8_char_len(b: &[u8]) -> usize {
     }
 }
 
-fn char_len(v: Value) -> usize {
+pub(crate) fn char_len(vm: &Vm, v: Value) -> usize {
     if single_byte(v) {
         return string::len(v);
     }
-    char_offsets(v).len() - 1
+    char_offsets(vm, v).len() - 1
 }
 
 /// Characters are bytes (ASCII-only or not UTF-8): character indexes are byte offsets, O(1)
@@ -700,14 +712,14 @@ pub(crate) fn single_byte(v: Value) -> bool {
 fn justify(vm: &mut Vm, s: Value, a: &[Value], left: bool, right: bool) -> VmResult {
     let width = super::arg_int(vm, a[0])?;
     let pad = match a.get(1) {
-        Some(&p) => str_arg(vm, p)?.to_vec(),
+        Some(&p) => str_arg_vec(vm, p)?,
         None => b" ".to_vec(),
     };
     if pad.is_empty() {
         return Err(vm.arg_error("zero width padding"));
     }
-    let n = char_len(s) as i64;
-    let body = string::bytes(s).to_vec();
+    let n = char_len(vm, s) as i64;
+    let body = string::bytes(&vm.heap, s).to_vec();
     if width <= n {
         let r = vm.str_new(&body);
         string::copy_encoding(r, s);
@@ -745,15 +757,17 @@ fn s_rjust(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// str.include?(other) -> true or false
 fn s_include_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let needle = str_arg(vm, a[0])?;
+    let needle = string::bytes(&vm.heap, needle);
     Ok(Value::bool(
-        memchr::memmem::find(string::bytes(s), needle).is_some(),
+        memchr::memmem::find(string::bytes(&vm.heap, s), needle).is_some(),
     ))
 }
 /// Whether the string starts (or, with `end`, ends) with any of the given strings.
 fn has_affix(vm: &mut Vm, s: Value, a: &[Value], end: bool) -> VmResult {
     for &p in a {
         let p = str_arg(vm, p)?;
-        let b = string::bytes(s);
+        let p = string::bytes(&vm.heap, p);
+        let b = string::bytes(&vm.heap, s);
         if if end {
             b.ends_with(p)
         } else {
@@ -774,7 +788,7 @@ fn s_end_with_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
 }
 /// str.index(substring, offset = 0) -> integer (a character index) or nil
 fn s_index(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let needle = str_arg(vm, a[0])?.to_vec();
+    let needle = str_arg_vec(vm, a[0])?;
     if single_byte(s) {
         let n = string::len(s) as i64;
         let start = match a.get(1) {
@@ -785,13 +799,13 @@ fn s_index(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         if start < 0 || start > n {
             return Ok(Value::NIL);
         }
-        let hay = &string::bytes(s)[start as usize..];
+        let hay = &string::bytes(&vm.heap, s)[start as usize..];
         return Ok(match memchr::memmem::find(hay, &needle) {
             Some(k) => Value::fixnum(start + k as i64),
             None => Value::NIL,
         });
     }
-    let offs = char_offsets(s);
+    let offs = char_offsets(vm, s);
     let n = offs.len() as i64 - 1;
     let start = match a.get(1) {
         Some(&o) => super::arg_int(vm, o)?,
@@ -803,7 +817,7 @@ fn s_index(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     }
     let from = offs[start as usize];
     Ok(
-        match memchr::memmem::find(&string::bytes(s)[from..], &needle) {
+        match memchr::memmem::find(&string::bytes(&vm.heap, s)[from..], &needle) {
             Some(k) => Value::fixnum(offs.iter().position(|&o| o == from + k).unwrap_or(0) as i64),
             None => Value::NIL,
         },
@@ -811,8 +825,8 @@ fn s_index(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// str.reverse -> new_str (by characters)
 fn s_reverse(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let offs = char_offsets(s);
-    let b = string::bytes(s);
+    let offs = char_offsets(vm, s);
+    let b = string::bytes(&vm.heap, s);
     let mut out = Vec::with_capacity(b.len());
     for w in offs.windows(2).rev() {
         out.extend_from_slice(&b[w[0]..w[1]]);
@@ -823,8 +837,8 @@ fn s_reverse(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 }
 /// str.chars -> array of one-character strings
 fn s_chars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let offs = char_offsets(s);
-    let b = string::bytes(s).to_vec();
+    let offs = char_offsets(vm, s);
+    let b = string::bytes(&vm.heap, s).to_vec();
     let out = vm.ary_new(Vec::with_capacity(offs.len()));
     for w in offs.windows(2) {
         let c = vm.str_new(&b[w[0]..w[1]]);
@@ -834,7 +848,7 @@ fn s_chars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// str.bytes -> array of integers
 fn s_bytes(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let v = string::bytes(s)
+    let v = string::bytes(&vm.heap, s)
         .iter()
         .map(|&b| Value::fixnum(b as i64))
         .collect();
@@ -842,7 +856,7 @@ fn s_bytes(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// str.ord -> integer (the first character's code point)
 fn s_ord(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    match str_of(s).chars().next() {
+    match str_of(vm, s).chars().next() {
         Some(c) if string::len(s) > 0 => Ok(Value::fixnum(c as i64)),
         _ => Err(vm.arg_error("empty string")),
     }

@@ -6,7 +6,7 @@
 //! range makes `ascii_only?` and character indexing of ASCII-only strings O(1) after one scan.
 
 use super::object::is_string;
-use super::string::{check_frozen, str_arg};
+use super::string::{check_frozen, str_arg, str_arg_vec};
 use crate::object::heap::{T_DATA, payload};
 use crate::object::string::{self, CodeRange, Encoding};
 use crate::object::symbol::intern;
@@ -107,7 +107,7 @@ pub(crate) fn enc_arg(vm: &mut Vm, v: Value) -> VmResult<Encoding> {
     if let Some(e) = payload::<Enc>(v) {
         return Ok(e.0);
     }
-    let name = String::from_utf8_lossy(str_arg(vm, v)?).into_owned();
+    let name = String::from_utf8_lossy(&str_arg_vec(vm, v)?).into_owned();
     ALL.into_iter()
         .find(|&e| names(e).iter().any(|n| n.eq_ignore_ascii_case(&name)))
         .ok_or_else(|| vm.arg_error(&format!("unknown encoding name - {name}")))
@@ -214,7 +214,7 @@ fn s_force_encoding(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> Vm
 }
 /// str.b -> a copy labelled ASCII-8BIT
 fn s_b(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let copy = vm.str_new(string::bytes(s));
+    let copy = vm.str_dup(s);
     string::set_encoding(copy, Encoding::Binary);
     Ok(copy)
 }
@@ -232,7 +232,7 @@ fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<O
         return Ok(None);
     }
     let repl: Option<Vec<u8>> = match a.first() {
-        Some(&r) if !r.is_nil() => Some(str_arg(vm, r)?.to_vec()),
+        Some(&r) if !r.is_nil() => Some(str_arg_vec(vm, r)?),
         _ => None,
     };
     let default: &[u8] = if string::encoding(s) == Encoding::Utf8 {
@@ -240,7 +240,7 @@ fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<O
     } else {
         b"?"
     };
-    let src = string::bytes(s).to_vec();
+    let src = string::bytes(&vm.heap, s).to_vec();
     let mut out = Vec::with_capacity(src.len());
     let mut rest = &src[..];
     while !rest.is_empty() {
@@ -260,7 +260,8 @@ fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<O
                         let piece = vm.str_new(invalid);
                         string::set_encoding(piece, string::encoding(s));
                         let r = vm.yield_block(b, &[piece])?;
-                        out.extend_from_slice(str_arg(vm, r)?);
+                        let r = str_arg(vm, r)?;
+                        out.extend_from_slice(vm.bytes(r));
                     }
                     (None, None) => out.extend_from_slice(default),
                 }
@@ -274,7 +275,7 @@ fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<O
 fn s_scrub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let out = match scrubbed(vm, s, a, b)? {
         Some(out) => out,
-        None => string::bytes(s).to_vec(),
+        None => string::bytes(&vm.heap, s).to_vec(),
     };
     let r = vm.str_new(&out);
     string::copy_encoding(r, s);

@@ -5,7 +5,7 @@
 //! first (copy-on-write), and a frozen one raises FrozenError.
 
 use super::object::is_string;
-use super::string::{char_offsets, check_frozen, str_arg};
+use super::string::{char_offsets, check_frozen, str_arg, str_arg_vec};
 use crate::object::heap::{T_HASH, T_RANGE, type_of};
 use crate::object::string::{self, Encoding};
 use crate::object::value::Value;
@@ -58,19 +58,18 @@ fn out_of_string(vm: &mut Vm, i: i64) -> crate::vm::frame::Unwind {
 use super::string::single_byte;
 
 /// The number of characters and a function from character index to byte offset.
-fn offsets(s: Value) -> Vec<usize> {
+fn offsets(vm: &Vm, s: Value) -> Vec<usize> {
     if single_byte(s) {
         (0..=string::len(s)).collect()
     } else {
-        char_offsets(s)
+        char_offsets(vm, s)
     }
 }
 
 /// Replaces bytes `st..st + len` of `s` with `with`.
 fn splice(vm: &mut Vm, s: Value, st: usize, len: usize, with: &[u8]) {
-    let with = with.to_vec();
     string::modify(&mut vm.heap, s, |b| {
-        b.splice(st..st + len, with);
+        b.splice(st..st + len, with.iter().copied());
     });
 }
 
@@ -78,11 +77,11 @@ fn splice(vm: &mut Vm, s: Value, st: usize, len: usize, with: &[u8]) {
 fn s_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
     let val = *a.last().expect("value");
-    let with = str_arg(vm, val)?.to_vec();
+    let with = str_arg_vec(vm, val)?;
     if is_string(val) {
         super::string_encoding::check_compatible(vm, s, val)?;
     }
-    let offs = offsets(s);
+    let offs = offsets(vm, s);
     let n = offs.len() as i64 - 1;
     let (st, len) = if a.len() == 3 {
         let (st, len) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
@@ -96,8 +95,8 @@ fn s_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         (p, len.min(n - p))
     } else if is_string(a[0]) {
-        let needle = string::bytes(a[0]);
-        let Some(k) = memchr::memmem::find(string::bytes(s), needle) else {
+        let needle = string::bytes(&vm.heap, a[0]);
+        let Some(k) = memchr::memmem::find(string::bytes(&vm.heap, s), needle) else {
             let k = vm.c.index_error;
             return Err(vm.raise_str(k, "string not matched"));
         };
@@ -126,8 +125,8 @@ fn s_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 fn s_insert(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
     let i = super::arg_int(vm, a[0])?;
-    let with = str_arg(vm, a[1])?.to_vec();
-    let offs = offsets(s);
+    let with = str_arg_vec(vm, a[1])?;
+    let offs = offsets(vm, s);
     let n = offs.len() as i64 - 1;
     let p = if i < 0 { i + n + 1 } else { i };
     if p < 0 || p > n {
@@ -142,7 +141,10 @@ fn s_prepend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     check_frozen(vm, s)?;
     let mut front = Vec::new();
     for &o in a {
-        front.extend_from_slice(str_arg(vm, o)?);
+        // each piece is copied into `front` at once, so `s.prepend(s)` and a `to_str` that
+        // changes `s` see the bytes as they were when that argument was converted
+        let o = str_arg(vm, o)?;
+        front.extend_from_slice(vm.bytes(o));
     }
     splice(vm, s, 0, 0, &front);
     Ok(s)
@@ -151,7 +153,7 @@ fn s_prepend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
 /// str.replace(other) -> str with other's contents and encoding
 fn s_replace(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
-    let with = str_arg(vm, a[0])?.to_vec();
+    let with = str_arg_vec(vm, a[0])?;
     string::set_bytes(&mut vm.heap, s, with);
     if is_string(a[0]) {
         string::set_encoding(s, string::encoding(a[0]));
@@ -168,6 +170,16 @@ fn s_clear(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 /// str.concat(*objects) -> str (Integers append the character with that codepoint)
 fn s_concat(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
+    if let [o] = a
+        && is_string(*o)
+    {
+        // one String: appended straight from its bytes (also when it is `s` itself)
+        let enc = super::string_encoding::check_compatible(vm, s, *o)?;
+        string::set_encoding(s, enc);
+        string::append_str(&mut vm.heap, s, *o);
+        return Ok(s);
+    }
+    // the pieces are gathered first: `s.concat(s, s)` appends s twice as it was
     let mut more = Vec::new();
     for &o in a {
         if o.is_fixnum() {
@@ -178,7 +190,8 @@ fn s_concat(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 let enc = super::string_encoding::check_compatible(vm, s, o)?;
                 string::set_encoding(s, enc);
             }
-            more.extend_from_slice(str_arg(vm, o)?);
+            let o = str_arg(vm, o)?;
+            more.extend_from_slice(vm.bytes(o));
         }
     }
     string::append(&mut vm.heap, s, &more);
@@ -241,7 +254,7 @@ fn s_bytesplice(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
         }
         _ => return Err(vm.arg_error("wrong number of arguments (given 2, expected 3)")),
     };
-    let with = str_arg(vm, with)?.to_vec();
+    let with = str_arg_vec(vm, with)?;
     splice(vm, s, st as usize, len as usize, &with);
     Ok(s)
 }
@@ -272,7 +285,7 @@ fn mapped(vm: &mut Vm, s: Value, a: &[Value], case: Case) -> VmResult<Vec<u8>> {
         }
         None => false,
     };
-    let b = string::bytes(s);
+    let b = string::bytes(&vm.heap, s);
     if ascii || single_byte(s) || std::str::from_utf8(b).is_err() {
         let mut out = b.to_vec();
         let mut first = true;
@@ -337,7 +350,7 @@ fn case_new(vm: &mut Vm, s: Value, a: &[Value], case: Case) -> VmResult {
 fn case_bang(vm: &mut Vm, s: Value, a: &[Value], case: Case) -> VmResult {
     check_frozen(vm, s)?;
     let out = mapped(vm, s, a, case)?;
-    if out == string::bytes(s) {
+    if out == string::bytes(&vm.heap, s) {
         return Ok(Value::NIL);
     }
     string::set_bytes(&mut vm.heap, s, out);
@@ -370,15 +383,15 @@ fn s_swapcase_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmR
 
 fn s_succ_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
-    let next = crate::core::range::str_succ(string::bytes(s));
+    let next = crate::core::range::str_succ(string::bytes(&vm.heap, s));
     string::set_bytes(&mut vm.heap, s, next);
     Ok(s)
 }
 
 fn s_reverse_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
-    let offs = offsets(s);
-    let b = string::bytes(s);
+    let offs = offsets(vm, s);
+    let b = string::bytes(&vm.heap, s);
     let mut out = Vec::with_capacity(b.len());
     for w in offs.windows(2).rev() {
         out.extend_from_slice(&b[w[0]..w[1]]);
@@ -434,8 +447,9 @@ fn substituted(
     if a.len() == 1 && b.is_none() {
         return Err(vm.arg_error("wrong number of arguments (given 1, expected 2)"));
     }
-    let pat = super::string::pattern_arg(vm, a[0])?.to_vec();
-    let src = string::bytes(s).to_vec();
+    let pat = super::string::pattern_arg(vm, a[0])?;
+    let pat = vm.bytes(pat).to_vec();
+    let src = string::bytes(&vm.heap, s).to_vec();
     let mut out = Vec::with_capacity(src.len());
     let mut st = 0;
     let mut found = false;
@@ -451,17 +465,18 @@ fn substituted(
                 let key = vm.str_new(&pat);
                 let v = vm.hash_aref(r, key)?;
                 let v = vm.to_s(v)?;
-                out.extend_from_slice(string::bytes(v));
+                out.extend_from_slice(string::bytes(&vm.heap, v));
             }
             (Some(&r), _) => {
                 let rep = str_arg(vm, r)?;
+                let rep = string::bytes(&vm.heap, rep);
                 expand(rep, &src, at, pat.len(), &mut out);
             }
             (None, Some(b)) => {
                 let m = vm.str_new(&pat);
                 let v = vm.yield_block(b, &[m])?;
                 let v = vm.to_s(v)?;
-                out.extend_from_slice(string::bytes(v));
+                out.extend_from_slice(string::bytes(&vm.heap, v));
             }
             (None, None) => unreachable!("checked above"),
         }
@@ -489,7 +504,8 @@ fn substituted(
 }
 /// str.sub(pattern, replacement | hash) / str.sub(pattern) { |match| } -> new_str
 fn s_sub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let out = substituted(vm, s, a, b, false)?.unwrap_or_else(|| string::bytes(s).to_vec());
+    let out =
+        substituted(vm, s, a, b, false)?.unwrap_or_else(|| string::bytes(&vm.heap, s).to_vec());
     let r = vm.str_new(&out);
     string::copy_encoding(r, s);
     Ok(r)
@@ -499,7 +515,8 @@ fn s_gsub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     if a.len() == 1 && b.is_none() {
         return super::array::enum_for(vm, s, "gsub", a);
     }
-    let out = substituted(vm, s, a, b, true)?.unwrap_or_else(|| string::bytes(s).to_vec());
+    let out =
+        substituted(vm, s, a, b, true)?.unwrap_or_else(|| string::bytes(&vm.heap, s).to_vec());
     let r = vm.str_new(&out);
     string::copy_encoding(r, s);
     Ok(r)

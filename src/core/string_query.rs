@@ -3,7 +3,7 @@
 //! `String.new`, and the String-like methods of Symbol that go through its name.
 
 use super::object::is_string;
-use super::string::{char_offsets, implicit_str, str_arg, utf8_char_len};
+use super::string::{char_offsets, implicit_str, str_arg, str_arg_vec, utf8_char_len};
 use crate::object::string::{self, CodeRange, Encoding};
 use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
@@ -51,7 +51,7 @@ pub fn init(vm: &mut Vm) {
 /// str.getbyte(index) -> integer or nil
 fn s_getbyte(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let i = super::arg_int(vm, a[0])?;
-    let b = string::bytes(s);
+    let b = string::bytes(&vm.heap, s);
     let p = if i < 0 { i + b.len() as i64 } else { i };
     Ok(if p < 0 || p >= b.len() as i64 {
         Value::NIL
@@ -61,14 +61,15 @@ fn s_getbyte(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
 }
 
 /// Whether byte offset `p` of `s` starts a character (IndexError for byteindex otherwise).
-fn char_boundary(s: Value, p: usize) -> bool {
-    let b = string::bytes(s);
+fn char_boundary(vm: &Vm, s: Value, p: usize) -> bool {
+    let b = string::bytes(&vm.heap, s);
     p >= b.len() || string::encoding(s) != Encoding::Utf8 || (b[p] & 0xc0) != 0x80
 }
 
 /// str.byteindex(substring, offset = 0) -> integer or nil
 fn s_byteindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let needle = str_arg(vm, a[0])?;
+    // the offset is converted first (it may run Ruby code), and out of range answers nil
+    // before the needle is looked at, as CRuby's rb_str_byteindex_m
     let n = string::len(s) as i64;
     let off = match a.get(1) {
         Some(&o) => super::arg_int(vm, o)?,
@@ -78,15 +79,19 @@ fn s_byteindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     if p < 0 || p > n {
         return Ok(Value::NIL);
     }
-    if !char_boundary(s, p as usize) {
+    if !char_boundary(vm, s, p as usize) {
         let k = vm.c.index_error;
         return Err(vm.raise_str(
             k,
             &format!("offset {off} does not land on character boundary"),
         ));
     }
-    let hay = &string::bytes(s)[p as usize..];
-    Ok(match memchr::memmem::find(hay, needle) {
+    let needle = str_arg(vm, a[0])?;
+    // the needle's to_str may have shortened the receiver: nothing is found past its end
+    let Some(hay) = vm.bytes(s).get(p as usize..) else {
+        return Ok(Value::NIL);
+    };
+    Ok(match memchr::memmem::find(hay, vm.bytes(needle)) {
         Some(k) => Value::fixnum(p + k as i64),
         None => Value::NIL,
     })
@@ -94,7 +99,6 @@ fn s_byteindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 
 /// str.byterindex(substring, offset = bytesize) -> integer or nil
 fn s_byterindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let needle = str_arg(vm, a[0])?;
     let n = string::len(s) as i64;
     let off = match a.get(1) {
         Some(&o) => super::arg_int(vm, o)?,
@@ -105,14 +109,15 @@ fn s_byterindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
         return Ok(Value::NIL);
     }
     let p = p.min(n) as usize;
-    if !char_boundary(s, p) {
+    if !char_boundary(vm, s, p) {
         let k = vm.c.index_error;
         return Err(vm.raise_str(
             k,
             &format!("offset {off} does not land on character boundary"),
         ));
     }
-    let b = string::bytes(s);
+    let needle = str_arg(vm, a[0])?;
+    let (b, needle) = (vm.bytes(s), vm.bytes(needle));
     let end = (p + needle.len()).min(b.len());
     Ok(match memchr::memmem::rfind(&b[..end], needle) {
         Some(k) => Value::fixnum(k as i64),
@@ -126,7 +131,7 @@ fn s_each_byte(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     };
     let mut i = 0;
     while i < string::len(s) {
-        let byte = string::bytes(s)[i];
+        let byte = string::bytes(&vm.heap, s)[i];
         vm.yield_block(b, &[Value::fixnum(byte as i64)])?;
         i += 1;
     }
@@ -136,19 +141,21 @@ fn s_each_byte(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
 /// str.rindex(substring, position = length) -> character index of the last occurrence at or
 /// before `position`, or nil
 fn s_rindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let needle = str_arg(vm, a[0])?;
-    let offs = char_offsets(s);
-    let n = offs.len() as i64 - 1;
+    // the position first, as CRuby's rb_str_rindex_m (converting it may run Ruby code)
+    let n0 = super::string::char_len(vm, s) as i64;
     let pos = match a.get(1) {
         Some(&o) => super::arg_int(vm, o)?,
-        None => n,
+        None => n0,
     };
-    let pos = if pos < 0 { pos + n } else { pos };
+    let pos = if pos < 0 { pos + n0 } else { pos };
     if pos < 0 {
         return Ok(Value::NIL);
     }
+    let needle = str_arg(vm, a[0])?;
+    let offs = char_offsets(vm, s);
+    let n = offs.len() as i64 - 1;
     let start = offs[pos.min(n) as usize];
-    let b = string::bytes(s);
+    let (b, needle) = (vm.bytes(s), vm.bytes(needle));
     let end = (start + needle.len()).min(b.len());
     Ok(match memchr::memmem::rfind(&b[..end], needle) {
         Some(k) => Value::fixnum(offs.binary_search(&k).unwrap_or(0) as i64),
@@ -161,8 +168,8 @@ fn s_casecmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     let Some(o) = implicit_str(vm, a[0])? else {
         return Ok(Value::NIL);
     };
-    let x = string::bytes(s).to_ascii_lowercase();
-    let y = string::bytes(o).to_ascii_lowercase();
+    let x = string::bytes(&vm.heap, s).to_ascii_lowercase();
+    let y = string::bytes(&vm.heap, o).to_ascii_lowercase();
     Ok(Value::fixnum(x.cmp(&y) as i64))
 }
 /// str.casecmp?(other) -> true, false or nil (Unicode case folded)
@@ -170,13 +177,13 @@ fn s_casecmp_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     let Some(o) = implicit_str(vm, a[0])? else {
         return Ok(Value::NIL);
     };
-    let fold = |v: Value| String::from_utf8_lossy(string::bytes(v)).to_lowercase();
+    let fold = |v: Value| String::from_utf8_lossy(string::bytes(&vm.heap, v)).to_lowercase();
     Ok(Value::bool(fold(s) == fold(o)))
 }
 
 /// The codepoints of `s` (ArgumentError "invalid byte sequence in UTF-8" for broken strings).
 fn codepoints(vm: &mut Vm, s: Value) -> VmResult<Vec<Value>> {
-    let b = string::bytes(s);
+    let b = string::bytes(&vm.heap, s);
     if string::encoding(s) != Encoding::Utf8 {
         return Ok(b.iter().map(|&x| Value::fixnum(x as i64)).collect());
     }
@@ -201,8 +208,8 @@ fn s_each_codepoint(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> Vm
 }
 
 /// The extended grapheme clusters of `s` (each invalid byte is its own cluster).
-fn clusters(s: Value) -> Vec<(usize, usize)> {
-    let b = string::bytes(s);
+fn clusters(vm: &Vm, s: Value) -> Vec<(usize, usize)> {
+    let b = string::bytes(&vm.heap, s);
     match std::str::from_utf8(b) {
         Ok(t) if string::encoding(s) == Encoding::Utf8 => t
             .grapheme_indices(true)
@@ -226,8 +233,8 @@ fn clusters(s: Value) -> Vec<(usize, usize)> {
 }
 fn s_grapheme_clusters(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let out = vm.ary_new(Vec::new());
-    for (st, en) in clusters(s) {
-        let g = vm.str_new(&string::bytes(s)[st..en]);
+    for (st, en) in clusters(vm, s) {
+        let g = vm.str_copy(s, st, en - st);
         string::copy_encoding(g, s);
         crate::object::heap::rarray(out).vec.push(g);
     }
@@ -237,11 +244,11 @@ fn s_each_grapheme_cluster(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each_grapheme_cluster", &[]);
     };
-    for (st, en) in clusters(s) {
+    for (st, en) in clusters(vm, s) {
         if en > string::len(s) {
             break;
         }
-        let g = vm.str_new(&string::bytes(s)[st..en]);
+        let g = vm.str_copy(s, st, en - st);
         string::copy_encoding(g, s);
         vm.yield_block(b, &[g])?;
     }
@@ -254,7 +261,7 @@ fn s_sum(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         Some(&b) => super::arg_int(vm, b)?,
         None => 16,
     };
-    let total: u64 = string::bytes(s).iter().map(|&b| b as u64).sum();
+    let total: u64 = string::bytes(&vm.heap, s).iter().map(|&b| b as u64).sum();
     if bits <= 0 || bits >= 63 {
         return Ok(vm.int(total as i64));
     }
@@ -263,7 +270,7 @@ fn s_sum(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 
 /// str.chr -> the first character
 fn s_chr(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = string::bytes(s);
+    let b = string::bytes(&vm.heap, s);
     if b.is_empty() {
         return Ok(vm.str_new(b""));
     }
@@ -277,7 +284,7 @@ fn s_chr(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 
 /// str.to_f -> the Float its leading numeric part reads as (0.0 when none)
 fn s_to_f(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = String::from_utf8_lossy(string::bytes(s));
+    let t = String::from_utf8_lossy(string::bytes(&vm.heap, s));
     let t = t.trim_start();
     let b = t.as_bytes();
     let mut end = 0;
@@ -333,9 +340,9 @@ fn s_upto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "upto", a);
     };
-    let last = str_arg(vm, a[0])?.to_vec();
+    let last = str_arg_vec(vm, a[0])?;
     let exclusive = a.get(1).is_some_and(|v| v.truthy());
-    let first = string::bytes(s).to_vec();
+    let first = string::bytes(&vm.heap, s).to_vec();
     // one ASCII character each: the characters in between (rb_str_upto_each)
     if first.len() == 1 && last.len() == 1 && first[0] < 0x80 && last[0] < 0x80 {
         let (mut c, e) = (first[0], last[0]);
@@ -396,7 +403,7 @@ fn s_upto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 
 /// str.dump -> an ASCII-only quoted form that `undump` (or eval) reads back
 fn s_dump(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = string::bytes(s);
+    let b = string::bytes(&vm.heap, s);
     let utf8 = string::encoding(s) == Encoding::Utf8;
     let mut out = String::from("\"");
     let mut i = 0;
@@ -462,7 +469,7 @@ fn s_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
         }
     }
     let init = match a.first() {
-        Some(&v) => Some(str_arg(vm, v)?.to_vec()),
+        Some(&v) => Some(str_arg_vec(vm, v)?),
         None => None,
     };
     if let Some(bytes) = &init {

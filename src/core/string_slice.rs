@@ -61,12 +61,12 @@ fn unit_span(n: i64, start: i64, len: i64) -> Option<(i64, i64)> {
 }
 
 /// The byte span of `len` characters from character `start`.
-fn char_span(s: Value, start: i64, len: i64) -> Option<Span> {
+fn char_span(vm: &Vm, s: Value, start: i64, len: i64) -> Option<Span> {
     if single_byte(s) {
         let (st, l) = unit_span(string::len(s) as i64, start, len)?;
         return Some((st as usize, l as usize));
     }
-    let offs = char_offsets(s);
+    let offs = char_offsets(vm, s);
     let (st, l) = unit_span(offs.len() as i64 - 1, start, len)?;
     let (b, e) = (offs[st as usize], offs[(st + l) as usize]);
     Some((b, e - b))
@@ -107,55 +107,52 @@ pub(crate) fn range_span(vm: &mut Vm, r: Value, n: i64) -> VmResult<Option<(i64,
 
 /// What `str[args]` selects, as a byte span (None: nil). `bytes` indexes bytes, not characters.
 fn select(vm: &mut Vm, s: Value, a: &[Value], bytes: bool) -> VmResult<Option<Span>> {
-    let n_units = |s: Value| -> i64 {
+    let n_units = |vm: &Vm, s: Value| -> i64 {
         if bytes || single_byte(s) {
             string::len(s) as i64
         } else {
-            char_offsets(s).len() as i64 - 1
+            char_offsets(vm, s).len() as i64 - 1
         }
     };
-    let to_bytes = |s: Value, st: i64, len: i64| -> Option<Span> {
+    let to_bytes = |vm: &Vm, s: Value, st: i64, len: i64| -> Option<Span> {
         if bytes {
             unit_span(string::len(s) as i64, st, len).map(|(a, b)| (a as usize, b as usize))
         } else {
-            char_span(s, st, len)
+            char_span(vm, s, st, len)
         }
     };
     if a.len() == 2 {
         let (st, len) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
-        return Ok(to_bytes(s, st, len));
+        return Ok(to_bytes(vm, s, st, len));
     }
     let i = a[0];
     if !bytes && is_string(i) {
-        let needle = string::bytes(i);
-        return Ok(memchr::memmem::find(string::bytes(s), needle).map(|k| (k, needle.len())));
+        let needle = vm.bytes(i);
+        return Ok(memchr::memmem::find(vm.bytes(s), needle).map(|k| (k, needle.len())));
     }
     if type_of(i) == T_RANGE {
-        let n = n_units(s);
+        let n = n_units(vm, s);
         return Ok(match range_span(vm, i, n)? {
-            Some((st, len)) => to_bytes(s, st, len),
+            Some((st, len)) => to_bytes(vm, s, st, len),
             None => None,
         });
     }
     let idx = super::arg_int(vm, i)?;
-    let n = n_units(s);
+    let n = n_units(vm, s);
     let idx = if idx < 0 { idx + n } else { idx };
     if idx < 0 || idx >= n {
         return Ok(None);
     }
-    Ok(to_bytes(s, idx, 1))
+    Ok(to_bytes(vm, s, idx, 1))
 }
 
 /// str[index] / str[start, length] / str[range] / str[substring] -> new_str or nil
 fn s_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if a.len() == 1 && is_string(a[0]) {
         // the match itself is a new copy of the argument, as CRuby's rb_str_dup
-        let found = memchr::memmem::find(string::bytes(s), string::bytes(a[0])).is_some();
-        return Ok(if found {
-            vm.str_new(string::bytes(a[0]))
-        } else {
-            Value::NIL
-        });
+        let found = memchr::memmem::find(string::bytes(&vm.heap, s), string::bytes(&vm.heap, a[0]))
+            .is_some();
+        return Ok(if found { vm.str_dup(a[0]) } else { Value::NIL });
     }
     Ok(match select(vm, s, a, false)? {
         Some((st, len)) => vm.substr(s, st, len),
@@ -178,7 +175,7 @@ fn s_slice_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
         return Ok(Value::NIL);
     };
     let piece = if a.len() == 1 && is_string(a[0]) {
-        vm.str_new(string::bytes(a[0]))
+        vm.str_dup(a[0])
     } else {
         vm.substr(s, st, len)
     };
@@ -201,7 +198,7 @@ fn piece_or_nil(vm: &mut Vm, s: Value, span: Option<Span>) -> Value {
 fn cut(vm: &mut Vm, s: Value, span: Option<Span>) -> Value {
     match span {
         Some((st, len)) => vm.substr(s, st, len),
-        None => vm.str_new(string::bytes(s)),
+        None => vm.str_dup(s),
     }
 }
 
@@ -223,6 +220,12 @@ fn cut_bang(vm: &mut Vm, s: Value, span: Option<Span>) -> VmResult {
 /// str.split(pattern = nil, limit = 0) -> array, or with a block yields each piece and returns
 /// str. Awk mode (nil or " "), chars mode (""), string mode; Regexp patterns come with Regexp.
 fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    // the limit first (converting it may run Ruby code), then the pattern, as CRuby's
+    // rb_str_split_m: a converted pattern is used before anything else runs
+    let limit = match a.get(1) {
+        Some(&l) => super::arg_int(vm, l)?,
+        None => 0,
+    };
     let pat = match a.first() {
         None => None,
         Some(&p) if p.is_nil() => {
@@ -230,16 +233,9 @@ fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
             if is_string(fs) { Some(fs) } else { None }
         }
         Some(&p) if is_string(p) => Some(p),
-        Some(&p) => {
-            let bytes = super::string::pattern_arg(vm, p)?;
-            Some(vm.str_new(bytes))
-        }
+        Some(&p) => Some(super::string::pattern_arg(vm, p)?),
     };
-    let limit = match a.get(1) {
-        Some(&l) => super::arg_int(vm, l)?,
-        None => 0,
-    };
-    let pieces = split_bytes(string::bytes(s), pat.map(string::bytes), limit);
+    let pieces = split_bytes(vm.bytes(s), pat.map(|p| vm.bytes(p)), limit);
     match b {
         Some(b) => {
             for (st, en) in pieces {
@@ -252,12 +248,13 @@ fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
             Ok(s)
         }
         None => {
-            let out = vm.ary_new(Vec::with_capacity(pieces.len()));
+            // the pieces go into a Rust vector first (allocation never collects, so they need
+            // no rooting until the array holds them)
+            let mut out = Vec::with_capacity(pieces.len());
             for (st, en) in pieces {
-                let piece = vm.substr(s, st, en - st);
-                crate::object::heap::rarray(out).vec.push(piece);
+                out.push(vm.substr(s, st, en - st));
             }
-            Ok(out)
+            Ok(vm.ary_new(out))
         }
     }
 }
@@ -387,13 +384,14 @@ fn s_lines(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         return s_each_line(vm, s, a, b);
     }
     let (sep, chomp) = line_args(vm, a)?;
-    let spans = line_spans(string::bytes(s), sep.map(string::bytes), chomp);
-    let out = vm.ary_new(Vec::with_capacity(spans.len()));
+    let spans = line_spans(vm.bytes(s), sep.map(|p| vm.bytes(p)), chomp);
+    // the pieces go into a Rust vector first (allocation never collects, so they need
+    // no rooting until the array holds them)
+    let mut out = Vec::with_capacity(spans.len());
     for (st, len) in spans {
-        let line = vm.substr(s, st, len);
-        crate::object::heap::rarray(out).vec.push(line);
+        out.push(vm.substr(s, st, len));
     }
-    Ok(out)
+    Ok(vm.ary_new(out))
 }
 
 /// str.each_line(separator = $/, chomp: false) { |line| } -> str
@@ -402,7 +400,7 @@ fn s_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
         return super::array::enum_for(vm, s, "each_line", a);
     };
     let (sep, chomp) = line_args(vm, a)?;
-    let spans = line_spans(string::bytes(s), sep.map(string::bytes), chomp);
+    let spans = line_spans(vm.bytes(s), sep.map(|p| vm.bytes(p)), chomp);
     for (st, len) in spans {
         if st + len > string::len(s) {
             break;
@@ -418,9 +416,10 @@ fn s_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
 /// str.scan(pattern) -> array of matches; with a block, yields each and returns str (String
 /// patterns; Regexp comes with its issue)
 fn s_scan(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let pat = super::string::pattern_arg(vm, a[0])?.to_vec();
+    let pat = super::string::pattern_arg(vm, a[0])?;
+    let pat = vm.bytes(pat).to_vec();
     let mut spans = Vec::new();
-    let src = string::bytes(s);
+    let src = string::bytes(&vm.heap, s);
     let mut st = 0;
     while st <= src.len() {
         let Some(k) = memchr::memmem::find(&src[st..], &pat) else {
@@ -441,12 +440,13 @@ fn s_scan(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
             Ok(s)
         }
         None => {
-            let out = vm.ary_new(Vec::with_capacity(spans.len()));
+            // the pieces go into a Rust vector first (allocation never collects, so they need
+            // no rooting until the array holds them)
+            let mut out = Vec::with_capacity(spans.len());
             for (at, len) in spans {
-                let m = vm.substr(s, at, len);
-                crate::object::heap::rarray(out).vec.push(m);
+                out.push(vm.substr(s, at, len));
             }
-            Ok(out)
+            Ok(vm.ary_new(out))
         }
     }
 }
@@ -456,15 +456,15 @@ fn s_scan(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 /// str.partition(sep) -> [head, sep, tail]
 fn s_partition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let sep = super::string::pattern_arg(vm, a[0])?;
-    let n = string::len(s);
-    let parts = match memchr::memmem::find(string::bytes(s), sep) {
+    let (n, m) = (string::len(s), string::len(sep));
+    let parts = match memchr::memmem::find(vm.bytes(s), vm.bytes(sep)) {
         Some(k) => {
             let head = vm.substr(s, 0, k);
-            let tail = vm.substr(s, k + sep.len(), n - k - sep.len());
+            let tail = vm.substr(s, k + m, n - k - m);
             vec![head, a[0], tail]
         }
         None => {
-            let whole = vm.str_new(string::bytes(s));
+            let whole = vm.str_dup(s);
             let (e1, e2) = (vm.str_new(b""), vm.str_new(b""));
             vec![whole, e1, e2]
         }
@@ -475,16 +475,16 @@ fn s_partition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 /// str.rpartition(sep) -> [head, sep, tail] around the last occurrence
 fn s_rpartition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let sep = super::string::pattern_arg(vm, a[0])?;
-    let n = string::len(s);
-    let parts = match memchr::memmem::rfind(string::bytes(s), sep) {
+    let (n, m) = (string::len(s), string::len(sep));
+    let parts = match memchr::memmem::rfind(vm.bytes(s), vm.bytes(sep)) {
         Some(k) => {
             let head = vm.substr(s, 0, k);
-            let tail = vm.substr(s, k + sep.len(), n - k - sep.len());
+            let tail = vm.substr(s, k + m, n - k - m);
             vec![head, a[0], tail]
         }
         None => {
             let (e1, e2) = (vm.str_new(b""), vm.str_new(b""));
-            let whole = vm.str_new(string::bytes(s));
+            let whole = vm.str_dup(s);
             vec![e1, e2, whole]
         }
     };
@@ -495,13 +495,14 @@ fn s_rpartition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
 
 /// What chomp keeps (`sep`: None for the default `$/` behaviour, Some(None) for `chomp(nil)`).
 fn chomp_span(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<Option<Span>> {
-    let b = string::bytes(s);
     let sep = match a.first() {
         Some(&v) if v.is_nil() => return Ok(None),
         Some(&v) => Some(str_arg(vm, v)?),
         None => None,
     };
-    let keep = match sep {
+    // the receiver's bytes after the separator's conversion, which may run Ruby code
+    let b = vm.bytes(s);
+    let keep = match sep.map(|v| vm.bytes(v)) {
         None | Some(b"\n") => {
             if b.ends_with(b"\r\n") {
                 b.len() - 2
@@ -533,8 +534,8 @@ fn chomp_span(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<Option<Span>> {
 }
 
 /// What chop keeps: all but the last character ("\r\n" counts as one).
-fn chop_span(s: Value) -> Option<Span> {
-    let b = string::bytes(s);
+fn chop_span(vm: &Vm, s: Value) -> Option<Span> {
+    let b = string::bytes(&vm.heap, s);
     if b.is_empty() {
         return None;
     }
@@ -544,7 +545,7 @@ fn chop_span(s: Value) -> Option<Span> {
     let last = if single_byte(s) {
         1
     } else {
-        let offs = char_offsets(s);
+        let offs = char_offsets(vm, s);
         b.len() - offs[offs.len() - 2]
     };
     Some((0, b.len() - last))
@@ -555,8 +556,8 @@ fn is_strip_space(c: u8) -> bool {
 }
 
 /// What the strip family keeps (leading and trailing whitespace and NULs removed).
-fn strip_span(s: Value, left: bool, right: bool) -> Option<Span> {
-    let b = string::bytes(s);
+fn strip_span(vm: &Vm, s: Value, left: bool, right: bool) -> Option<Span> {
+    let b = string::bytes(&vm.heap, s);
     let (mut st, mut en) = (0, b.len());
     if left {
         while st < en && is_strip_space(b[st]) {
@@ -573,13 +574,15 @@ fn strip_span(s: Value, left: bool, right: bool) -> Option<Span> {
 
 fn prefix_span(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<Option<Span>> {
     let p = str_arg(vm, a[0])?;
-    let b = string::bytes(s);
+    let p = string::bytes(&vm.heap, p);
+    let b = string::bytes(&vm.heap, s);
     Ok((!p.is_empty() && b.starts_with(p)).then_some((p.len(), b.len() - p.len())))
 }
 
 fn suffix_span(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<Option<Span>> {
     let p = str_arg(vm, a[0])?;
-    let b = string::bytes(s);
+    let p = string::bytes(&vm.heap, p);
+    let b = string::bytes(&vm.heap, s);
     Ok((!p.is_empty() && b.ends_with(p)).then_some((0, b.len() - p.len())))
 }
 
@@ -597,38 +600,38 @@ fn s_chomp_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
 }
 /// str.chop -> new_str
 fn s_chop(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let span = chop_span(s).or(Some((0, 0)));
+    let span = chop_span(vm, s).or(Some((0, 0)));
     Ok(piece_or_nil(vm, s, span))
 }
 fn s_chop_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let span = chop_span(s);
+    let span = chop_span(vm, s);
     cut_bang(vm, s, span)
 }
 /// str.strip -> new_str
 fn s_strip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let span = strip_span(s, true, true).or(Some((0, string::len(s))));
+    let span = strip_span(vm, s, true, true).or(Some((0, string::len(s))));
     Ok(piece_or_nil(vm, s, span))
 }
 fn s_strip_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let span = strip_span(s, true, true);
+    let span = strip_span(vm, s, true, true);
     cut_bang(vm, s, span)
 }
 /// str.lstrip -> new_str
 fn s_lstrip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let span = strip_span(s, true, false).or(Some((0, string::len(s))));
+    let span = strip_span(vm, s, true, false).or(Some((0, string::len(s))));
     Ok(piece_or_nil(vm, s, span))
 }
 fn s_lstrip_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let span = strip_span(s, true, false);
+    let span = strip_span(vm, s, true, false);
     cut_bang(vm, s, span)
 }
 /// str.rstrip -> new_str
 fn s_rstrip(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let span = strip_span(s, false, true).or(Some((0, string::len(s))));
+    let span = strip_span(vm, s, false, true).or(Some((0, string::len(s))));
     Ok(piece_or_nil(vm, s, span))
 }
 fn s_rstrip_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let span = strip_span(s, false, true);
+    let span = strip_span(vm, s, false, true);
     cut_bang(vm, s, span)
 }
 /// str.delete_prefix(prefix) -> new_str

@@ -3,7 +3,7 @@
 //! intersect.
 
 use super::object::str_of;
-use super::string::{check_frozen, str_arg};
+use super::string::{check_frozen, str_arg_vec};
 use crate::object::string;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -91,7 +91,7 @@ fn sets(vm: &mut Vm, a: &[Value], min: usize) -> VmResult<Vec<CharSet>> {
     }
     let mut out = Vec::new();
     for &v in a {
-        let spec = String::from_utf8_lossy(str_arg(vm, v)?).into_owned();
+        let spec = String::from_utf8_lossy(&str_arg_vec(vm, v)?).into_owned();
         out.push(CharSet::parse(&spec));
     }
     Ok(out)
@@ -111,7 +111,7 @@ fn new_like(vm: &mut Vm, s: Value, text: &str) -> Value {
 /// Replaces the receiver's text by `text` for a bang form; nil when nothing changed.
 fn bang(vm: &mut Vm, s: Value, text: String) -> VmResult {
     check_frozen(vm, s)?;
-    if text.as_bytes() == string::bytes(s) {
+    if text.as_bytes() == string::bytes(&vm.heap, s) {
         return Ok(Value::NIL);
     }
     string::set_bytes(&mut vm.heap, s, text.into_bytes());
@@ -121,13 +121,16 @@ fn bang(vm: &mut Vm, s: Value, text: String) -> VmResult {
 /// str.count(*selectors) -> integer
 fn s_count(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let sets = sets(vm, a, 1)?;
-    let n = str_of(s).chars().filter(|&c| in_all(&sets, c)).count();
+    let n = str_of(vm, s).chars().filter(|&c| in_all(&sets, c)).count();
     Ok(vm.int(n as i64))
 }
 
 fn deleted(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<String> {
     let sets = sets(vm, a, 1)?;
-    Ok(str_of(s).chars().filter(|&c| !in_all(&sets, c)).collect())
+    Ok(str_of(vm, s)
+        .chars()
+        .filter(|&c| !in_all(&sets, c))
+        .collect())
 }
 /// str.delete(*selectors) -> new_str
 fn s_delete(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -143,7 +146,7 @@ fn squeezed(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<String> {
     let sets = sets(vm, a, 0)?;
     let mut out = String::new();
     let mut last = None;
-    for c in str_of(s).chars() {
+    for c in str_of(vm, s).chars() {
         if last == Some(c) && in_all(&sets, c) {
             continue;
         }
@@ -168,8 +171,8 @@ fn s_squeeze_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 /// of one translated character.
 fn translated(vm: &mut Vm, s: Value, a: &[Value], squeeze: bool) -> VmResult<String> {
     let (from, to) = (
-        String::from_utf8_lossy(str_arg(vm, a[0])?).into_owned(),
-        String::from_utf8_lossy(str_arg(vm, a[1])?).into_owned(),
+        String::from_utf8_lossy(&str_arg_vec(vm, a[0])?).into_owned(),
+        String::from_utf8_lossy(&str_arg_vec(vm, a[1])?).into_owned(),
     );
     for spec in [&from, &to] {
         if let Some(r) = CharSet::bad_range(spec) {
@@ -181,7 +184,7 @@ fn translated(vm: &mut Vm, s: Value, a: &[Value], squeeze: bool) -> VmResult<Str
     let to = CharSet::parse(&to).chars;
     let mut out = String::new();
     let mut last: Option<char> = None;
-    for c in str_of(s).chars() {
+    for c in str_of(vm, s).chars() {
         let mapped = if from.negated {
             (!from.chars.contains(&c)).then(|| to.last().copied())
         } else {

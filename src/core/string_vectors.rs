@@ -195,7 +195,7 @@ fn fluentd(cutoff: usize) -> Vec<String> {
     rarray(v)
         .vec
         .iter()
-        .map(|&l| String::from_utf8_lossy(crate::object::string::bytes(l)).into_owned())
+        .map(|&l| String::from_utf8_lossy(crate::object::string::bytes(&i.vm.heap, l)).into_owned())
         .collect()
 }
 

@@ -110,7 +110,7 @@ fn member_name(vm: &mut Vm, v: Value) -> VmResult<u32> {
         return Ok(v.as_symbol_id());
     }
     if is_string(v) {
-        return Ok(intern(&super::object::str_of(v)));
+        return Ok(intern(&super::object::str_of(vm, v)));
     }
     let s = vm.inspect_str(v)?;
     Err(vm.type_error(&format!("{s} is not a symbol nor a string")))
@@ -146,7 +146,7 @@ fn struct_s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
         && !first.is_symbol()
     {
         if is_string(first) {
-            name = Some(super::object::str_of(first));
+            name = Some(super::object::str_of(vm, first));
         } else if !first.is_nil() {
             return Err(vm.conversion_error(first, "String"));
         }
@@ -257,7 +257,7 @@ fn struct_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> V
             let id = if key.is_symbol() {
                 key.as_symbol_id()
             } else if is_string(key) {
-                intern(&super::object::str_of(key))
+                intern(&super::object::str_of(vm, key))
             } else {
                 u32::MAX
             };
@@ -394,7 +394,7 @@ fn member_at(vm: &mut Vm, s: Value, key: Value) -> VmResult<u32> {
         let shown = if key.is_symbol() {
             sym_name(id).to_string()
         } else {
-            super::object::str_of(key)
+            super::object::str_of(vm, key)
         };
         return Err(vm.name_error(&format!("no member '{shown}' in struct"), s, id));
     }

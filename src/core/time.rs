@@ -138,10 +138,7 @@ fn set_zone(t: &mut RTime, mode: u8, fixed_off: i32) {
 /// A new Time of class `klass` at `sec` + `nsec` ns in the given zone mode.
 pub fn new_time(vm: &mut Vm, klass: Value, sec: i64, nsec: u32, mode: u8, off: i32) -> Value {
     let mut t = RTime {
-        basic: RBasic {
-            flags: T_TIME,
-            klass,
-        },
+        basic: RBasic::new(T_TIME, klass),
         sec,
         nsec,
         utc_offset: 0,
@@ -529,7 +526,7 @@ fn t_strftime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
         Some(f) => f,
         None => return Err(vm.conversion_error(a[0], "String")),
     };
-    let fmt = string::bytes(f).to_vec();
+    let fmt = string::bytes(&vm.heap, f).to_vec();
     if fmt.is_empty() {
         let v = vm.str_new(b"");
         string::set_encoding(v, string::encoding(f));

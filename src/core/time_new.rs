@@ -219,7 +219,7 @@ fn local_to_utc(local: i64, isdst: Option<bool>) -> i64 {
 
 /// Integer(str) in base 10, strict (CRuby's `invalid value for Integer(): "x"`).
 fn str_int(vm: &mut Vm, v: Value) -> VmResult<i64> {
-    let b = string::bytes(v);
+    let b = string::bytes(&vm.heap, v);
     let text = String::from_utf8_lossy(b).into_owned();
     match super::numeric::parse_integer(text.trim(), 10).and_then(|n| i64::try_from(n).ok()) {
         Some(n) => Ok(n),
@@ -256,7 +256,7 @@ fn month_field(vm: &mut Vm, v: Value) -> VmResult<i64> {
         super::string::implicit_str(vm, v)?.unwrap_or(v)
     };
     if super::object::is_string(v) {
-        let b = string::bytes(v);
+        let b = string::bytes(&vm.heap, v);
         const NAMES: [&[u8]; 12] = [
             b"jan", b"feb", b"mar", b"apr", b"may", b"jun", b"jul", b"aug", b"sep", b"oct", b"nov",
             b"dec",
@@ -476,7 +476,7 @@ fn parse_time_string(
     prec: i64,
     zone: (u8, i32),
 ) -> VmResult<Option<Value>> {
-    let b = string::bytes(sv).to_vec();
+    let b = string::bytes(&vm.heap, sv).to_vec();
     let end = b.len();
     let mut p = 0;
     if b.first().is_some_and(|c| is_space(*c)) || b.last().is_some_and(|c| is_space(*c)) {

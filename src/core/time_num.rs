@@ -112,7 +112,7 @@ pub fn ns_to_f64(ns: i128) -> f64 {
 /// A zone argument: (mode, offset) or CRuby's ArgumentError/TypeError.
 pub fn zone_arg(vm: &mut Vm, z: Value) -> VmResult<(u8, i32)> {
     if let Some(sv) = super::string::implicit_str(vm, z)? {
-        let b = string::bytes(sv).to_vec();
+        let b = string::bytes(&vm.heap, sv).to_vec();
         return match parse_offset(&b) {
             Some(Ok(r)) => Ok(r),
             Some(Err(())) => Err(vm.arg_error("utc_offset out of range")),

@@ -55,12 +55,51 @@ pub const FL_FROZEN: u64 = 1 << 9;
 /// First bit free for type-specific use.
 pub const FL_USER_SHIFT: u64 = 10;
 
-/// The header every heap object starts with.
+/// The header every heap object starts with. Its words are private to src/object/ (outside,
+/// `flags_of`, `klass_of`, `set_klass`, `set_frozen`): the type and representation bits decide
+/// how a slot is read, so safe code elsewhere cannot rewrite them.
 #[repr(C)]
 pub struct RBasic {
-    pub flags: u64,
-    pub klass: Value,
+    pub(in crate::object) flags: u64,
+    pub(in crate::object) klass: Value,
 }
+
+impl RBasic {
+    /// A header for a body passed to `Heap::alloc`: only the class and `FL_FROZEN` of `flags`
+    /// are kept (the allocator sets the type from the body's `Body::TYPE`, and the pool).
+    pub fn new(flags: u64, klass: Value) -> RBasic {
+        RBasic { flags, klass }
+    }
+}
+
+/// The slot bodies `Heap::alloc` makes, each with its type tag. Sealed: implemented only here,
+/// so no other type can be allocated as (and then read as) an object.
+pub trait Body: sealed::Sealed {
+    const TYPE: u64;
+}
+mod sealed {
+    /// The `#[repr(C)]` bodies that start with an `RBasic` (what `alloc_body` may write).
+    pub trait Sealed {
+        fn header(&self) -> &super::RBasic;
+    }
+}
+macro_rules! body {
+    ($ty:ty, $tag:expr) => {
+        impl sealed::Sealed for $ty {
+            fn header(&self) -> &RBasic {
+                &self.basic
+            }
+        }
+        impl Body for $ty {
+            const TYPE: u64 = $tag;
+        }
+    };
+}
+body!(RObject, T_OBJECT);
+body!(RArray, T_ARRAY);
+body!(RFloat, T_FLOAT);
+body!(RRange, T_RANGE);
+body!(RTime, T_TIME);
 
 /// A generic object: a class instance with its instance variables (`T_OBJECT`).
 #[repr(C)]
@@ -124,6 +163,16 @@ pub struct RTime {
     pub sec_of_min: u8,
     pub wday: u8,
     pub yday: u16,
+}
+
+impl sealed::Sealed for RBoxed {
+    fn header(&self) -> &RBasic {
+        &self.basic
+    }
+}
+
+fn init_header<T: sealed::Sealed>(init: &T) -> &RBasic {
+    init.header()
 }
 
 /// The Rust-side payload of a boxed object (Hash, Class, Module, Bignum, Proc, Data).
@@ -200,7 +249,9 @@ impl Pool {
         }
     }
 
-    fn add_page(&mut self) {
+    /// Adds a page of free slots; returns its start address.
+    #[cold]
+    fn add_page(&mut self) -> usize {
         let words = PAGE_BYTES / 8;
         let mut page = vec![0u64; words].into_boxed_slice();
         let n = PAGE_BYTES / self.slot_size;
@@ -218,6 +269,7 @@ impl Pool {
         self.pages.push(page);
         self.stats.pages += 1;
         self.stats.slots += n;
+        base as usize
     }
 }
 
@@ -236,16 +288,22 @@ pub struct Heap {
     pub stats: HeapStats,
     allocated_since_gc: u64,
     threshold: u64,
-    /// Disable collection (GC.disable).
-    pub disabled: bool,
+    /// Collection disabled (GC.disable).
+    disabled: bool,
     /// Collect at every safepoint (RUBRA_GC_STRESS=1): finds objects natives forgot to root.
-    pub stress: bool,
+    stress: bool,
+    /// The allocation count at which a collection is due, from the three above (u64::MAX when
+    /// disabled, 1 under stress, else the threshold): `should_collect` is one comparison.
+    collect_at: u64,
     /// The string mechanisms' counters (object/string.rs).
     pub strings: super::string::StrStats,
     /// The subseq rule's copy cutoff (RUBRA_SUBSEQ_EMBED_MAX, read once per process).
     pub subseq_embed_max: usize,
     /// This heap's owner id in the process-wide fstring table.
     pub owner: u64,
+    /// The start addresses of every page of every pool, sorted: `owns` answers whether a Value
+    /// points into this heap (debug assertions of the borrowing accessors).
+    page_starts: Vec<usize>,
 }
 
 impl Default for Heap {
@@ -269,18 +327,39 @@ impl Heap {
             threshold: 100_000,
             disabled: false,
             stress: false,
+            collect_at: 100_000,
             strings: Default::default(),
             subseq_embed_max: super::string::subseq_embed_max_setting(),
             owner: super::fstring::new_owner(),
+            page_starts: Vec::new(),
         }
+    }
+
+    /// Whether `v` is a heap Value pointing into one of this heap's pages. Accessors that lend a
+    /// borrow of an object's body tied to `&Heap` (`string::bytes`) debug-assert it: a Value of
+    /// another interpreter's heap paired with this one would outlive the borrow's protection.
+    pub fn owns(&self, v: Value) -> bool {
+        if !v.is_heap() {
+            return false;
+        }
+        let a = v.0 as usize;
+        let i = self.page_starts.partition_point(|&s| s <= a);
+        i > 0 && a < self.page_starts[i - 1] + PAGE_BYTES
     }
 
     /// Allocates a slot in pool `pool` with the given type and class; the body after the header
     /// is zeroed. The caller must initialise the body before the next collection.
-    pub fn alloc_raw(&mut self, pool: usize, ty: u64, klass: Value) -> NonNull<RBasic> {
+    pub(in crate::object) fn alloc_raw(
+        &mut self,
+        pool: usize,
+        ty: u64,
+        klass: Value,
+    ) -> NonNull<RBasic> {
         let p = &mut self.pools[pool];
         if p.free.is_null() {
-            p.add_page();
+            let start = p.add_page();
+            let i = self.page_starts.partition_point(|&s| s < start);
+            self.page_starts.insert(i, start);
         }
         let slot = p.free;
         // SAFETY: `slot` is a free slot of this pool (from its free list), valid for
@@ -298,36 +377,41 @@ impl Heap {
         unsafe { NonNull::new_unchecked(slot) }
     }
 
-    /// Allocates an object of `T` (a `#[repr(C)]` struct starting with RBasic) in the smallest
-    /// pool that fits it, moving `init` into the slot.
-    pub fn alloc<T>(&mut self, init: T) -> Value {
+    /// Allocates an object of `T` (one of the `Body` types) in the smallest pool that fits it,
+    /// moving `init` into the slot. Its type is `T::TYPE`; of `init`'s header flags only
+    /// `FL_FROZEN` is kept (no mark bit, no representation bits).
+    pub fn alloc<T: Body>(&mut self, init: T) -> Value {
+        let keep = init_header(&init).flags & FL_FROZEN;
+        self.alloc_body(T::TYPE, keep, init)
+    }
+
+    /// Moves `init` into a new slot of type `ty`, with header flags `ty | pool | keep`.
+    fn alloc_body<T: sealed::Sealed>(&mut self, ty: u64, keep: u64, init: T) -> Value {
         let size = std::mem::size_of::<T>();
         let pool = pool_for(size).expect("object body fits a pool");
-        // SAFETY: reading the flags/klass that `init` carries (every T starts with RBasic).
-        let (ty, klass) = unsafe {
-            let b = &*(&init as *const T as *const RBasic);
-            (b.flags & TYPE_MASK, b.klass)
-        };
+        let klass = init_header(&init).klass;
         let slot = self.alloc_raw(pool, ty, klass);
-        // SAFETY: the slot is at least `size` bytes and 8-aligned; we keep the flags the
-        // allocator set (type + pool) and the rest of `init`.
+        // SAFETY: the slot is at least `size` bytes and 8-aligned, and `T` is one of the
+        // `#[repr(C)]` bodies starting with RBasic (sealed::Sealed); we keep the flags the allocator
+        // set (type + pool) plus `keep`, and the rest of `init`.
         unsafe {
-            let flags = slot.as_ref().flags
-                | (std::ptr::read(&init as *const T as *const u64)
-                    & !(TYPE_MASK | (7 << POOL_SHIFT)));
+            let flags = slot.as_ref().flags | keep;
             std::ptr::write(slot.as_ptr() as *mut T, init);
             (*slot.as_ptr()).flags = flags;
         }
         Value(slot.as_ptr() as u64)
     }
 
-    /// Allocates a boxed-payload object.
+    /// Allocates a boxed-payload object of type `ty` (T_CLASS, T_MODULE, T_HASH, T_BIGNUM,
+    /// T_PROC or T_DATA: the types whose slots hold an `RBoxed`; anything else is a panic).
     pub fn alloc_boxed(&mut self, ty: u64, klass: Value, data: Box<dyn Payload>) -> Value {
+        assert!(
+            matches!(ty, T_CLASS | T_MODULE | T_HASH | T_BIGNUM | T_PROC | T_DATA),
+            "alloc_boxed: type {ty} has no boxed body"
+        );
         self.stats.malloc_bytes += data.malloc_size() as u64;
-        self.alloc(RBoxed {
-            basic: RBasic { flags: ty, klass },
-            data,
-        })
+        let basic = RBasic::new(ty, klass);
+        self.alloc_body(ty, 0, RBoxed { basic, data })
     }
 
     pub fn new_env(&mut self, size: usize, parent: Option<EnvRef>) -> EnvRef {
@@ -351,10 +435,36 @@ impl Heap {
         self.stats.total_allocated - self.stats.total_freed
     }
 
+    /// Whether collection is disabled (GC.disable).
+    pub fn disabled(&self) -> bool {
+        self.disabled
+    }
+
+    /// Disables or enables collection (GC.disable / GC.enable).
+    pub fn set_disabled(&mut self, on: bool) {
+        self.disabled = on;
+        self.update_collect_at();
+    }
+
+    /// Collects at every safepoint that follows an allocation (RUBRA_GC_STRESS=1).
+    pub fn set_stress(&mut self, on: bool) {
+        self.stress = on;
+        self.update_collect_at();
+    }
+
+    fn update_collect_at(&mut self) {
+        self.collect_at = if self.disabled {
+            u64::MAX
+        } else if self.stress {
+            1
+        } else {
+            self.threshold
+        };
+    }
+
+    #[inline]
     pub fn should_collect(&self) -> bool {
-        !self.disabled
-            && (self.allocated_since_gc >= self.threshold
-                || (self.stress && self.allocated_since_gc > 0))
+        self.allocated_since_gc >= self.collect_at
     }
 
     /// Runs a full collection. `mark_roots` pushes every root onto the given stack, and may mark
@@ -370,6 +480,7 @@ impl Heap {
         self.stats.gc_count += 1;
         self.allocated_since_gc = 0;
         self.threshold = (self.live_slots() + self.envs.len() as u64).max(100_000);
+        self.update_collect_at();
     }
 
     fn sweep(&mut self) {
@@ -484,7 +595,9 @@ unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) -> bool {
                 if (*slot).flags & super::string::STR_FSTR != 0 {
                     let v = Value(slot as u64);
                     let key = super::string::fstring_key(owner, super::string::encoding(v));
-                    removed = super::fstring::table().remove(key, super::string::bytes(v), v.0);
+                    // raw_bytes: the slice lives only for the table's removal, before the
+                    // slot and its buffer are released below.
+                    removed = super::fstring::table().remove(key, super::string::raw_bytes(v), v.0);
                 }
                 *malloc = malloc.saturating_sub(super::string::free_heap_buffer(slot) as u64)
             }
@@ -594,9 +707,13 @@ pub fn wrong_type(v: Value, want: &str) -> ! {
     panic!("object of type {got} ({v:?}) used as {want}")
 }
 
+/// The header of a heap object. Private to src/object/: the flags hold the type and, for a
+/// String, its representation (object/string.rs), which safe code outside must not be able to
+/// rewrite; it reads them with `flags_of`/`klass_of` and changes only the class and the frozen
+/// bit (`set_klass`, `set_frozen`, `unfreeze`).
 #[inline]
 #[track_caller]
-pub fn basic(v: Value) -> &'static mut RBasic {
+pub(in crate::object) fn basic(v: Value) -> &'static mut RBasic {
     if !v.is_heap() {
         wrong_type(v, "a heap object")
     }
@@ -604,6 +721,45 @@ pub fn basic(v: Value) -> &'static mut RBasic {
     // allocator, so it points at a slot; live slots stay valid while reachable. The VM is
     // single-threaded and accesses are short-lived.
     unsafe { &mut *(v.0 as *mut RBasic) }
+}
+
+/// The flags word of a heap object (a copy).
+#[inline]
+#[track_caller]
+pub fn flags_of(v: Value) -> u64 {
+    basic(v).flags
+}
+
+/// The class word of a heap object.
+#[inline]
+#[track_caller]
+pub fn klass_of(v: Value) -> Value {
+    basic(v).klass
+}
+
+/// Sets the class word of a heap object (a subclass instance, a singleton class). A wrong
+/// value is caught where it is used as a class (`payload` finds no ClassData: a panic).
+#[inline]
+#[track_caller]
+pub fn set_klass(v: Value, k: Value) {
+    basic(v).klass = k;
+}
+
+/// Freezes a heap object.
+#[inline]
+#[track_caller]
+pub fn set_frozen(v: Value) {
+    basic(v).flags |= FL_FROZEN;
+}
+
+/// Unfreezes a heap object that is not a String (a fresh copy of a frozen Range). A frozen
+/// String may be the root other strings share bytes with, so it never thaws: a panic.
+#[track_caller]
+pub fn unfreeze(v: Value) {
+    if type_of(v) == T_STRING {
+        wrong_type(v, "an object that may be unfrozen")
+    }
+    basic(v).flags &= !FL_FROZEN;
 }
 
 #[inline]

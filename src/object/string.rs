@@ -29,6 +29,14 @@
 //!
 //! Substrings: `substr` is the one function that makes them, by the subseq rule of
 //! object-model.md §3 (see its comment).
+//!
+//! Borrows: `bytes(&heap, v)` lends the bytes for as long as the heap is borrowed, and every
+//! function here that writes a string's bytes, length or representation takes `&mut Heap` (as
+//! do collection and allocation), so safe code cannot hold the bytes across a mutation, a
+//! collection or a call into Ruby (`&mut Vm`). Functions that read one string while writing or
+//! allocating another take both as Values and copy inside (`append_str`, `append_part`,
+//! `new_copy`, `new_concat`, `substr`, `intern_copy`); their `unsafe` blocks rely on
+//! allocation never collecting and never touching an existing slot or buffer.
 
 use super::heap::{
     FL_FROZEN, FL_USER_SHIFT, Heap, POOL_SIZES, RBasic, T_STRING, basic, pool_for, type_of,
@@ -149,18 +157,12 @@ pub fn embed_pool(len: usize) -> Option<usize> {
 pub fn new_string(heap: &mut Heap, klass: Value, bytes: &[u8]) -> Value {
     match embed_pool(bytes.len()) {
         Some(pool) => {
-            let slot = heap.alloc_raw(pool, T_STRING, klass);
-            heap.strings.allocated_per_pool[pool] += 1;
-            heap.strings.embedded += 1;
-            // SAFETY: the slot holds HEADER + len + 1 bytes (pool_for); we write the length and
-            // the bytes after the header.
-            unsafe {
-                let s = slot.as_ptr() as *mut RString;
-                (*s).len = bytes.len();
-                let dst = (s as *mut u8).add(HEADER);
-                std::ptr::copy_nonoverlapping(bytes.as_ptr(), dst, bytes.len());
-            }
-            Value(slot.as_ptr() as u64)
+            let (v, dst) = alloc_embedded(heap, klass, pool, bytes.len());
+            // SAFETY: `dst` has room for bytes.len() bytes (alloc_embedded), in a fresh slot
+            // that `bytes` (not borrowed from the heap, or still valid: see the callers'
+            // SAFETY comments) does not overlap.
+            unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), dst, bytes.len()) };
+            v
         }
         None => {
             let slot = heap.alloc_raw(0, T_STRING, klass);
@@ -181,6 +183,23 @@ pub fn new_string(heap: &mut Heap, klass: Value, bytes: &[u8]) -> Value {
             }
             Value(slot.as_ptr() as u64)
         }
+    }
+}
+
+/// Allocates an embedded String of `len` bytes in `pool` (which must fit them) and returns it
+/// with the address its bytes go to (zeroed; the caller writes them).
+#[inline]
+fn alloc_embedded(heap: &mut Heap, klass: Value, pool: usize, len: usize) -> (Value, *mut u8) {
+    debug_assert!(embed_pool(len).is_some_and(|p| p <= pool));
+    let slot = heap.alloc_raw(pool, T_STRING, klass);
+    heap.strings.allocated_per_pool[pool] += 1;
+    heap.strings.embedded += 1;
+    // SAFETY: the slot holds HEADER + len + 1 bytes (pool_for); we write the length and return
+    // the address after the header.
+    unsafe {
+        let s = slot.as_ptr() as *mut RString;
+        (*s).len = len;
+        (Value(slot.as_ptr() as u64), (s as *mut u8).add(HEADER))
     }
 }
 
@@ -261,7 +280,9 @@ pub fn code_range(v: Value) -> CodeRange {
         2 => CodeRange::Valid,
         3 => CodeRange::Broken,
         _ => {
-            let bytes = bytes(v);
+            // SAFETY: the slice lives only inside this function, which writes nothing but the
+            // code range bits of the header.
+            let bytes = unsafe { raw_bytes(v) };
             let cr = if bytes.is_ascii() {
                 CodeRange::SevenBit
             } else if encoding(v) == Encoding::Binary || std::str::from_utf8(bytes).is_ok() {
@@ -286,14 +307,58 @@ pub fn len(v: Value) -> usize {
     unsafe { (*rs(v)).len }
 }
 
-/// The string's bytes. Valid until the string is next mutated or collected.
+/// The string's bytes, borrowed for as long as `heap` is borrowed (the elided lifetime ties
+/// the slice to the `&Heap`).
+///
+/// Soundness (the borrow checker, not the caller, keeps this slice valid): the bytes live in
+/// the string's slot (embedded), in a buffer the slot owns (heap), or inside a frozen root that
+/// the slot keeps alive (shared). They move, change or are freed only by
+/// - a mutation of the string: every function that writes a string's bytes, length or
+///   representation (`append`, `append_str`, `replace`, `modify`, `set_bytes`, `with_vec`, the
+///   take-over in `substr`) takes `&mut Heap`;
+/// - a collection (`Heap::collect`, `&mut Heap`) or dropping the heap (by value), the only
+///   places slots and buffers are freed.
+///
+/// Writers that take no heap touch only the header word (`set_chilled`, `set_fstr`,
+/// `set_encoding`, the cached code range, `FL_FROZEN`), never the bytes or the representation
+/// bits. A `&'h Heap` therefore excludes every event that could invalidate the slice, and also
+/// any `&mut Vm` use (the heap is a field of the VM), so a native cannot hold string bytes
+/// across Ruby code. `v` must belong to `heap` (each Vm reaches only Values of its own heap;
+/// debug builds assert it, `Heap::owns`): a Value of another heap would be protected only by a
+/// borrow of the wrong heap.
 #[inline]
 #[track_caller]
-pub fn bytes(v: Value) -> &'static [u8] {
-    let s = rs(v);
+pub fn bytes(heap: &Heap, v: Value) -> &[u8] {
+    debug_assert!(heap.owns(v), "string::bytes: a Value of another heap");
+    let _ = heap;
+    // SAFETY: `rs` (inside raw_bytes) checks that `v` is a live String; the slice's lifetime is
+    // that of the shared heap borrow, which excludes every mutation and collection (above).
+    unsafe { raw_bytes(v) }
+}
+
+/// The bytes of a String, with a lifetime the caller chooses.
+///
+/// # Safety
+/// The caller must not let the slice live across anything that mutates or frees the string:
+/// a mutation of it, a collection, or dropping the heap (see `bytes`).
+#[inline]
+#[track_caller]
+pub(super) unsafe fn raw_bytes<'a>(v: Value) -> &'a [u8] {
+    // SAFETY: `rs` checked that `v` is a live String; the caller bounds the lifetime.
+    unsafe { body(rs(v)) }
+}
+
+/// The bytes of the string at `s`, unchecked: for functions that checked the type once
+/// (`rs`) and read the body again.
+///
+/// # Safety
+/// `s` must come from `rs` (a live String), and the caller bounds the lifetime as for
+/// `raw_bytes`.
+#[inline]
+unsafe fn body<'a>(s: *mut RString) -> &'a [u8] {
     // SAFETY: embedded bytes follow the header inside the slot; heap and shared strings point at
     // `len` initialised bytes (their own buffer, or the root's, which is frozen and kept alive by
-    // the marker through `shared_root`).
+    // the marker through `shared_root`); the caller bounds the lifetime.
     unsafe {
         let p = if (*s).basic.flags & STR_NOEMBED == 0 {
             (s as *const u8).add(HEADER)
@@ -326,19 +391,21 @@ fn capacity(v: Value) -> usize {
 #[track_caller]
 pub fn modify(heap: &mut Heap, v: Value, f: impl FnOnce(&mut Vec<u8>)) {
     note_cow(heap, v);
-    let mut buf = bytes(v).to_vec();
+    let mut buf = bytes(heap, v).to_vec();
     f(&mut buf);
     set_bytes(heap, v, buf);
 }
 
-/// Appends `more` to the string in place when it has room.
+/// Appends `more` to the string in place when it has room. (`more` cannot be the bytes of a
+/// string of this heap: those are borrowed from `&Heap`. `append_str` appends a String.)
 #[track_caller]
 pub fn append(heap: &mut Heap, v: Value, more: &[u8]) {
     let n = len(v);
     if !is_shared(v) && n + more.len() <= capacity(v) {
         let s = rs(v);
         // SAFETY: capacity() says the destination has room for n + more.len() bytes; `more`
-        // cannot alias the spare capacity being written.
+        // does not alias the string's storage (it is not borrowed from the heap, which is
+        // borrowed mutably here).
         unsafe {
             let base = if (*s).basic.flags & STR_NOEMBED == 0 {
                 (s as *mut u8).add(HEADER)
@@ -353,9 +420,132 @@ pub fn append(heap: &mut Heap, v: Value, more: &[u8]) {
     }
     note_cow(heap, v);
     let mut buf = Vec::with_capacity((n + more.len()).max(n * 2));
-    buf.extend_from_slice(bytes(v));
+    buf.extend_from_slice(bytes(heap, v));
     buf.extend_from_slice(more);
     set_bytes(heap, v, buf);
+}
+
+/// Appends the bytes `beg..beg + len` of the String `src` to `dst`: `dst << src` without a
+/// copy of `src` first. Correct when `src` is `dst` itself or shares its bytes: in place, the
+/// source bytes lie before the spare capacity being written (an unshared string's own storage is
+/// never the inside of another string, since only frozen roots are shared); otherwise the new
+/// buffer is filled before the old one is released.
+#[track_caller]
+pub fn append_part(heap: &mut Heap, dst: Value, src: Value, beg: usize, len: usize) {
+    let total = self::len(src);
+    assert!(
+        beg <= total && len <= total - beg,
+        "append_part out of range"
+    );
+    let n = self::len(dst);
+    if !is_shared(dst) && n + len <= capacity(dst) {
+        let d = rs(dst);
+        // SAFETY: `src` is a live String (checked by len); `dst`'s own storage has room for
+        // n + len bytes (capacity). The source range is either inside `dst`'s first n bytes
+        // (src == dst: it ends at or before offset n, where the writing starts) or in other
+        // storage, so `copy` (which allows overlap anyway) reads bytes that are not yet
+        // overwritten. Nothing is allocated or freed in between.
+        unsafe {
+            let from = raw_bytes(src).as_ptr().add(beg);
+            let base = if (*d).basic.flags & STR_NOEMBED == 0 {
+                (d as *mut u8).add(HEADER)
+            } else {
+                (*d).ptr
+            };
+            std::ptr::copy(from, base.add(n), len);
+            (*d).len = n + len;
+        }
+        clear_code_range(dst);
+        return;
+    }
+    note_cow(heap, dst);
+    let mut buf = Vec::with_capacity((n + len).max(n * 2));
+    buf.extend_from_slice(bytes(heap, dst));
+    buf.extend_from_slice(&bytes(heap, src)[beg..beg + len]);
+    set_bytes(heap, dst, buf);
+}
+
+/// Appends the whole String `src` to `dst` (`dst << src`, also when `src` is `dst`).
+#[track_caller]
+pub fn append_str(heap: &mut Heap, dst: Value, src: Value) {
+    append_part(heap, dst, src, 0, len(src));
+}
+
+/// A new mutable String of class `klass` holding a copy of the bytes `beg..beg + len` of `src`
+/// (always a copy, never shared: `substr` is the constructor that follows the subseq rule).
+#[track_caller]
+pub fn new_copy(heap: &mut Heap, klass: Value, src: Value, beg: usize, len: usize) -> Value {
+    let total = self::len(src);
+    assert!(beg <= total && len <= total - beg, "new_copy out of range");
+    // SAFETY: `new_string` only takes a fresh slot from a free list (allocation never
+    // collects) and writes into it, so the bytes of `src` are neither moved nor freed while it
+    // copies them.
+    let piece = unsafe { &raw_bytes(src)[beg..beg + len] };
+    new_string(heap, klass, piece)
+}
+
+/// A new mutable String of class `klass` holding the bytes of `a` followed by those of `b`
+/// (`a + b`, one copy straight into the new string).
+#[track_caller]
+pub fn new_concat(heap: &mut Heap, klass: Value, a: Value, b: Value) -> Value {
+    // SAFETY: the slices live only until the copies below, and the one thing between is the
+    // allocation of a fresh slot, which neither collects nor writes to `a` or `b`.
+    let (ba, bb) = unsafe { (raw_bytes(a), raw_bytes(b)) };
+    let n = ba.len() + bb.len();
+    match embed_pool(n) {
+        Some(pool) => {
+            let (v, dst) = alloc_embedded(heap, klass, pool, n);
+            // SAFETY: `dst` has room for n bytes in the fresh slot, which overlaps neither
+            // source.
+            unsafe {
+                std::ptr::copy_nonoverlapping(ba.as_ptr(), dst, ba.len());
+                std::ptr::copy_nonoverlapping(bb.as_ptr(), dst.add(ba.len()), bb.len());
+            }
+            v
+        }
+        None => {
+            let mut buf = Vec::with_capacity(n);
+            buf.extend_from_slice(ba);
+            buf.extend_from_slice(bb);
+            new_from_vec(heap, klass, buf)
+        }
+    }
+}
+
+/// A new mutable String of class `klass` that takes `buf` as its contents: embedded (a copy)
+/// when it fits a slot, else a heap string owning `buf` itself (no copy).
+pub fn new_from_vec(heap: &mut Heap, klass: Value, buf: Vec<u8>) -> Value {
+    if embed_pool(buf.len()).is_some() {
+        return new_string(heap, klass, &buf);
+    }
+    let slot = heap.alloc_raw(0, T_STRING, klass);
+    heap.strings.allocated_per_pool[0] += 1;
+    heap.strings.heap += 1;
+    let v = Value(slot.as_ptr() as u64);
+    // SAFETY: a 40-byte slot holds RString exactly; mark it NOEMBED with no buffer yet, so
+    // set_bytes below (which frees no buffer, ptr being null) moves `buf` into it.
+    unsafe {
+        let s = slot.as_ptr() as *mut RString;
+        (*s).basic.flags |= STR_NOEMBED;
+    }
+    set_bytes(heap, v, buf);
+    v
+}
+
+/// The interned (fstring table) String equal to the bytes of `src` in encoding `enc`, made
+/// by copying `src` when the table has none; returns it and whether it was inserted.
+pub fn intern_copy(heap: &mut Heap, klass: Value, src: Value, enc: Encoding) -> (Value, bool) {
+    let key = fstring_key(heap.owner, enc);
+    // SAFETY: while the table looks the bytes up (and copies them into an entry), the only
+    // thing that runs is the insert closure, which allocates one fresh slot (no collection,
+    // no write to `src`), so the bytes of `src` stay valid and unchanged.
+    let b = unsafe { raw_bytes(src) };
+    super::fstring::table().intern_value(key, b, || {
+        let v = new_string(heap, klass, b);
+        set_encoding(v, enc);
+        set_fstr(v);
+        v
+    })
 }
 
 /// Replaces the contents with a copy of `new`, in place when the string's own buffer (or slot)
@@ -365,7 +555,8 @@ pub fn replace(heap: &mut Heap, v: Value, new: &[u8]) {
     if !is_shared(v) && new.len() <= capacity(v) {
         let s = rs(v);
         // SAFETY: capacity() says the string's own storage (slot or unshared heap buffer) has
-        // room for new.len() bytes; `new` does not alias it (callers pass other buffers).
+        // room for new.len() bytes; `new` does not alias it (it is not borrowed from the heap,
+        // which is borrowed mutably here).
         unsafe {
             let base = if (*s).basic.flags & STR_NOEMBED == 0 {
                 (s as *mut u8).add(HEADER)
@@ -401,7 +592,7 @@ pub fn with_vec<R>(heap: &mut Heap, v: Value, f: impl FnOnce(&mut Vec<u8>) -> R)
         }
     } else {
         note_cow(heap, v);
-        bytes(v).to_vec()
+        bytes(heap, v).to_vec()
     };
     let r = f(&mut buf);
     set_bytes(heap, v, buf);
@@ -486,7 +677,9 @@ fn new_shared(heap: &mut Heap, klass: Value, root: Value, ptr: *const u8, len: u
 fn make_root(heap: &mut Heap, klass: Value, src: Value) -> Value {
     debug_assert!(!is_shared(src));
     if is_embedded(src) {
-        let root = new_string(heap, klass, bytes(src));
+        // SAFETY: `new_string` only fills a fresh slot (allocation never collects), so the
+        // bytes of `src` stay valid while it copies them.
+        let root = new_string(heap, klass, unsafe { raw_bytes(src) });
         basic(root).flags |= FL_FROZEN;
         heap.strings.roots_by_copy += 1;
         return root;
@@ -520,17 +713,50 @@ fn make_root(heap: &mut Heap, klass: Value, src: Value) -> Value {
 /// 3. A tail, and no root: copied when len <= the cutoff (`Heap::subseq_embed_max`, 128 unless
 ///    RUBRA_SUBSEQ_EMBED_MAX says otherwise), else shared, which first makes a root
 ///    (`make_root`): two objects for an embeddable source, one for a heap source.
+///
+/// The piece has the encoding of `src`, and an ASCII-only source's pieces are known to be
+/// ASCII-only (their code range is set). `src`'s type is checked once.
 pub fn substr(heap: &mut Heap, klass: Value, src: Value, beg: usize, len: usize) -> Value {
-    let total = self::len(src);
+    let s = rs(src);
+    // SAFETY: `rs` checked that `src` is a live String: its header and length are readable.
+    let (flags, total) = unsafe { ((*s).basic.flags, (*s).len) };
     assert!(beg <= total && len <= total - beg, "substring out of range");
     let tail = beg + len == total;
-    let has_root = is_shared(src) || (is_frozen(src) && !is_chilled(src));
+    let has_root = flags & STR_SHARED != 0 || flags & (FL_FROZEN | STR_CHILLED) == FL_FROZEN;
     let copy = !tail || len <= SMALLEST_EMBED || (!has_root && len <= heap.subseq_embed_max);
-    if copy {
+    let v = if copy {
         heap.strings.substr_copied += 1;
-        let piece = &bytes(src)[beg..beg + len];
-        return new_string(heap, klass, piece);
+        // SAFETY: `s` is the checked String; `new_string` only fills a fresh slot (allocation
+        // never collects), so the bytes of `src` stay valid while it copies them.
+        let piece = unsafe { &body(s)[beg..beg + len] };
+        new_string(heap, klass, piece)
+    } else {
+        share_tail(heap, klass, src, beg, len, has_root)
+    };
+    let cr = flags & CR_MASK;
+    let keep = (flags & ENC_MASK)
+        | if cr == (CodeRange::SevenBit as u64) << CR_SHIFT {
+            cr
+        } else {
+            0
+        };
+    if keep != 0 {
+        // SAFETY: `v` is the String just made (no other reference to its header exists).
+        unsafe { (*(v.0 as *mut RBasic)).flags |= keep };
     }
+    v
+}
+
+/// `substr`'s sharing half: `beg..beg + len` is a tail of `src` that is shared (rules 2-3).
+#[inline(never)]
+fn share_tail(
+    heap: &mut Heap,
+    klass: Value,
+    src: Value,
+    beg: usize,
+    len: usize,
+    has_root: bool,
+) -> Value {
     heap.strings.substr_shared += 1;
     let root = if is_shared(src) {
         Value(unsafe_aux(src) as u64)
@@ -542,9 +768,9 @@ pub fn substr(heap: &mut Heap, klass: Value, src: Value, beg: usize, len: usize)
     // `src`'s bytes are the root's own (frozen source or take-over) or lie inside them (an
     // already shared source, or a copy root holding the same bytes): find `beg` in the root.
     let ptr = if is_embedded(src) && root != src {
-        bytes(root)[beg..].as_ptr()
+        bytes(heap, root)[beg..].as_ptr()
     } else {
-        bytes(src)[beg..].as_ptr()
+        bytes(heap, src)[beg..].as_ptr()
     };
     new_shared(heap, klass, root, ptr, len)
 }
@@ -622,11 +848,11 @@ mod tests {
     fn new_strings_embed_or_go_to_the_heap() {
         let mut h = Heap::new();
         let a = new_string(&mut h, Value::NIL, b"0123456789");
-        assert!(is_embedded(a) && pool_of(a) == 0 && bytes(a) == b"0123456789");
+        assert!(is_embedded(a) && pool_of(a) == 0 && bytes(&h, a) == b"0123456789");
         let b = new_string(&mut h, Value::NIL, &[b'x'; 100]);
         assert!(is_embedded(b) && pool_of(b) == 2);
         let c = new_string(&mut h, Value::NIL, &[b'y'; 1000]);
-        assert!(!is_embedded(c) && pool_of(c) == 0 && bytes(c).len() == 1000);
+        assert!(!is_embedded(c) && pool_of(c) == 0 && bytes(&h, c).len() == 1000);
         assert_eq!(h.stats.total_allocated, 3);
     }
 
@@ -635,11 +861,11 @@ mod tests {
         let mut h = Heap::new();
         let s = new_string(&mut h, Value::NIL, b"abc");
         append(&mut h, s, b"def");
-        assert!(is_embedded(s) && bytes(s) == b"abcdef");
+        assert!(is_embedded(s) && bytes(&h, s) == b"abcdef");
         append(&mut h, s, &[b'z'; 40]);
-        assert!(!is_embedded(s) && bytes(s).len() == 46 && &bytes(s)[..6] == b"abcdef");
+        assert!(!is_embedded(s) && bytes(&h, s).len() == 46 && &bytes(&h, s)[..6] == b"abcdef");
         append(&mut h, s, b"!");
-        assert_eq!(bytes(s).len(), 47);
+        assert_eq!(bytes(&h, s).len(), 47);
         h.collect(|_| {});
         assert_eq!(h.stats.malloc_bytes, 0);
     }
@@ -668,10 +894,10 @@ mod tests {
         assert_eq!(pool_of(s), 4);
         let (v, n, pools) = allocations(&mut h, |h| substr(h, Value::NIL, s, 320, 128));
         assert_eq!((n, pools), (1, [0, 0, 1, 0, 0]));
-        assert!(is_embedded(v) && bytes(v) == [b'a'; 128]);
+        assert!(is_embedded(v) && bytes(&h, v) == [b'a'; 128]);
         let (v, n, pools) = allocations(&mut h, |h| substr(h, Value::NIL, s, 128, 320));
         assert_eq!((n, pools), (2, [1, 0, 0, 0, 1]));
-        assert!(is_shared(v) && bytes(v) == [b'a'; 320]);
+        assert!(is_shared(v) && bytes(&h, v) == [b'a'; 320]);
         assert!(
             !is_shared(s) && !is_frozen(s),
             "an embedded source is left as it was"
@@ -711,7 +937,7 @@ mod tests {
         let s = new_string(&mut h, Value::NIL, &text);
         let (v, n, pools) = allocations(&mut h, |h| substr(h, Value::NIL, s, 4901, 100));
         assert_eq!((n, pools), (1, [0, 0, 1, 0, 0]));
-        assert_eq!(bytes(v), &text[4901..]);
+        assert_eq!(bytes(&h, v), &text[4901..]);
         let malloc = h.stats.malloc_bytes;
         let (v, n, _) = allocations(&mut h, |h| substr(h, Value::NIL, s, 4701, 300));
         assert_eq!(n, 2, "a take-over root and the shared tail");
@@ -720,11 +946,11 @@ mod tests {
             h.stats.malloc_bytes, malloc,
             "the buffer moved, nothing was copied"
         );
-        assert!(is_shared(s) && is_shared(v) && bytes(v) == &text[4701..]);
-        assert_eq!(bytes(s), &text[..]);
+        assert!(is_shared(s) && is_shared(v) && bytes(&h, v) == &text[4701..]);
+        assert_eq!(bytes(&h, s), &text[..]);
         let (v, n, _) = allocations(&mut h, |h| substr(h, Value::NIL, s, 4501, 500));
         assert_eq!(n, 1, "the source is shared now: its root is reused");
-        assert_eq!(bytes(v), &text[4501..]);
+        assert_eq!(bytes(&h, v), &text[4501..]);
         assert_eq!(h.strings.roots_by_takeover, 1);
     }
 
@@ -735,15 +961,15 @@ mod tests {
         let v = substr(&mut h, Value::NIL, s, 48, 400);
         let root = root_of(v);
         append(&mut h, v, b"!");
-        assert!(!is_shared(v) && !is_embedded(v) && len(v) == 401 && bytes(v)[400] == b'!');
+        assert!(!is_shared(v) && !is_embedded(v) && len(v) == 401 && bytes(&h, v)[400] == b'!');
         assert_eq!((h.strings.cow_copies, h.strings.cow_bytes), (1, 400));
-        assert!(is_frozen(root) && bytes(root) == [b'q'; 448]);
+        assert!(is_frozen(root) && bytes(&h, root) == [b'q'; 448]);
         append(&mut h, v, b"?");
         assert_eq!(h.strings.cow_copies, 1, "a detached string copies no more");
         let w = substr(&mut h, Value::NIL, s, 48, 400);
         modify(&mut h, w, |b| b.truncate(5));
         assert!(
-            is_embedded(w) && bytes(w) == b"qqqqq",
+            is_embedded(w) && bytes(&h, w) == b"qqqqq",
             "re-embedded in its 40-byte slot"
         );
         assert_eq!(h.strings.cow_copies, 2);

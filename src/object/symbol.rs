@@ -31,6 +31,16 @@ pub fn intern(name: &str) -> u32 {
     id as u32
 }
 
+/// The symbol id of a literal name, interned once per use site (ids are process-wide), for
+/// hot paths that would otherwise hash the name at every call: `sym!("initialize")`.
+#[macro_export]
+macro_rules! sym {
+    ($name:literal) => {{
+        static ID: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+        *ID.get_or_init(|| $crate::object::symbol::intern($name))
+    }};
+}
+
 /// The id for `name` if it was ever interned.
 pub fn lookup(name: &str) -> Option<u32> {
     fstring::table()

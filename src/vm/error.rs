@@ -189,7 +189,7 @@ impl Vm {
     pub fn exception_message(&mut self, e: Value) -> String {
         match self.funcall(e, intern("message"), &[], None) {
             Ok(m) if type_of(m) == crate::object::heap::T_STRING => {
-                String::from_utf8_lossy(string::bytes(m)).into_owned()
+                String::from_utf8_lossy(string::bytes(&self.heap, m)).into_owned()
             }
             Ok(m) => self.inspect_str(m).unwrap_or_default(),
             Err(_) => String::new(),
@@ -207,7 +207,7 @@ impl Vm {
                 .vec
                 .iter()
                 .filter(|v| type_of(**v) == crate::object::heap::T_STRING)
-                .map(|v| String::from_utf8_lossy(string::bytes(*v)).into_owned())
+                .map(|v| String::from_utf8_lossy(string::bytes(&self.heap, *v)).into_owned())
                 .collect()
         } else {
             Vec::new()

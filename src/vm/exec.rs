@@ -263,7 +263,7 @@ impl Vm {
                 }
                 Insn::InternSym(n) => {
                     let s = tri!(self.interpolate(n as usize));
-                    let name = String::from_utf8_lossy(string::bytes(s)).into_owned();
+                    let name = String::from_utf8_lossy(string::bytes(&self.heap, s)).into_owned();
                     self.stack.push(Value::symbol(intern(&name)));
                 }
                 Insn::NewArray(n) => {
@@ -859,10 +859,10 @@ impl Vm {
         for i in 0..n {
             let v = self.stack[at + i];
             if type_of(v) == crate::object::heap::T_STRING {
-                buf.extend_from_slice(string::bytes(v));
+                buf.extend_from_slice(string::bytes(&self.heap, v));
             } else {
                 let s = self.to_s(v)?;
-                buf.extend_from_slice(string::bytes(s));
+                buf.extend_from_slice(string::bytes(&self.heap, s));
             }
         }
         self.stack.truncate(at);

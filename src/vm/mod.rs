@@ -66,6 +66,7 @@ pub struct Core {
     pub false_: Value,
     pub numeric: Value,
     pub rational: Value,
+    pub complex: Value,
     pub time: Value,
     pub encoding: Value,
     pub compatibility_error: Value,
@@ -246,14 +247,15 @@ impl Vm {
             cref_override: None,
             cur_pc: 0,
         });
-        vm.heap.disabled = true;
+        vm.heap.set_disabled(true);
         crate::core::init(&mut vm);
         vm.top_cref = Rc::new(Cref {
             klass: vm.c.object,
             parent: None,
         });
-        vm.heap.disabled = false;
-        vm.heap.stress = std::env::var_os("RUBRA_GC_STRESS").is_some_and(|v| v == "1");
+        vm.heap.set_disabled(false);
+        vm.heap
+            .set_stress(std::env::var_os("RUBRA_GC_STRESS").is_some_and(|v| v == "1"));
         panic::enter_thread();
         vm
     }
@@ -306,7 +308,7 @@ impl Vm {
             let md = self.class_data(meta);
             md.is_singleton = true;
             md.attached = v;
-            crate::object::heap::basic(v).klass = meta;
+            crate::object::heap::set_klass(v, meta);
             self.class_data(v).meta = meta;
         }
         v
@@ -376,7 +378,7 @@ impl Vm {
         if obj.is_immediate() {
             return self.class_of(obj);
         }
-        let k = basic(obj).klass;
+        let k = crate::object::heap::klass_of(obj);
         if k.is_heap() && self.class_data(k).is_singleton && self.class_data(k).attached == obj {
             return k;
         }
@@ -396,7 +398,7 @@ impl Vm {
         let md = self.class_data(meta);
         md.is_singleton = true;
         md.attached = obj;
-        basic(obj).klass = meta;
+        crate::object::heap::set_klass(obj, meta);
         if matches!(type_of(obj), T_CLASS | T_MODULE) {
             self.class_data(obj).meta = meta;
         }
@@ -408,7 +410,7 @@ impl Vm {
     #[inline]
     pub fn class_of(&self, v: Value) -> Value {
         if v.is_heap() {
-            return basic(v).klass;
+            return crate::object::heap::klass_of(v);
         }
         if v.is_fixnum() {
             self.c.integer
@@ -649,7 +651,7 @@ impl Vm {
         let v = self
             .heap
             .alloc_boxed(T_BIGNUM, k, Box::new(crate::core::integer::Big(b)));
-        basic(v).flags |= FL_FROZEN;
+        crate::object::heap::set_frozen(v);
         v
     }
 
@@ -664,13 +666,10 @@ impl Vm {
         }
         let k = self.c.float;
         let v = self.heap.alloc(RFloat {
-            basic: RBasic {
-                flags: T_FLOAT | FL_FROZEN,
-                klass: k,
-            },
+            basic: RBasic::new(T_FLOAT | FL_FROZEN, k),
             value: f,
         });
-        basic(v).flags |= FL_FROZEN;
+        crate::object::heap::set_frozen(v);
         v
     }
 
@@ -679,13 +678,38 @@ impl Vm {
         string::new_string(&mut self.heap, k, bytes)
     }
 
+    /// The bytes of the String `v`, borrowed from the heap (object/string.rs `bytes`): the
+    /// borrow checker keeps them from living across anything that takes `&mut Vm`.
+    #[inline]
+    #[track_caller]
+    pub fn bytes(&self, v: Value) -> &[u8] {
+        string::bytes(&self.heap, v)
+    }
+
+    /// A new String holding a copy of the bytes `beg..beg + len` of the String `src`, as
+    /// `str_new` of those bytes (always a copy, UTF-8 like `str_new`: callers copy the encoding
+    /// where they want it). `substr` makes substrings by the subseq rule.
+    pub fn str_copy(&mut self, src: Value, beg: usize, len: usize) -> Value {
+        let k = self.c.string;
+        string::new_copy(&mut self.heap, k, src, beg, len)
+    }
+
+    /// A new String (class String, UTF-8) with a copy of the bytes of the String `src`.
+    pub fn str_dup(&mut self, src: Value) -> Value {
+        self.str_copy(src, 0, string::len(src))
+    }
+
+    /// A new String that takes `buf` as its bytes (no copy for a heap string).
+    pub fn str_from_vec(&mut self, buf: Vec<u8>) -> Value {
+        let k = self.c.string;
+        string::new_from_vec(&mut self.heap, k, buf)
+    }
+
     /// The substring `beg..beg + len` (bytes) of `src`, by the subseq rule (object/string.rs
     /// `substr`): every method that returns a piece of a string makes it here.
     pub fn substr(&mut self, src: Value, beg: usize, len: usize) -> Value {
         let k = self.c.string;
-        let v = string::substr(&mut self.heap, k, src, beg, len);
-        string::copy_encoding(v, src);
-        v
+        string::substr(&mut self.heap, k, src, beg, len)
     }
 
     pub fn str_from(&mut self, s: impl AsRef<str>) -> Value {
@@ -715,26 +739,37 @@ impl Vm {
         v
     }
 
+    /// The interned frozen string with the bytes and encoding of the String `s` (a copy of it
+    /// when the table has none), as `fstring_enc(bytes of s, encoding of s)`.
+    pub fn fstring_of(&mut self, s: Value) -> Value {
+        let k = self.c.string;
+        let enc = string::encoding(s);
+        let (v, inserted) = string::intern_copy(&mut self.heap, k, s, enc);
+        self.heap.strings.note_fstring(inserted);
+        v
+    }
+
     /// `-str`: the interned string equal to `s`. A frozen, unshared, plain String that is not
     /// interned yet becomes the interned one itself (no copy), as CRuby's rb_fstring.
     pub fn dedup(&mut self, s: Value) -> Value {
-        if basic(s).flags & string::STR_FSTR != 0 {
+        if crate::object::heap::flags_of(s) & string::STR_FSTR != 0 {
             return s;
         }
         let enc = string::encoding(s);
         let bare = string::is_frozen(s)
             && !string::is_shared(s)
             && !string::is_chilled(s)
-            && basic(s).klass == self.c.string
+            && crate::object::heap::klass_of(s) == self.c.string
             && !self.generic_ivars.contains_key(&s);
         if !bare {
-            return self.fstring_enc(string::bytes(s), enc);
+            return self.fstring_of(s);
         }
         let key = string::fstring_key(self.heap.owner, enc);
-        let (v, inserted) = fstring::table().intern_value(key, string::bytes(s), || {
-            string::set_fstr(s);
-            s
-        });
+        let (v, inserted) =
+            fstring::table().intern_value(key, string::bytes(&self.heap, s), || {
+                string::set_fstr(s);
+                s
+            });
         self.heap.strings.note_fstring(inserted);
         v
     }
@@ -742,10 +777,7 @@ impl Vm {
     pub fn ary_new(&mut self, vec: Vec<Value>) -> Value {
         let k = self.c.array;
         self.heap.alloc(RArray {
-            basic: RBasic {
-                flags: T_ARRAY,
-                klass: k,
-            },
+            basic: RBasic::new(T_ARRAY, k),
             vec,
         })
     }
@@ -758,15 +790,12 @@ impl Vm {
     pub fn range_new(&mut self, begin: Value, end: Value, excl: bool) -> Value {
         let k = self.c.range;
         let v = self.heap.alloc(RRange {
-            basic: RBasic {
-                flags: T_RANGE,
-                klass: k,
-            },
+            basic: RBasic::new(T_RANGE, k),
             begin,
             end,
             excl,
         });
-        basic(v).flags |= FL_FROZEN;
+        crate::object::heap::set_frozen(v);
         v
     }
 
@@ -783,21 +812,18 @@ impl Vm {
     /// A new plain object of class `klass` (T_OBJECT).
     pub fn object_new(&mut self, klass: Value) -> Value {
         self.heap.alloc(RObject {
-            basic: RBasic {
-                flags: T_OBJECT,
-                klass,
-            },
+            basic: RBasic::new(T_OBJECT, klass),
             ivars: Vec::new(),
         })
     }
 
     pub fn is_frozen(&self, v: Value) -> bool {
-        !v.is_heap() || basic(v).flags & FL_FROZEN != 0
+        !v.is_heap() || crate::object::heap::flags_of(v) & FL_FROZEN != 0
     }
 
     pub fn freeze(&mut self, v: Value) {
         if v.is_heap() {
-            basic(v).flags |= FL_FROZEN;
+            crate::object::heap::set_frozen(v);
             if type_of(v) == T_STRING {
                 string::set_chilled(v, false);
             }
