@@ -930,6 +930,10 @@ impl<'s> Lexer<'s> {
             match (&tok, top.def_phase) {
                 (Tok::MethName(_), DefPhase::Name) => top.def_phase = DefPhase::AfterName,
                 (Tok::Dot, DefPhase::Name) => st = State::Fname,
+                // the body starts on the parameters' line: `def f() [1] end`
+                (t, DefPhase::AfterParams) if !matches!(t, Tok::RParen | Tok::Assign) => {
+                    top.def_phase = DefPhase::Body
+                }
                 _ => {}
             }
         }
@@ -1655,6 +1659,21 @@ impl<'s> Lexer<'s> {
             self.emit(Tok::MethName(self.src[start..e2].to_string()), start, e2);
             return Ok(true);
         }
+        // `alias :"m2" :'m1'`: a quoted name without escapes or interpolation is a plain symbol
+        if c == b':' && matches!(self.at(start + 1), b'"' | b'\'') {
+            let q = self.at(start + 1);
+            let mut end = start + 2;
+            while end < b.len() && b[end] != q && b[end] != b'\\' && b[end] != b'\n' {
+                end += 1;
+            }
+            let plain = self.at(end) == q && !self.src[start + 2..end].contains("#{");
+            if plain {
+                let name = self.src[start + 2..end].to_string();
+                self.pos = end + 1;
+                self.emit(Tok::Sym(name), start, end + 1);
+                return Ok(true);
+            }
+        }
         if c == b':' || c == b'$' {
             return Ok(false);
         }
@@ -1964,6 +1983,11 @@ impl<'s> Lexer<'s> {
                     && t.def_phase == DefPhase::AfterName
                 {
                     t.def_phase = DefPhase::AfterParams;
+                    // After the parameters an operand starts (`def f() [1] end`), and a
+                    // statement may begin (`def f() a, b = 1, 2 end`).
+                    self.emit_state(Tok::RParen, start, end, State::Beg);
+                    self.stmt_start = true;
+                    return Ok(());
                 }
                 Tok::RParen
             }
@@ -2817,6 +2841,10 @@ impl<'s> Lexer<'s> {
                         return None;
                     }
                     p += 1;
+                    if c == b'$' && !is_ident_char(self.at(p)) && self.at(p) != 0 {
+                        // a special global: `$/`, `$;`, `$-w`
+                        p += if self.at(p) == b'-' { 2 } else { 1 };
+                    }
                     while p < b.len() && (is_ident_char(b[p]) || b[p] == b'@') {
                         p += 1;
                     }
