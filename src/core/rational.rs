@@ -151,7 +151,7 @@ fn f_to_r(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 type Frac = (BigInt, BigInt);
 
 /// `n/d` in lowest terms with a positive denominator.
-fn frac(n: BigInt, d: BigInt) -> Frac {
+pub(crate) fn frac(n: BigInt, d: BigInt) -> Frac {
     let g = n.gcd(&d);
     let (mut n, mut d) = if g.is_zero() || g.is_one() {
         (n, d)

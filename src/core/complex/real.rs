@@ -16,7 +16,6 @@ use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::VmResult;
 use num_bigint::BigInt;
-use num_integer::Integer as _;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 
@@ -118,16 +117,7 @@ pub fn big_to_f64(i: &BigInt) -> f64 {
 
 /// A normalised fraction as a Real.
 fn rat(n: BigInt, d: BigInt) -> Real {
-    let g = n.gcd(&d);
-    let (mut n, mut d) = if g.is_zero() || g.is_one() {
-        (n, d)
-    } else {
-        (n / &g, d / &g)
-    };
-    if d.is_negative() {
-        n = -n;
-        d = -d;
-    }
+    let (n, d) = crate::core::rational::frac(n, d);
     Rat(n, d)
 }
 
