@@ -5,6 +5,7 @@
 //! return the exit status.
 
 use crate::compiler;
+use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::parser;
 use crate::vm::Vm;
@@ -51,7 +52,7 @@ impl Interpreter {
         // A panic outside any native call (the compiler, the dispatch loop) is reported as a
         // [BUG] like one inside (vm/panic.rs), after the program's output is flushed.
         let depth = self.vm.depths();
-        let run = std::panic::AssertUnwindSafe(|| self.vm.eval_source(src, file));
+        let run = std::panic::AssertUnwindSafe(|| self.vm.eval_main(src, file));
         let result = std::panic::catch_unwind(run)
             .unwrap_or_else(|_| Err(self.vm.recover_from_panic(depth)));
         let status = match result {
@@ -148,6 +149,35 @@ impl Vm {
                 return Err(Unwind::Raise(ex));
             }
         };
+        self.compile_and_run(ast, src, file)
+    }
+
+    /// Runs the main script: as `eval_source`, and when the script ends in an `__END__` line
+    /// `DATA` is the script's file opened for reading, positioned just after that line.
+    pub fn eval_main(&mut self, src: &str, file: &str) -> VmResult {
+        let (ast, data) = match parser::parse_main(src) {
+            Ok(a) => a,
+            Err(e) => {
+                let msg = format!("{file}:{}: {}", e.line, e.message);
+                let ex = self.exception_new(self.syntax_error_class(), &msg);
+                return Err(Unwind::Raise(ex));
+            }
+        };
+        if let Some(offset) = data
+            && std::path::Path::new(file).is_file()
+        {
+            let file_class = self.c.file;
+            let path = self.str_from(file);
+            let f = self.funcall(file_class, intern("open"), &[path], None)?;
+            let at = self.int(offset as i64);
+            self.funcall(f, intern("seek"), &[at], None)?;
+            let o = self.c.object;
+            self.class_data(o).const_set(intern("DATA"), f);
+        }
+        self.compile_and_run(ast, src, file)
+    }
+
+    fn compile_and_run(&mut self, ast: crate::ast::Node, src: &str, file: &str) -> VmResult {
         let frozen = frozen_string_literal(src);
         let code = match compiler::compile_program(self, &ast, file, frozen) {
             Ok(c) => c,

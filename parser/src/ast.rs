@@ -377,7 +377,9 @@ pub enum NodeKind {
         path: Box<Node>,
         body: Box<BodyStmt>,
     },
-    /// `alias new old` (method names, or `$new $old` globals with names starting with '$').
-    Alias(String, String),
-    Undef(Vec<String>),
+    /// `alias new old`: each name a `Sym` node (globals keep their `$`: `alias $new $old`), or
+    /// a `DSym` (`alias :"a#{1}" b`).
+    Alias(Box<Node>, Box<Node>),
+    /// `undef a, :"b#{1}"`: `Sym` or `DSym` nodes.
+    Undef(Vec<Node>),
 }

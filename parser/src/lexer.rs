@@ -157,6 +157,7 @@ pub enum Tok {
     KwFile,
     KwLine,
     KwMethod,
+    KwEncoding,
     Plus,
     Minus,
     UPlus,
@@ -267,6 +268,7 @@ impl Tok {
             KwFile => "__FILE__",
             KwLine => "__LINE__",
             KwMethod => "__method__",
+            KwEncoding => "__ENCODING__",
             Plus | UPlus => "+",
             Minus | UMinus => "-",
             Mul | Splat => "*",
@@ -536,7 +538,16 @@ struct Level {
     params: bool,
     owns_scope: bool,
     def_phase: DefPhase,
+    case_in: CaseIn,
     str: Option<Box<StrMode>>,
+}
+
+/// Whether a `Kw` level is a `case`, and whether its `in` clauses have begun.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CaseIn {
+    No,
+    Case,
+    Clauses,
 }
 
 impl Level {
@@ -548,6 +559,7 @@ impl Level {
             params: false,
             owns_scope: false,
             def_phase: DefPhase::Body,
+            case_in: CaseIn::No,
             str: None,
         }
     }
@@ -601,6 +613,13 @@ pub struct Lexer<'s> {
     heredoc_skip: Option<(usize, usize)>,
     mlhs_parens: Vec<usize>,
     fname_left: u8,
+    /// The stack depth of a `:"..."`/`%s()` name after `alias`/`undef` being read: its end
+    /// counts as one of `fname_left`'s names.
+    fname_str: Option<usize>,
+    /// Where the data after an `__END__` line starts (what `DATA` reads).
+    data_start: Option<usize>,
+    /// Reading a pattern (after `in` or a rightward `=>`) until the statement ends.
+    in_kwarg: bool,
     undef_mode: bool,
     rescue_clause: bool,
     register_next: bool,
@@ -672,6 +691,7 @@ fn keyword(w: &str) -> bool {
             | "__FILE__"
             | "__LINE__"
             | "__method__"
+            | "__ENCODING__"
     )
 }
 
@@ -715,6 +735,9 @@ impl<'s> Lexer<'s> {
             heredoc_skip: None,
             mlhs_parens: Vec::new(),
             fname_left: 0,
+            fname_str: None,
+            data_start: None,
+            in_kwarg: false,
             undef_mode: false,
             rescue_clause: false,
             register_next: false,
@@ -747,6 +770,11 @@ impl<'s> Lexer<'s> {
     }
 
     /// The line of the last token produced.
+    /// The byte offset just after an `__END__` line, if the program stopped at one.
+    pub fn data_start(&self) -> Option<usize> {
+        self.data_start
+    }
+
     pub fn last_line(&self) -> u32 {
         self.last_line
     }
@@ -897,6 +925,7 @@ impl<'s> Lexer<'s> {
             | Tok::KwFile
             | Tok::KwLine
             | Tok::KwMethod
+            | Tok::KwEncoding
             | Tok::KwRedo
             | Tok::KwRetry
             | Tok::RParen
@@ -907,7 +936,7 @@ impl<'s> Lexer<'s> {
             Tok::Dot | Tok::AndDot | Tok::Colon2 => State::Dot,
             Tok::KwReturn | Tok::KwBreak | Tok::KwNext | Tok::KwRescue => State::Mid,
             Tok::KwDef | Tok::KwAlias | Tok::KwUndef => State::Fname,
-            Tok::KwClass => State::Class,
+            Tok::KwClass | Tok::KwModule => State::Class,
             _ => State::Beg,
         };
         self.emit_state(tok, start, end, st);
@@ -918,7 +947,16 @@ impl<'s> Lexer<'s> {
         self.after_label = matches!(tok, Tok::Label(_));
         let in_params = self.stack.last().is_some_and(|l| l.params);
         // Method names after `alias`/`undef`, and after `def self.`.
-        if self.fname_left > 0 && matches!(tok, Tok::MethName(_) | Tok::Sym(_) | Tok::GVar(_)) {
+        if self.fname_left > 0 && tok == Tok::DSymBeg {
+            self.fname_str = Some(self.stack.len());
+        }
+        let fname_str_end = tok == Tok::StrEnd && self.fname_str == Some(self.stack.len());
+        if fname_str_end {
+            self.fname_str = None;
+        }
+        if self.fname_left > 0
+            && (fname_str_end || matches!(tok, Tok::MethName(_) | Tok::Sym(_) | Tok::GVar(_)))
+        {
             self.fname_left -= 1;
             if self.fname_left > 0 {
                 st = State::Fname;
@@ -929,7 +967,7 @@ impl<'s> Lexer<'s> {
         {
             match (&tok, top.def_phase) {
                 (Tok::MethName(_), DefPhase::Name) => top.def_phase = DefPhase::AfterName,
-                (Tok::Dot, DefPhase::Name) => st = State::Fname,
+                (Tok::Dot | Tok::Colon2, DefPhase::Name) => st = State::Fname,
                 // the body starts on the parameters' line: `def f() [1] end`
                 (t, DefPhase::AfterParams) if !matches!(t, Tok::RParen | Tok::Assign) => {
                     top.def_phase = DefPhase::Body
@@ -970,6 +1008,7 @@ impl<'s> Lexer<'s> {
         self.stmt_start = matches!(
             tok,
             Tok::Term(_)
+                | Tok::KwRescueMod
                 | Tok::KwThen
                 | Tok::KwElse
                 | Tok::KwEnsure
@@ -986,7 +1025,7 @@ impl<'s> Lexer<'s> {
         let b = self.b;
         self.call_paren_next = match tok {
             Tok::FnIdent(_) | Tok::FnConst(_) => true,
-            Tok::KwSuper | Tok::KwYield | Tok::KwDefined | Tok::Dot | Tok::AndDot => {
+            Tok::KwSuper | Tok::KwYield | Tok::KwDefined | Tok::Dot | Tok::AndDot | Tok::Colon2 => {
                 b.get(end) == Some(&b'(')
             }
             _ => false,
@@ -1013,8 +1052,12 @@ impl<'s> Lexer<'s> {
         }
         self.rescue_clause = false;
         self.for_vars = false;
-        self.undef_mode = false;
-        self.fname_left = 0;
+        self.in_kwarg = false;
+        if self.fname_str.is_none() {
+            // (a `term` inside `alias :"a#{b}"`'s interpolation does not end the alias)
+            self.undef_mode = false;
+            self.fname_left = 0;
+        }
         self.emit(Tok::Term(semi), pos, pos);
     }
 
@@ -1027,7 +1070,10 @@ impl<'s> Lexer<'s> {
     }
 
     fn term_allowed(&self) -> bool {
-        matches!(self.state, State::End | State::Mid) && self.top().holds_stmts()
+        let top = self.top();
+        // (no statement ends inside a block's `|...|`: `{ |a,` newline `b| }`)
+        let block_params = top.params && matches!(top.kind, Kind::Brace | Kind::DoBlock);
+        matches!(self.state, State::End | State::Mid) && top.holds_stmts() && !block_params
     }
 
     // ------------------------------------------------------------ main loop
@@ -1051,6 +1097,8 @@ impl<'s> Lexer<'s> {
             if b[self.pos..].starts_with(b"__END__") {
                 let rest = &b[self.pos + 7..];
                 if rest.is_empty() || rest[0] == b'\n' || rest.starts_with(b"\r\n") {
+                    let nl = rest.iter().position(|&c| c == b'\n').map_or(0, |i| i + 1);
+                    self.data_start = Some((self.pos + 7 + nl).min(b.len()));
                     self.pos = b.len();
                     return self.at_eof();
                 }
@@ -1116,6 +1164,10 @@ impl<'s> Lexer<'s> {
                     self.pos = end;
                     let tok = if self.at(end) == b'(' {
                         Tok::FnIdent(name.to_string())
+                    } else if self.cmd_arg_follows(end) {
+                        // `a&.> 1`
+                        self.top_mut().cmdarg = true;
+                        Tok::CmdIdent(name.to_string())
                     } else {
                         Tok::Ident(name.to_string())
                     };
@@ -1160,12 +1212,16 @@ impl<'s> Lexer<'s> {
         loop {
             match b.get(self.pos) {
                 Some(&c) if is_space(c) => self.pos += 1,
-                Some(b'\\') if b.get(self.pos + 1) == Some(&b'\n') => self.pos += 2,
+                Some(b'\\') if b.get(self.pos + 1) == Some(&b'\n') => {
+                    self.pos += 2;
+                    self.skip_heredoc_body(self.pos - 1);
+                }
                 Some(b'\\')
                     if b.get(self.pos + 1) == Some(&b'\r')
                         && b.get(self.pos + 2) == Some(&b'\n') =>
                 {
-                    self.pos += 3
+                    self.pos += 3;
+                    self.skip_heredoc_body(self.pos - 1);
                 }
                 _ => break,
             }
@@ -1197,7 +1253,9 @@ impl<'s> Lexer<'s> {
     }
 
     fn at_eof(&mut self) -> Result<(), LexError> {
-        if self.term_allowed() || (self.open_range && self.top().holds_stmts()) {
+        if self.term_allowed()
+            || ((self.open_range || self.after_label) && self.top().holds_stmts())
+        {
             let p = self.last_end;
             self.emit_term(p, false);
         }
@@ -1205,19 +1263,53 @@ impl<'s> Lexer<'s> {
         Ok(())
     }
 
-    fn newline(&mut self) -> Result<(), LexError> {
-        let nl = self.pos;
-        self.pos += 1;
+    /// After the newline at `nl`: when a heredoc started on that line, continue after its body.
+    fn skip_heredoc_body(&mut self, nl: usize) {
         if let Some((at, resume)) = self.heredoc_skip
             && at == nl
         {
             self.pos = resume;
             self.heredoc_skip = None;
         }
+    }
+
+    /// The first byte from `p` on that is not blank, a newline, a comment or the body of a
+    /// heredoc started on the current line (look-ahead only; nothing is consumed).
+    fn skip_blank_ahead(&self, mut p: usize) -> usize {
+        let b = self.b;
+        loop {
+            while p < b.len() && (is_space(b[p]) || b[p] == b'\n') {
+                if b[p] == b'\n'
+                    && let Some((at, resume)) = self.heredoc_skip
+                    && at == p
+                {
+                    p = resume;
+                    continue;
+                }
+                p += 1;
+            }
+            if p < b.len() && b[p] == b'#' {
+                while p < b.len() && b[p] != b'\n' {
+                    p += 1;
+                }
+                continue;
+            }
+            return p;
+        }
+    }
+
+    fn newline(&mut self) -> Result<(), LexError> {
+        let nl = self.pos;
+        self.pos += 1;
+        self.skip_heredoc_body(nl);
+        // After a label a newline usually continues (`foo key:` newline `value`), but it ends a
+        // pattern (`in {a:` ... `in a:` newline) and bare `def` parameters (`def f k:`), as
+        // CRuby's in_kwarg does.
+        let top = self.top();
         let label_end = self.after_label
-            && self.top().holds_stmts()
-            && !self.top().params
-            && self.next_line_cannot_continue();
+            && ((top.holds_stmts() && !top.params && self.next_line_cannot_continue())
+                || (self.in_kwarg && top.holds_stmts() && !top.params)
+                || (top.kind == Kind::Def && top.def_phase == DefPhase::BareParams));
         if (self.term_allowed() || label_end) && !self.next_line_continues() {
             self.emit_term(nl, false);
         }
@@ -1248,19 +1340,20 @@ impl<'s> Lexer<'s> {
 
     /// Whether the next non-blank, non-comment line starts with `.meth` or `&.meth`.
     fn next_line_continues(&self) -> bool {
-        let b = self.b;
-        let mut p = self.pos;
-        loop {
-            while p < b.len() && (is_space(b[p]) || b[p] == b'\n') {
-                p += 1;
+        let p = self.skip_blank_ahead(self.pos);
+        // Ruby 4.0: a line starting with `&&`, `||`, `and` or `or` continues the expression
+        let rest = &self.b[p.min(self.b.len())..];
+        if (rest.starts_with(b"&&") || rest.starts_with(b"||")) && rest.get(2) != Some(&b'=') {
+            return true;
+        }
+        for w in [&b"and"[..], b"or"] {
+            if rest.starts_with(w)
+                && !rest
+                    .get(w.len())
+                    .is_some_and(|&c| is_ident_char(c) || c == b'?' || c == b'!')
+            {
+                return true;
             }
-            if p < b.len() && b[p] == b'#' {
-                while p < b.len() && b[p] != b'\n' {
-                    p += 1;
-                }
-                continue;
-            }
-            break;
         }
         (self.at(p) == b'.' && self.at(p + 1) != b'.')
             || (self.at(p) == b'&' && self.at(p + 1) == b'.')
@@ -1283,6 +1376,8 @@ impl<'s> Lexer<'s> {
     fn word(&mut self, start: usize, end: usize, is_const: bool) -> Result<(), LexError> {
         let b = self.b;
         let after_dot = self.state == State::Dot;
+        // `class A a = 1 end`: a class or module name is never a command
+        let class_name = self.state == State::Class;
         let end = self.fid_suffix(end);
         let name = &self.src[start..end];
         let in_params = self.top().params && self.param_pos;
@@ -1322,7 +1417,7 @@ impl<'s> Lexer<'s> {
         if is_const {
             let tok = if self.at(end) == b'(' {
                 Tok::FnConst(name.to_string())
-            } else if !after_dot && self.const_cmd_follows(end) {
+            } else if !class_name && self.const_cmd_follows(end) {
                 Tok::CmdConst(name.to_string())
             } else {
                 Tok::Const(name.to_string())
@@ -1347,7 +1442,7 @@ impl<'s> Lexer<'s> {
         if !after_dot && self.assignment_follows(end) {
             self.register(name);
         }
-        if !after_dot && self.is_local(name) {
+        if !after_dot && self.is_local(name) && !self.local_cmd_follows(end) {
             self.emit(Tok::Ident(name.to_string()), start, end);
         } else if self.cmd_arg_follows(end) {
             self.top_mut().cmdarg = true;
@@ -1377,6 +1472,55 @@ impl<'s> Lexer<'s> {
         false
     }
 
+    /// After a local variable's name: does an argument follow that no binary operator could
+    /// start (`x 2`, `x y`, `x "s"`, `a b: 1`)? Then, as in CRuby, it is a command call.
+    fn local_cmd_follows(&self, end: usize) -> bool {
+        let mut p = end;
+        while is_space(self.at(p)) {
+            p += 1;
+        }
+        if p == end {
+            return false;
+        }
+        let c = self.at(p);
+        match c {
+            // (`x (1)` too: CRuby's tLPAREN_ARG after a local and a space)
+            b'0'..=b'9' | b'"' | b'\'' | b'@' | b'(' => true,
+            b'$' => is_ident_char(self.at(p + 1)),
+            b'-' => self.at(p + 1) == b'>',
+            _ if is_ident_start(c) => {
+                let mut q = p;
+                while is_ident_char(self.at(q)) {
+                    q += 1;
+                }
+                if self.at(q) == b'?' {
+                    q += 1;
+                }
+                let w = &self.src[p..q];
+                // keywords that start an expression, not modifiers or `and`/`do`/`then`
+                !keyword(w)
+                    || matches!(
+                        w,
+                        "nil"
+                            | "true"
+                            | "false"
+                            | "self"
+                            | "begin"
+                            | "case"
+                            | "def"
+                            | "defined?"
+                            | "for"
+                            | "yield"
+                            | "super"
+                            | "__FILE__"
+                            | "__LINE__"
+                            | "__ENCODING__"
+                    )
+            }
+            _ => false,
+        }
+    }
+
     /// After a method name: does a paren-less argument follow (`foo 1`, `foo -x`, `foo [1]`)?
     fn cmd_arg_follows(&self, end: usize) -> bool {
         let b = self.b;
@@ -1388,7 +1532,9 @@ impl<'s> Lexer<'s> {
         let c = self.at(p);
         let n1 = self.at(p + 1);
         if !had_space {
-            return matches!(c, b'"' | b'\'');
+            // `a:b` where `a` is no label is the command `a :b`, as in CRuby
+            return matches!(c, b'"' | b'\'')
+                || (c == b':' && (is_ident_start(n1) || matches!(n1, b'"' | b'\'')));
         }
         match c {
             _ if is_ident_start(c) => {
@@ -1415,6 +1561,7 @@ impl<'s> Lexer<'s> {
             }
             b'&' => !n1.is_ascii_whitespace() && !matches!(n1, b'&' | b'=' | b'.' | 0),
             b'/' => !n1.is_ascii_whitespace() && n1 != b'=' && n1 != 0,
+            // `p %w[a]`, `p %#x#`, `p %(y)` (but `p % 2` and `p %= 2` are operators)
             b'%' => {
                 if matches!(
                     n1,
@@ -1423,7 +1570,7 @@ impl<'s> Lexer<'s> {
                     let d = self.at(p + 2);
                     d != 0 && !d.is_ascii_alphanumeric() && !d.is_ascii_whitespace()
                 } else {
-                    matches!(n1, b'(' | b'[' | b'{' | b'<' | b'|' | b'!' | b'/' | b'^')
+                    n1 != 0 && n1 != b'=' && n1.is_ascii_punctuation()
                 }
             }
             b'<' => {
@@ -1512,6 +1659,7 @@ impl<'s> Lexer<'s> {
             "case" | "begin" => {
                 self.push_level(Kind::Kw, false);
                 if name == "case" {
+                    self.top_mut().case_in = CaseIn::Case;
                     Tok::KwCase
                 } else {
                     Tok::KwBegin
@@ -1524,6 +1672,16 @@ impl<'s> Lexer<'s> {
                 Tok::KwFor
             }
             "in" => {
+                if !self.for_vars && self.top().kind == Kind::Kw {
+                    // In a `case/in` clause's body, `in` starts the next clause, also after an
+                    // expression on the same line (`x.first in ^y`), as in Ruby 4.0.
+                    match self.top().case_in {
+                        CaseIn::Case => self.top_mut().case_in = CaseIn::Clauses,
+                        CaseIn::Clauses => self.close_stmts(start),
+                        CaseIn::No => {}
+                    }
+                }
+                self.in_kwarg = !self.for_vars;
                 self.for_vars = false;
                 Tok::KwIn
             }
@@ -1581,7 +1739,12 @@ impl<'s> Lexer<'s> {
                     "else" => Tok::KwElse,
                     "elsif" => Tok::KwElsif,
                     "ensure" => Tok::KwEnsure,
-                    _ => Tok::KwWhen,
+                    _ => {
+                        if self.top().case_in == CaseIn::Case {
+                            self.top_mut().case_in = CaseIn::No; // a case/when
+                        }
+                        Tok::KwWhen
+                    }
                 }
             }
             "break" => Tok::KwBreak,
@@ -1597,6 +1760,7 @@ impl<'s> Lexer<'s> {
             "__FILE__" => Tok::KwFile,
             "__LINE__" => Tok::KwLine,
             "__method__" => Tok::KwMethod,
+            "__ENCODING__" => Tok::KwEncoding,
             _ => Tok::Ident(name.to_string()),
         };
         self.emit(tok, start, end);
@@ -1638,9 +1802,19 @@ impl<'s> Lexer<'s> {
                 end += 1;
             }
             let word = &self.src[start..end];
-            if def_naming && self.at(end) == b'.' && self.at(end + 1) != b'.' {
+            // `def self.m`, `def obj.m`, `def String::m`, `def nil::m`
+            if def_naming
+                && (self.at(end) == b'.' && self.at(end + 1) != b'.'
+                    || self.at(end) == b':' && self.at(end + 1) == b':')
+            {
                 let tok = if word == "self" {
                     Tok::KwSelf
+                } else if word == "nil" {
+                    Tok::KwNil
+                } else if word == "true" {
+                    Tok::KwTrue
+                } else if word == "false" {
+                    Tok::KwFalse
                 } else if c.is_ascii_uppercase() {
                     Tok::Const(word.to_string())
                 } else {
@@ -1676,6 +1850,10 @@ impl<'s> Lexer<'s> {
         }
         if c == b':' || c == b'$' {
             return Ok(false);
+        }
+        // `alias %s(new) %s(old)`
+        if c == b'%' && self.fname_left > 0 && self.at(start + 1) == b's' {
+            return self.percent_literal(start);
         }
         for op in OP_NAMES {
             if b[start..].starts_with(op.as_bytes()) {
@@ -1902,6 +2080,8 @@ impl<'s> Lexer<'s> {
             Raw::Arrow => {
                 if self.rescue_clause {
                     self.register_next = true;
+                } else if self.top().holds_stmts() {
+                    self.in_kwarg = true; // `expr => pattern`
                 }
                 Tok::Arrow
             }
@@ -1932,7 +2112,11 @@ impl<'s> Lexer<'s> {
             Raw::Caret => Tok::Caret,
             Raw::Tilde => Tok::Tilde,
             Raw::Dot3 => {
-                if beg {
+                if beg && self.top().params && self.param_pos {
+                    // `def f ...` newline: the forwarding parameter ends the parameters
+                    self.emit_state(Tok::BDot3, start, end, State::End);
+                    return Ok(());
+                } else if beg {
                     Tok::BDot3
                 } else {
                     Tok::Dot3
@@ -1962,6 +2146,7 @@ impl<'s> Lexer<'s> {
                 } else if matches!(self.state, State::End | State::Mid)
                     || self.open_range
                     || !self.top().holds_stmts()
+                    || (self.top().kind == Kind::Def && self.top().params)
                 {
                     self.emit_term(start, true);
                     return Ok(());
@@ -2067,20 +2252,7 @@ impl<'s> Lexer<'s> {
         // A trailing comma before a closing bracket is dropped: `f(a, b,)`, `[1, 2,]`.
         if matches!(self.top().kind, Kind::Paren | Kind::Bracket | Kind::Hash) && !self.top().params
         {
-            let b = self.b;
-            let mut p = end;
-            loop {
-                while p < b.len() && (is_space(b[p]) || b[p] == b'\n') {
-                    p += 1;
-                }
-                if self.at(p) == b'#' {
-                    while p < b.len() && b[p] != b'\n' {
-                        p += 1;
-                    }
-                    continue;
-                }
-                break;
-            }
+            let p = self.skip_blank_ahead(end);
             if matches!(self.at(p), b')' | b']' | b'}') {
                 return Ok(());
             }
@@ -2102,7 +2274,7 @@ impl<'s> Lexer<'s> {
             || self.lambda_paren_next
         {
             (Tok::LParen, Kind::Paren, true)
-        } else if self.mlhs_parens.contains(&start) {
+        } else if self.mlhs_parens.contains(&start) || self.for_vars {
             (Tok::MlhsLParen, Kind::Paren, false)
         } else if top.params && self.param_pos {
             (Tok::LParen, Kind::Paren, true)
@@ -2177,15 +2349,27 @@ impl<'s> Lexer<'s> {
             return Ok(true);
         }
         if c == b'$' && !matches!(self.at(q), 0 | b' ' | b'\n') {
-            let name = self.src[p..q + 1].to_string();
-            self.pos = q + 1;
-            self.emit(Tok::Sym(name), start, q + 1);
+            // `:$/`, and `:$-w` (a `$-` global takes one more character)
+            let e = if self.at(q) == b'-' && is_ident_char(self.at(q + 1)) {
+                q + 2
+            } else {
+                q + 1
+            };
+            let name = self.src[p..e].to_string();
+            self.pos = e;
+            self.emit(Tok::Sym(name), start, e);
             return Ok(true);
         }
         for op in OP_NAMES {
-            if *op != "!@" && *op != "~@" && b[p..].starts_with(op.as_bytes()) {
+            if b[p..].starts_with(op.as_bytes()) {
                 self.pos = p + op.len();
-                self.emit(Tok::Sym(op.to_string()), start, self.pos);
+                // `:~@` and `:!@` name the methods `~` and `!`
+                let name = match *op {
+                    "~@" => "~",
+                    "!@" => "!",
+                    o => o,
+                };
+                self.emit(Tok::Sym(name.to_string()), start, self.pos);
                 return Ok(true);
             }
         }
@@ -2240,8 +2424,19 @@ impl<'s> Lexer<'s> {
             b'x' => (StrKind::XStr, Esc::Dq, true, start + 2),
             _ => (StrKind::Str, Esc::Dq, true, start + 1),
         };
+        let mut dpos = dpos;
+        if self.at(dpos) == b'\r' && self.at(dpos + 1) == b'\n' {
+            dpos += 1; // `%` before a CRLF line end: the delimiter is the newline
+        }
         let d = self.at(dpos);
-        if d == 0 || d.is_ascii_alphanumeric() || d.is_ascii_whitespace() || d >= 0x80 {
+        // Whitespace (a space, a tab, a newline) delimits strings, symbols, regexps and
+        // commands, but not word lists, as in CRuby.
+        let words = matches!(kind, StrKind::Words | StrKind::Symbols);
+        if d == 0
+            || d.is_ascii_alphanumeric()
+            || (d.is_ascii_whitespace() && (words || d == b'\x0c' || d == b'\x0b'))
+            || d >= 0x80
+        {
             return Ok(false);
         }
         if dpos == start + 1 && d == b'=' && self.at(start + 2) == b' ' {
@@ -2358,7 +2553,12 @@ impl<'s> Lexer<'s> {
                     let mut col = 0;
                     while col < *w && matches!(self.at(self.pos), b' ' | b'\t') {
                         col = if b[self.pos] == b'\t' {
-                            (col / 8 + 1) * 8
+                            // a tab that would go past the width stays, as in CRuby
+                            let n = (col / 8 + 1) * 8;
+                            if n > *w {
+                                break;
+                            }
+                            n
                         } else {
                             col + 1
                         };
@@ -2378,6 +2578,9 @@ impl<'s> Lexer<'s> {
                     mm.pending_sep = true;
                 }
                 self.pos += 1;
+                if c == b'\n' {
+                    self.skip_heredoc_body(self.pos - 1);
+                }
                 content_start = self.pos;
                 continue;
             }
@@ -2452,6 +2655,10 @@ impl<'s> Lexer<'s> {
                         self.pos += 1;
                     }
                 }
+                if m.heredoc.is_none() && b[self.pos - 1] == b'\n' {
+                    self.skip_heredoc_body(self.pos - 1);
+                    content_start = self.pos;
+                }
                 continue;
             }
             if m.interp && c == b'#' {
@@ -2480,6 +2687,11 @@ impl<'s> Lexer<'s> {
             }
             buf.push(c);
             self.pos += 1;
+            // a string that goes on past a line where a heredoc started continues after the
+            // heredoc's body (`f(<<A, "x` newline body `A` newline `y")`)
+            if c == b'\n' {
+                self.skip_heredoc_body(self.pos - 1);
+            }
         }
     }
 
@@ -2618,6 +2830,9 @@ impl<'s> Lexer<'s> {
             heredoc_skip: None,
             mlhs_parens: Vec::new(),
             fname_left: 0,
+            fname_str: None,
+            data_start: None,
+            in_kwarg: false,
             undef_mode: false,
             rescue_clause: false,
             register_next: false,
@@ -2835,6 +3050,9 @@ impl<'s> Lexer<'s> {
             let item_pos = matches!(prev, Prev::Start | Prev::Comma | Prev::Open | Prev::Star)
                 && depth == mlhs_depth;
             match c {
+                // a newline after a comma or inside the parentheses continues the targets
+                // (`a,` newline `b = c`, `(` newline `a,` newline `b` newline `) = c`)
+                b'\n' if depth > 0 || matches!(prev, Prev::Comma | Prev::Open) => p += 1,
                 0 | b'\n' | b'#' | b';' => return None,
                 b'@' | b'$' => {
                     if depth == 0 && prev == Prev::Operand {
@@ -2932,7 +3150,8 @@ impl<'s> Lexer<'s> {
                         if depth == 0 {
                             return None;
                         }
-                    } else if prev == Prev::Start {
+                    } else if matches!(prev, Prev::Start | Prev::Open) {
+                        // `*a, b =`, `(*a) =`
                         leading_star = true;
                     }
                     p += 1;

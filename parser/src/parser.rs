@@ -37,6 +37,16 @@ pub fn parse_program(src: &str) -> Result<Node, SyntaxError> {
 /// Same, but starting with `locals` known as local variables, and adding every local the input
 /// assigns (the REPL carries them between entries).
 pub fn parse_with_locals(src: &str, locals: &mut Vec<String>) -> Result<Node, SyntaxError> {
+    parse_full(src, locals).map(|(node, _)| node)
+}
+
+/// Parses a main program: also returns where the data after its `__END__` line starts (the
+/// contents of `DATA`), if it has one.
+pub fn parse_main(src: &str) -> Result<(Node, Option<usize>), SyntaxError> {
+    parse_full(src, &mut Vec::new())
+}
+
+fn parse_full(src: &str, locals: &mut Vec<String>) -> Result<(Node, Option<usize>), SyntaxError> {
     let mut lexer = Lexer::new(src, locals);
     let result = ruby::ProgramParser::new().parse(&mut lexer);
     match result {
@@ -46,7 +56,7 @@ pub fn parse_with_locals(src: &str, locals: &mut Vec<String>) -> Result<Node, Sy
                     locals.push(name);
                 }
             }
-            Ok(node)
+            Ok((node, lexer.data_start()))
         }
         Err(e) => {
             let mut err = convert_error(e.clone(), lexer.last_line());
@@ -301,6 +311,14 @@ pub(crate) mod build {
         targets
     }
 
+    /// A `for` loop's single target: `for *a in` destructures like `for *a, in`.
+    pub fn unwrap_for_target(t: Target) -> Target {
+        match t {
+            Target::Splat(_) => Target::Nested(vec![t]),
+            t => t,
+        }
+    }
+
     /// A program's statements with its `BEGIN { }` blocks moved to the front, in order.
     pub fn hoist_preexe(stmts: Vec<Node>) -> Vec<Node> {
         let (mut pre, rest): (Vec<Node>, Vec<Node>) = stmts
@@ -474,6 +492,15 @@ pub(crate) mod build {
 
     fn lossy(b: &[u8]) -> String {
         String::from_utf8_lossy(b).into_owned()
+    }
+
+    /// `__ENCODING__`: the source encoding, which is always UTF-8 (`::Encoding::UTF_8`).
+    pub fn source_encoding(line: u32) -> Node {
+        let enc = n(NodeKind::ScopedConst(None, "Encoding".into()), line);
+        n(
+            NodeKind::ScopedConst(Some(Box::new(enc)), "UTF_8".into()),
+            line,
+        )
     }
 
     /// `:"..."` and `"...":`: a `Sym` unless interpolated.

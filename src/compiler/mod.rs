@@ -11,6 +11,7 @@
 //! node kinds, with the larger pieces (assignment, calls, begin/rescue, parameters) in helper
 //! methods below it.
 
+mod cond;
 mod fuse;
 mod pattern;
 mod scope;
@@ -92,6 +93,7 @@ fn numbered_param(name: &str) -> Option<u32> {
     }
 }
 
+#[derive(Clone, Copy)]
 enum Var {
     Local(u32),
     Env(u32, u32),
@@ -144,6 +146,19 @@ impl<'v> Compiler<'v> {
     }
 
     fn declare(&mut self, name: &str) -> Var {
+        // Assigning `it` where `it` was read as the block's implicit parameter makes a new
+        // local `it` that hides the parameter from then on (Ruby 3.4+: `it; it ||= 1` is 1).
+        if name == "it" {
+            let it = intern("it");
+            let s = self.s();
+            if s.numbered_ok
+                && let [slot] = s.params.numbered[..]
+                && s.locals[slot as usize] == it
+            {
+                s.locals[slot as usize] = intern("");
+                return Var::Local(s.add_local("it"));
+            }
+        }
         if let Some(v) = self.resolve(name) {
             return v;
         }
@@ -417,7 +432,7 @@ impl<'v> Compiler<'v> {
                 self.s().emit(Insn::Lambda(i));
             }
             NodeKind::If { cond, then, else_ } => {
-                self.expr(cond)?;
+                self.cond(cond)?;
                 let j = self.s().emit(Insn::JumpUnless(0));
                 self.opt_expr(then.as_deref())?;
                 let k = self.s().emit(Insn::Jump(0));
@@ -503,6 +518,9 @@ impl<'v> Compiler<'v> {
                 self.s().emit(Insn::PushNil);
             }
             NodeKind::Return(v) => {
+                if self.s().kind == CodeKind::Class {
+                    return self.err(n.line, "Invalid return in class/module body");
+                }
                 self.opt_expr(v.as_deref())?;
                 let s = self.s();
                 if s.kind == CodeKind::Block || s.ensure_depth > 0 {
@@ -581,9 +599,10 @@ impl<'v> Compiler<'v> {
                 self.s().emit(Insn::DefSClass(i));
             }
             NodeKind::Alias(new, old) => {
-                self.push_sym(new);
-                self.push_sym(old);
-                self.s().emit(if new.starts_with('$') {
+                let global = matches!(&new.kind, NodeKind::Sym(s) if s.starts_with('$'));
+                self.expr(new)?;
+                self.expr(old)?;
+                self.s().emit(if global {
                     Insn::AliasGlobal
                 } else {
                     Insn::Alias
@@ -591,7 +610,12 @@ impl<'v> Compiler<'v> {
             }
             NodeKind::Undef(names) => {
                 for name in names {
-                    self.s().emit(Insn::Undef(intern(name)));
+                    if let NodeKind::Sym(s) = &name.kind {
+                        self.s().emit(Insn::Undef(intern(s)));
+                    } else {
+                        self.expr(name)?;
+                        self.s().emit(Insn::UndefDyn);
+                    }
                 }
                 self.s().emit(Insn::PushNil);
             }
@@ -646,6 +670,15 @@ impl<'v> Compiler<'v> {
             let max = numbered_param(name).unwrap_or(1);
             let s = self.s();
             if name == "it" {
+                if let Some(&first) = s.params.numbered.first()
+                    && s.locals[first as usize] == intern("_1")
+                {
+                    let line = s.line;
+                    return self.err(
+                        line,
+                        "'it' is not allowed when a numbered parameter is already used",
+                    );
+                }
                 if s.params.numbered.is_empty() {
                     let slot = s.add_local("it");
                     s.params.numbered.push(slot);
@@ -660,6 +693,14 @@ impl<'v> Compiler<'v> {
             let v = self.resolve(name).expect("just declared");
             self.get_var(v);
             return Ok(());
+        }
+        if name == "it" && self.s().kind == CodeKind::Block {
+            // a bare `it` in a block with `|params|` (even `||`)
+            let line = self.s().line;
+            return self.err(
+                line,
+                "'it' is not allowed when an ordinary parameter is defined",
+            );
         }
         self.s().emit(Insn::PushSelf);
         self.send(name, 0, CS_FCALL | CS_VCALL);
@@ -752,6 +793,23 @@ impl<'v> Compiler<'v> {
     fn assign(&mut self, target: &Target, value: &Node) -> CResult {
         match target {
             Target::Index { recv, args } => {
+                for a in args {
+                    match a.kind {
+                        NodeKind::BlockPass(_) => {
+                            return self.err(
+                                a.line,
+                                "unexpected block arg given in index assignment; blocks are not allowed in index assignment expressions",
+                            );
+                        }
+                        NodeKind::KwHash(_) => {
+                            return self.err(
+                                a.line,
+                                "unexpected keyword arg given in index assignment; keywords are not allowed in index assignment expressions",
+                            );
+                        }
+                        _ => {}
+                    }
+                }
                 self.s().emit(Insn::PushNil);
                 self.expr(recv)?;
                 let (argc, flags) = self.args(args)?;
@@ -885,6 +943,23 @@ impl<'v> Compiler<'v> {
     fn op_assign(&mut self, target: &Target, op: &str, value: &Node) -> CResult {
         match target {
             Target::Index { recv, args } => {
+                for a in args {
+                    match a.kind {
+                        NodeKind::BlockPass(_) => {
+                            return self.err(
+                                a.line,
+                                "unexpected block arg given in index assignment; blocks are not allowed in index assignment expressions",
+                            );
+                        }
+                        NodeKind::KwHash(_) => {
+                            return self.err(
+                                a.line,
+                                "unexpected keyword arg given in index assignment; keywords are not allowed in index assignment expressions",
+                            );
+                        }
+                        _ => {}
+                    }
+                }
                 self.s().emit(Insn::PushNil);
                 self.expr(recv)?;
                 let (argc, _) = self.args(args)?;
@@ -1200,7 +1275,8 @@ impl<'v> Compiler<'v> {
                 .map(|&s| {
                     (
                         "req",
-                        Some(scope.locals[s as usize]).filter(|&n| n != intern("it")),
+                        Some(scope.locals[s as usize])
+                            .filter(|&n| n != intern("it") && n != intern("")),
                     )
                 })
                 .collect();
@@ -1337,10 +1413,12 @@ impl<'v> Compiler<'v> {
                 && (positional > 1 || p.rest.is_some() && positional > 0 || p.trailing_comma);
         }
         let mut entries = Vec::new();
-        for (i, (_, default)) in p.optional.iter().enumerate() {
+        for (i, (name, default)) in p.optional.iter().enumerate() {
             entries.push(self.s().pc());
             self.expr(default)?;
-            let slot = p.required.len() as u32 + i as u32;
+            // a repeated `_x` parameter's default assigns the first `_x`, as in CRuby
+            let own = p.required.len() as u32 + i as u32;
+            let slot = self.s().find_local(name).unwrap_or(own);
             self.s().emit(Insn::SetLocal(slot));
             self.s().emit(Insn::Pop);
         }
@@ -1350,6 +1428,11 @@ impl<'v> Compiler<'v> {
             if let Some(d) = default {
                 self.s().emit(Insn::IsUndef(slot));
                 let j = self.s().emit(Insn::JumpUnless(0));
+                // the default may read its own parameter (`def f(k: k)`): nil, never the
+                // unset marker
+                self.s().emit(Insn::PushNil);
+                self.s().emit(Insn::SetLocal(slot));
+                self.s().emit(Insn::Pop);
                 self.expr(d)?;
                 self.s().emit(Insn::SetLocal(slot));
                 self.s().emit(Insn::Pop);
@@ -1393,7 +1476,7 @@ impl<'v> Compiler<'v> {
         let ensure_depth = self.s().ensures.len();
         let mut exit = None;
         if !do_while {
-            self.expr(cond)?;
+            self.cond(cond)?;
             exit = Some(if until {
                 self.s().emit(Insn::JumpIf(0))
             } else {
@@ -1412,7 +1495,7 @@ impl<'v> Compiler<'v> {
         }
         let cond_pc = self.s().pc();
         if do_while {
-            self.expr(cond)?;
+            self.cond(cond)?;
             if until {
                 self.s().emit(Insn::JumpUnless(body_pc));
             } else {
@@ -1654,10 +1737,13 @@ impl<'v> Compiler<'v> {
                 return Ok(());
             }
             NodeKind::Asgn(..) | NodeKind::OpAsgn(..) | NodeKind::MAsgn(..) => {
-                if let NodeKind::Asgn(t, _) | NodeKind::OpAsgn(t, ..) = &e.kind
-                    && let Target::LVar(name) = &**t
-                {
-                    self.declare(name);
+                // the assigned locals exist afterwards (as nil), though nothing ran
+                match &e.kind {
+                    NodeKind::Asgn(t, _) | NodeKind::OpAsgn(t, ..) => {
+                        self.declare_targets(std::slice::from_ref(&**t))
+                    }
+                    NodeKind::MAsgn(ts, _) => self.declare_targets(ts),
+                    _ => {}
                 }
                 self.push_fstring(b"assignment");
                 return Ok(());

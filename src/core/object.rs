@@ -24,6 +24,7 @@ const BASIC_OBJECT: &[M] = &[
 const OBJECT: &[M] = &[
     ("eql?", obj_equal, 1, 1),
     ("===", obj_case_eq, 1, 1),
+    ("!~", obj_not_match, 1, 1),
     ("<=>", obj_cmp, 1, 1),
     ("hash", obj_hash, 0, 0),
     ("class", obj_class, 0, 0),
@@ -319,6 +320,11 @@ fn obj_not(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 fn obj_neq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(!vm.equal(s, a[0])?))
+}
+/// obj !~ other -> !(obj =~ other)
+fn obj_not_match(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let r = vm.funcall(s, intern("=~"), &[a[0]], None)?;
+    Ok(Value::bool(!r.truthy()))
 }
 fn obj_id(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if s.is_fixnum() {

@@ -120,8 +120,20 @@ class Set
     other.proper_subset?(self)
   end
   alias > proper_superset?
-  def disjoint?(other) = none? { |o| other.include?(o) }
-  def intersect?(other) = !disjoint?(other)
+  # Any enumerable is walked once, stopping at the first common element (so an endless one
+  # that has one ends too); a Set is probed from the smaller side.
+  def intersect?(other)
+    if other.is_a?(Set)
+      small, big = size <= other.size ? [self, other] : [other, self]
+      small.any? { |o| big.include?(o) }
+    elsif other.respond_to?(:each)
+      other.each { |o| return true if include?(o) }
+      false
+    else
+      raise ArgumentError, "value must be enumerable"
+    end
+  end
+  def disjoint?(other) = !intersect?(other)
 
   def <=>(other)
     return nil unless other.is_a?(Set)

@@ -446,14 +446,15 @@ fn sym_self(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 pub fn symbol_is_simple(name: &str) -> bool {
     const OPS: &[&str] = &[
         "+", "-", "*", "/", "%", "**", "==", "===", "!=", "<=>", "<", "<=", ">", ">=", "<<", ">>",
-        "!", "~", "+@", "-@", "[]", "[]=", "&", "|", "^", "=~", "!~", "call",
+        "!", "~", "+@", "-@", "[]", "[]=", "&", "|", "^", "=~", "!~", "`", "call",
     ];
     if OPS.contains(&name) {
         return true;
     }
     if let Some(g) = name.strip_prefix('$')
         && (g.bytes().all(|c| c.is_ascii_digit()) && !g.is_empty()
-            || (g.len() == 1 && "~*$?!@/\\;,.=:<>\"&`'+0_".contains(g)))
+            || (g.len() == 1 && "~*$?!@/\\;,.=:<>\"&`'+0_".contains(g))
+            || (g.len() == 2 && g.starts_with('-') && g.as_bytes()[1].is_ascii_alphanumeric()))
     {
         return true;
     }

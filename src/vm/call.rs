@@ -161,6 +161,15 @@ impl Vm {
                         }
                     };
                     if !ok {
+                        // a user-defined method_missing gets the call, as in CRuby
+                        let mm = intern("method_missing");
+                        if let Some(h) = self.find_method(klass, mm)
+                            && !matches!(self.methods[h as usize].body, MethodBody::Native(..))
+                        {
+                            let at = self.stack.len() - argc;
+                            self.stack.insert(at, Value::symbol(site.name));
+                            return self.invoke(h, recv, argc + 1, kw, block);
+                        }
                         self.stack.truncate(self.stack.len() - argc - 1);
                         let what = if vis == Visibility::Private {
                             "private"

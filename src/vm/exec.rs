@@ -749,6 +749,11 @@ impl Vm {
                     let k = self.frames[fi].cref.klass;
                     tri!(self.undef_method(k, id));
                 }
+                Insn::UndefDyn => {
+                    let name = pop!();
+                    let k = self.frames[fi].cref.klass;
+                    tri!(self.undef_method(k, name.as_symbol_id()));
+                }
                 Insn::Defined(x) if x & 0xff == 7 => {
                     let scope = pop!();
                     let ok = self.const_get_from(scope, x >> 8).is_ok();

@@ -202,6 +202,8 @@ pub enum Insn {
     AliasGlobal,
     /// S: -> nil ; undefines method name (symbol id) on the lexical class
     Undef(u32),
+    /// S: name -> ; undefines the method named by the symbol on the stack (`undef :"a#{b}"`)
+    UndefDyn,
     /// S: -> "instance-variable"/"constant"/... or nil: defined?(...) of kind (low 8 bits:
     /// 1 ivar, 2 global, 3 yield, 4 cvar, 5 constant, 6 super, 7 scoped constant, which pops
     /// its scope) and name (symbol id in the high 24 bits)

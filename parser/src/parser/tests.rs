@@ -267,8 +267,19 @@ pub(crate) fn sx(n: &Node) -> String {
         }
         SClass { target: t, body: b } => format!("(sclass {} {})", sx(t), body(b)),
         Module { path, body: b } => format!("(module {} {})", sx(path), body(b)),
-        Alias(a, b) => format!("(alias {a} {b})"),
-        Undef(v) => format!("(undef {})", v.join(" ")),
+        Alias(a, b) => format!("(alias {} {})", fname(a), fname(b)),
+        Undef(v) => format!(
+            "(undef {})",
+            v.iter().map(fname).collect::<Vec<_>>().join(" ")
+        ),
+    }
+}
+
+/// A name after `alias`/`undef`: bare when static, else the symbol's s-expression.
+fn fname(n: &Node) -> String {
+    match &n.kind {
+        NodeKind::Sym(s) => s.clone(),
+        _ => sx(n),
     }
 }
 

@@ -53,8 +53,8 @@ def b = block_given? ? :b_with_blk : :b
 a [ nil, b do end ]
 
 # prism: seattlerb/call_array_lambda_block_call.txt
-def a(x) = p([x.map(&:call), yield])
-a [->() { 1 }] do
+def am(x) = p([x.map(&:call), yield])
+am [->() { 1 }] do
   2
 end
 

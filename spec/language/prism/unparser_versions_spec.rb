@@ -1,11 +1,4 @@
 # Unparser corpus and version-specific syntax, after Prism's fixtures (one section per fixture)
-def syn(src)
-  r = eval(src)
-  p [:ok, r]
-rescue SyntaxError => e
-  p e.class
-end
-
 # prism: unparser/corpus/literal/alias.txt
 $ubar = :gbar
 alias $ufoo $ubar
@@ -181,18 +174,6 @@ while b = a.shift
   p b
 end
 
-# prism: 3.3-3.3/block_args_in_array_assignment.txt
-syn("matrix = {}; block = nil; matrix[5, &block] = 8")
-
-# prism: 3.3-3.3/keyword_args_in_array_assignment.txt
-syn("matrix = {}; matrix[5, axis: :y] = 8")
-
-# prism: 3.3-3.3/it_with_ordinary_parameter.txt
-syn("proc { || it }")
-
-# prism: 3.3-3.3/return_in_sclass.txt
-syn("class << Object.new; return; end")
-
 # prism: 3.3-3.3/it.txt
 def x = yield(:x_arg)
 r = x do
@@ -218,11 +199,6 @@ p((5.then { it; it += 1; it } rescue $!.class))
 
 # prism: 3.4/it_read_and_assignment.txt
 7.tap { p it; it = it; p it }
-
-# prism: 3.4/circular_parameters.txt
-syn("def foo(bar = bar) = 42")
-syn("def foo(bar: bar) = 42")
-syn("proc { |foo = foo| foo }.call")
 
 # prism: 3.3-4.0/void_value.txt
 def vv1
