@@ -1164,8 +1164,8 @@ impl<'s> Lexer<'s> {
                     self.pos = end;
                     let tok = if self.at(end) == b'(' {
                         Tok::FnIdent(name.to_string())
-                    } else if self.cmd_arg_follows(end) {
-                        // `a&.> 1`
+                    } else if self.cmd_arg_follows(end) || is_ident_start(self.at(end)) {
+                        // `a&.> 1`, `A::%i` (the operator `%` with the argument `i`)
                         self.top_mut().cmdarg = true;
                         Tok::CmdIdent(name.to_string())
                     } else {
@@ -2432,9 +2432,9 @@ impl<'s> Lexer<'s> {
         // Whitespace (a space, a tab, a newline) delimits strings, symbols, regexps and
         // commands, but not word lists, as in CRuby.
         let words = matches!(kind, StrKind::Words | StrKind::Symbols);
-        if d == 0
+        if dpos >= self.b.len()
             || d.is_ascii_alphanumeric()
-            || (d.is_ascii_whitespace() && (words || d == b'\x0c' || d == b'\x0b'))
+            || (words && matches!(d, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
             || d >= 0x80
         {
             return Ok(false);
@@ -2588,6 +2588,10 @@ impl<'s> Lexer<'s> {
                 self.flush(&mut buf, content_start);
                 let p = self.pos;
                 self.pos += 1;
+                if c == b'\n' {
+                    // `%Q` newline `#{<<B}` newline: the heredoc's body follows the string
+                    self.skip_heredoc_body(p);
+                }
                 let tok = if m.kind == StrKind::Regex {
                     let fs = self.pos;
                     while matches!(

@@ -246,6 +246,15 @@ pub(crate) mod build {
         }
     }
 
+    /// `1.. == 2`: the operator `op` applied to an endless range and `rhs`.
+    pub fn endless_then(range: Node, op: Elem, rhs: Node) -> PResult<Node> {
+        arrange(vec![
+            Elem::Operand(Box::new(range)),
+            op,
+            Elem::Operand(Box::new(rhs)),
+        ])
+    }
+
     /// Orders a flat operator expression by Ruby's precedence (shunting-yard, no recursion).
     pub fn arrange(elems: Vec<Elem>) -> PResult<Node> {
         let mut out: Vec<Node> = Vec::new();

@@ -1,0 +1,15 @@
+# An operator after an endless range, %-literals delimited by whitespace and newlines, and parenthesised splat targets
+p((1.. && 2), (1.. == 2), (1.. != 2), (1.. + 2), (1.. - 2), (1...))
+p((1.. <=> 2), (1.. === 2))
+x = %Q
+#{<<B}
+in b
+B
+
+p x
+y = % abc 
+p y
+(*a) = [1, 2]
+p a
+((q,), r) = [[5], 6]
+p [q, r]
