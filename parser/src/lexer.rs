@@ -139,6 +139,8 @@ pub enum Tok {
     KwRedo,
     KwRescue,
     KwRescueMod,
+    /// `..==`: an endless range's dots and the binary operator after them (`1.. == 2`).
+    EndlessOp(String),
     KwRetry,
     KwReturn,
     KwSelf,
@@ -296,6 +298,7 @@ impl Tok {
             RShift => ">>",
             Assign => "=",
             OpAsgn(op) => return format!("{op}="),
+            EndlessOp(op) => return op.clone(),
             Question => "?",
             Colon => ":",
             Colon2 | Colon3 => "::",
@@ -2119,14 +2122,14 @@ impl<'s> Lexer<'s> {
                 } else if beg {
                     Tok::BDot3
                 } else {
-                    Tok::Dot3
+                    return self.dots(start, end, Tok::Dot3);
                 }
             }
             Raw::Dot2 => {
                 if beg {
                     Tok::BDot2
                 } else {
-                    Tok::Dot2
+                    return self.dots(start, end, Tok::Dot2);
                 }
             }
             Raw::Dot => Tok::Dot,
@@ -2246,6 +2249,42 @@ impl<'s> Lexer<'s> {
             self.emit(Tok::Pipe, start, end);
         }
         Ok(())
+    }
+
+    /// A binary `..`/`...`. When an operator that cannot start an operand follows (`1.. == 2`,
+    /// `1.. && x`), the range is endless and the operator applies to it: one `EndlessOp` token
+    /// ("..==") that the grammar reads as a binary operator.
+    fn dots(&mut self, start: usize, end: usize, tok: Tok) -> Result<(), LexError> {
+        const OPS: &[&str] = &[
+            "<=>", "===", "==", "!=", "=~", "!~", "<=", ">=", "<<", ">>", "&&", "||", "<", ">",
+        ];
+        let mut p = end;
+        while is_space(self.at(p)) {
+            p += 1;
+        }
+        let rest = &self.b[p.min(self.b.len())..];
+        let op = OPS.iter().find(|op| {
+            rest.starts_with(op.as_bytes())
+                && match **op {
+                    // `1..<<A` is a heredoc, `1..||=`/`&&=` not an operator here
+                    "<<" => is_space(self.at(p + 2)),
+                    "&&" | "||" | "<" | ">" => self.at(p + op.len()) != b'=',
+                    _ => true,
+                }
+        });
+        match op {
+            Some(op) => {
+                let dots = &self.src[start..end];
+                let e = p + op.len();
+                self.pos = e;
+                self.emit_state(Tok::EndlessOp(format!("{dots}{op}")), start, e, State::Beg);
+                Ok(())
+            }
+            None => {
+                self.emit(tok, start, end);
+                Ok(())
+            }
+        }
     }
 
     fn comma(&mut self, start: usize, end: usize) -> Result<(), LexError> {

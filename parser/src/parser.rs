@@ -202,6 +202,9 @@ pub(crate) mod build {
         Operand(Box<Node>),
         Prefix(&'static str, u32),
         Infix(&'static str, u32),
+        /// `..op`: the range is the lowest-precedence operator, so it takes everything before
+        /// it as its start; then `op` continues with the endless range as its left operand.
+        EndlessInfix(bool, &'static str, u32),
     }
 
     /// Binding power of an operator (higher binds tighter), and whether it is right-assoc.
@@ -246,13 +249,16 @@ pub(crate) mod build {
         }
     }
 
-    /// `1.. == 2`: the operator `op` applied to an endless range and `rhs`.
-    pub fn endless_then(range: Node, op: Elem, rhs: Node) -> PResult<Node> {
-        arrange(vec![
-            Elem::Operand(Box::new(range)),
-            op,
-            Elem::Operand(Box::new(rhs)),
-        ])
+    /// The lexer's `..==` token (`1.. == 2`): an endless range of everything before it, then
+    /// the operator.
+    pub fn endless_op(tok: &str, line: u32) -> Elem {
+        let excl = tok.starts_with("...");
+        let op = tok.trim_start_matches('.');
+        const OPS: &[&str] = &[
+            "<=>", "===", "==", "!=", "=~", "!~", "<=", ">=", "<<", ">>", "&&", "||", "<", ">",
+        ];
+        let op = OPS.iter().copied().find(|o| *o == op).unwrap_or("==");
+        Elem::EndlessInfix(excl, op, line)
     }
 
     /// Orders a flat operator expression by Ruby's precedence (shunting-yard, no recursion).
@@ -281,6 +287,16 @@ pub(crate) mod build {
                     {
                         return user_error(line, &format!("unexpected '{op}'"));
                     }
+                    ops.push((op, false, line));
+                }
+                Elem::EndlessInfix(excl, op, line) => {
+                    while let Some((top, prefix, tline)) = ops.pop() {
+                        apply(&mut out, top, prefix, tline);
+                    }
+                    let Some(start) = out.pop() else {
+                        return user_error(line, "unexpected '..'");
+                    };
+                    out.push(range(Some(start), None, excl, line));
                     ops.push((op, false, line));
                 }
             }

@@ -13,3 +13,11 @@ p y
 p a
 ((q,), r) = [[5], 6]
 p [q, r]
+# an assignment in a condition takes a rescue modifier
+if v = Integer("x") rescue 42
+  p v
+end
+while w = (raise "e" rescue nil)
+end
+p w
+p((2 + 3.. == (5..)), (1... <=> 2), (:a.. && :b))
