@@ -1,4 +1,4 @@
-//! Conditions: the test of `if`/`unless`/`while`/`until`, the ternary and the modifiers. A
+//! Conditions and values: the test of `if`/`unless`/`while`/`until`, the ternary and the modifiers. A
 //! range literal there is a flip-flop (`if (i == 3)..(i == 5)`), also under `and`/`or`/`not`,
 //! as in CRuby; anything else compiles as an ordinary expression.
 //!
@@ -28,6 +28,29 @@ fn has_flip_flop(n: &Node) -> bool {
 }
 
 impl Compiler<'_> {
+    /// A jump (`return`, `break`, `next`, `redo`, `retry`) where a value is needed (an
+    /// argument, an assigned value, `(break 7)`) is CRuby's "void value expression" error.
+    pub(super) fn check_value(&self, n: &Node) -> CResult {
+        let mut n = n;
+        while let NodeKind::Seq(v) = &n.kind {
+            match v.last() {
+                Some(last) => n = last,
+                None => return Ok(()),
+            }
+        }
+        if matches!(
+            n.kind,
+            NodeKind::Return(_)
+                | NodeKind::Break(_)
+                | NodeKind::Next(_)
+                | NodeKind::Redo
+                | NodeKind::Retry
+        ) {
+            return self.err(n.line, "unexpected void value expression");
+        }
+        Ok(())
+    }
+
     /// Compiles a condition, leaving its value on the stack.
     pub(super) fn cond(&mut self, n: &Node) -> CResult {
         if !has_flip_flop(n) {

@@ -354,6 +354,7 @@ impl<'v> Compiler<'v> {
                 }
             },
             NodeKind::Asgn(target, value) => {
+                self.check_value(value)?;
                 // the target is a local from here on, also inside its own value (`x = x`)
                 self.declare_targets(std::slice::from_ref(target));
                 self.assign(target, value)?
@@ -1136,6 +1137,9 @@ impl<'v> Compiler<'v> {
     /// Pushes call arguments; returns (argc, flags). A splat anywhere makes the positional
     /// arguments one array; bare keywords make one hash; a block-pass value goes last.
     fn args(&mut self, args: &[Node]) -> CResult<(u32, u8)> {
+        for a in args {
+            self.check_value(a)?;
+        }
         let mut flags = 0u8;
         let (args, block_pass) = match args.last() {
             Some(Node {
