@@ -12,10 +12,10 @@ command -v hyperfine >/dev/null || need+=(hyperfine)
 if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-cargo build --profile fat --quiet
+cargo build --release --quiet
 # copy_loop.rb reads a 1 GiB file
 [ -f /tmp/rubra-bench-1g.bin ] || head -c 1073741824 /dev/zero >/tmp/rubra-bench-1g.bin
-rubra=target/fat/rubra
+rubra=target/release/rubra
 runs=${RUNS:-5}
 for w in bench/ruby/*.rb; do
   echo "== $w"

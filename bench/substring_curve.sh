@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The substring size curve: bench/ruby/substring_curve.rb for each size, under rubra at cutoffs
 # 15 and 128 and under ruby 3.1, side by side in one hyperfine run per size. Prints mean times
-# and rubra's ratios to ruby. Needs the benchmark build (cargo build --profile fat), ruby and hyperfine
+# and rubra's ratios to ruby. Needs a release build (cargo build --release), ruby and hyperfine
 # (bench/compare.sh installs them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rubra=${RUBRA:-target/fat/rubra}
+rubra=${RUBRA:-target/release/rubra}
 printf '%6s %12s %12s %12s %8s %8s\n' size rubra-15 rubra-128 ruby 15/ruby 128/ruby
 for size in 1 23 100 250 500 1000; do
   hyperfine -N --warmup 1 --runs "${RUNS:-5}" --export-json /tmp/rubra-curve.json \

@@ -847,6 +847,10 @@ impl<'s> Lexer<'s> {
     // ------------------------------------------------------------ locals
 
     fn is_local(&self, name: &str) -> bool {
+        // numbered block parameters read as locals (`_1 **2` is `_1 ** 2`)
+        if name.len() == 2 && name.starts_with('_') && matches!(name.as_bytes()[1], b'1'..=b'9') {
+            return true;
+        }
         for s in self.scopes.iter().rev() {
             if s.names.iter().any(|n| n == name) {
                 return true;
@@ -2771,7 +2775,12 @@ impl<'s> Lexer<'s> {
         let mut line = &self.src[p..e];
         line = line.strip_suffix('\r').unwrap_or(line);
         if indent {
-            line = line.trim_start_matches([' ', '\t']);
+            // whitespace, then the identifier (which may itself start with spaces: `<<-' A'`)
+            if let Some(pre) = line.strip_suffix(id)
+                && pre.bytes().all(|c| c == b' ' || c == b'\t')
+            {
+                line = id;
+            }
         }
         if line == id {
             Some((e + 1).min(b.len()))
