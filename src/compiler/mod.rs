@@ -1693,9 +1693,15 @@ impl<'v> Compiler<'v> {
                 name,
                 ..
             } => {
+                // an undefined receiver makes the whole expression undefined (nil), before
+                // anything is evaluated: `defined?(nope.foo)`
+                self.defined(r)?;
+                let undefined = self.s().emit(Insn::JumpIfNil(0));
+                self.s().emit(Insn::Pop);
                 self.expr(r)?;
                 let i = self.s().add_const(Value::symbol(intern(name)));
                 self.s().emit(Insn::DefinedMethod(i));
+                self.s().patch(undefined);
                 return Ok(());
             }
             NodeKind::Call {
@@ -1706,14 +1712,29 @@ impl<'v> Compiler<'v> {
                 self.s().emit(Insn::DefinedMethod(i | (1 << 31)));
                 return Ok(());
             }
+            // `!x` and `not x` are calls of `!`; `[a, b]` is defined when its elements are
+            NodeKind::Not(a) => return self.defined_all(&[&**a], b"method"),
+            NodeKind::Array(v) => {
+                let parts: Vec<&Node> = v
+                    .iter()
+                    .filter(|p| !matches!(p.kind, NodeKind::Splat(_)))
+                    .collect();
+                return self.defined_all(&parts, b"expression");
+            }
             NodeKind::IVar(n) => 1 | (intern(n) << 8),
             NodeKind::GVar(n) => 2 | (intern(n) << 8),
             NodeKind::Yield(_) => 3,
             NodeKind::CVar(n) => 4 | (intern(n) << 8),
             NodeKind::Const(n) => 5 | (intern(n) << 8),
             NodeKind::ScopedConst(Some(scope), n) => {
+                // `defined?(Nope::X)`: nil when the scope itself is undefined
+                self.defined(scope)?;
+                let undefined = self.s().emit(Insn::JumpIfNil(0));
+                self.s().emit(Insn::Pop);
                 self.expr(scope)?;
-                7 | (intern(n) << 8)
+                self.s().emit(Insn::Defined(7 | (intern(n) << 8)));
+                self.s().patch(undefined);
+                return Ok(());
             }
             NodeKind::ScopedConst(None, n) => {
                 self.s().emit(Insn::GetConstTop(intern("Object")));
@@ -1758,6 +1779,21 @@ impl<'v> Compiler<'v> {
             }
         };
         self.s().emit(Insn::Defined(kind));
+        Ok(())
+    }
+
+    /// `defined?` of an expression made of `parts`: `what` when each part is defined, else nil.
+    fn defined_all(&mut self, parts: &[&Node], what: &[u8]) -> CResult {
+        let mut undefined = Vec::new();
+        for part in parts {
+            self.defined(part)?;
+            undefined.push(self.s().emit(Insn::JumpIfNil(0)));
+            self.s().emit(Insn::Pop);
+        }
+        self.push_fstring(what);
+        for j in undefined {
+            self.s().patch(j);
+        }
         Ok(())
     }
 
