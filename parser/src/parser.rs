@@ -821,6 +821,23 @@ pub(crate) mod build {
         )
     }
 
+    /// `def name(params) = body`; a setter (`def x=(v) = ...`) cannot be endless, as in CRuby.
+    pub fn endless_def(
+        head: (Option<Box<Node>>, String),
+        params: Params,
+        body: Node,
+        line: u32,
+    ) -> PResult<Node> {
+        let name = head.1.as_str();
+        if name.ends_with('=') && !matches!(name, "==" | "!=" | "<=" | ">=" | "===") {
+            return user_error(
+                line,
+                "invalid method name; a setter method cannot be defined in an endless method definition",
+            );
+        }
+        Ok(def(head, params, endless_body(body), line))
+    }
+
     pub fn endless_body(e: Node) -> BodyStmt {
         BodyStmt {
             body: Some(Box::new(e)),

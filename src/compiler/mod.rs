@@ -814,12 +814,15 @@ impl<'v> Compiler<'v> {
                 self.s().emit(Insn::PushNil);
                 self.expr(recv)?;
                 let (argc, flags) = self.args(args)?;
-                if flags != 0 {
-                    return self.err(value.line, "splat in index assignment is not supported");
-                }
                 self.expr(value)?;
                 self.s().emit(Insn::SetN(argc + 2));
-                self.send("[]=", argc + 1, 0);
+                if flags == CS_SPLAT {
+                    // `a[*i] = v`: the value joins the (fresh) splatted argument array
+                    self.s().emit(Insn::ArrayPush);
+                    self.send("[]=", 1, CS_SPLAT);
+                } else {
+                    self.send("[]=", argc + 1, 0);
+                }
                 self.s().emit(Insn::Pop);
             }
             Target::Attr { recv, name, safe } => {
