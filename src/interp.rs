@@ -143,11 +143,7 @@ impl Vm {
     pub fn eval_source(&mut self, src: &str, file: &str) -> VmResult {
         let ast = match parser::parse_program(src) {
             Ok(a) => a,
-            Err(e) => {
-                let msg = format!("{file}:{}: {}", e.line, e.message);
-                let ex = self.exception_new(self.syntax_error_class(), &msg);
-                return Err(Unwind::Raise(ex));
-            }
+            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
         };
         self.compile_and_run(ast, src, file)
     }
@@ -157,11 +153,7 @@ impl Vm {
     pub fn eval_main(&mut self, src: &str, file: &str) -> VmResult {
         let (ast, data) = match parser::parse_main(src) {
             Ok(a) => a,
-            Err(e) => {
-                let msg = format!("{file}:{}: {}", e.line, e.message);
-                let ex = self.exception_new(self.syntax_error_class(), &msg);
-                return Err(Unwind::Raise(ex));
-            }
+            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
         };
         if let Some(offset) = data
             && std::path::Path::new(file).is_file()
@@ -181,14 +173,17 @@ impl Vm {
         let frozen = frozen_string_literal(src);
         let code = match compiler::compile_program(self, &ast, file, frozen) {
             Ok(c) => c,
-            Err(e) => {
-                let msg = format!("{file}:{}: {}", e.line, e.message);
-                let ex = self.exception_new(self.syntax_error_class(), &msg);
-                return Err(Unwind::Raise(ex));
-            }
+            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
         };
         drop(ast);
         self.run_top(code)
+    }
+
+    /// A SyntaxError "file:line: message" raised from parsing or compiling `file`.
+    fn syntax_error_at(&mut self, file: &str, line: u32, message: &str) -> Unwind {
+        let msg = format!("{file}:{line}: {message}");
+        let ex = self.exception_new(self.syntax_error_class(), &msg);
+        Unwind::Raise(ex)
     }
 
     fn syntax_error_class(&self) -> Value {

@@ -698,6 +698,12 @@ fn keyword(w: &str) -> bool {
     )
 }
 
+/// The binary operators that may follow an endless range (`1.. == 2`): they cannot start an
+/// operand, so the dots before them end the range. Longest first.
+pub const ENDLESS_RANGE_OPS: &[&str] = &[
+    "<=>", "===", "==", "!=", "=~", "!~", "<=", ">=", "<<", ">>", "&&", "||", "<", ">",
+];
+
 /// Operator method names, longest first (after `def`, `alias`, `undef` and `:`).
 const OP_NAMES: &[&str] = &[
     "[]=", "[]", "<=>", "===", "==", "=~", "!=", "!~", "**", "+@", "-@", "!@", "~@", "<<", ">>",
@@ -1479,16 +1485,21 @@ impl<'s> Lexer<'s> {
         false
     }
 
-    /// After a local variable's name: does an argument follow that no binary operator could
-    /// start (`x 2`, `x y`, `x "s"`, `a b: 1`)? Then, as in CRuby, it is a command call.
-    fn local_cmd_follows(&self, end: usize) -> bool {
+    /// Where the next token starts after the blanks at `end`; None when there are none.
+    fn after_space(&self, end: usize) -> Option<usize> {
         let mut p = end;
         while is_space(self.at(p)) {
             p += 1;
         }
-        if p == end {
+        (p > end).then_some(p)
+    }
+
+    /// After a local variable's name: does an argument follow that no binary operator could
+    /// start (`x 2`, `x y`, `x "s"`, `a b: 1`)? Then, as in CRuby, it is a command call.
+    fn local_cmd_follows(&self, end: usize) -> bool {
+        let Some(p) = self.after_space(end) else {
             return false;
-        }
+        };
         let c = self.at(p);
         match c {
             // (`x (1)` too: CRuby's tLPAREN_ARG after a local and a space)
@@ -1599,13 +1610,9 @@ impl<'s> Lexer<'s> {
 
     /// After a constant: a command call only for plainly argument-looking text (`Integer "3"`).
     fn const_cmd_follows(&self, end: usize) -> bool {
-        let mut p = end;
-        while is_space(self.at(p)) {
-            p += 1;
-        }
-        if p == end {
+        let Some(p) = self.after_space(end) else {
             return false;
-        }
+        };
         let c = self.at(p);
         match c {
             b'"' | b'\'' | b'@' | b'0'..=b'9' => true,
@@ -2259,15 +2266,12 @@ impl<'s> Lexer<'s> {
     /// `1.. && x`), the range is endless and the operator applies to it: one `EndlessOp` token
     /// ("..==") that the grammar reads as a binary operator.
     fn dots(&mut self, start: usize, end: usize, tok: Tok) -> Result<(), LexError> {
-        const OPS: &[&str] = &[
-            "<=>", "===", "==", "!=", "=~", "!~", "<=", ">=", "<<", ">>", "&&", "||", "<", ">",
-        ];
         let mut p = end;
         while is_space(self.at(p)) {
             p += 1;
         }
         let rest = &self.b[p.min(self.b.len())..];
-        let op = OPS.iter().find(|op| {
+        let op = ENDLESS_RANGE_OPS.iter().find(|op| {
             rest.starts_with(op.as_bytes())
                 && match **op {
                     // `1..<<A` is a heredoc, `1..||=`/`&&=` not an operator here

@@ -254,10 +254,11 @@ pub(crate) mod build {
     pub fn endless_op(tok: &str, line: u32) -> Elem {
         let excl = tok.starts_with("...");
         let op = tok.trim_start_matches('.');
-        const OPS: &[&str] = &[
-            "<=>", "===", "==", "!=", "=~", "!~", "<=", ">=", "<<", ">>", "&&", "||", "<", ">",
-        ];
-        let op = OPS.iter().copied().find(|o| *o == op).unwrap_or("==");
+        let op = crate::lexer::ENDLESS_RANGE_OPS
+            .iter()
+            .copied()
+            .find(|o| *o == op)
+            .unwrap_or("==");
         Elem::EndlessInfix(excl, op, line)
     }
 

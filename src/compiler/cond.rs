@@ -63,27 +63,41 @@ impl Compiler<'_> {
                 excl,
             } => self.flip_flop(lo, hi, *excl),
             NodeKind::And(a, b) | NodeKind::Or(a, b) => {
-                self.cond(a)?;
-                self.s().emit(Insn::Dup);
-                let j = if matches!(n.kind, NodeKind::And(..)) {
-                    Insn::JumpUnless(0)
-                } else {
-                    Insn::JumpIf(0)
-                };
-                let j = self.s().emit(j);
-                self.s().emit(Insn::Pop);
-                self.cond(b)?;
-                self.s().patch(j);
-                Ok(())
+                self.and_or(matches!(n.kind, NodeKind::And(..)), a, b, Self::cond)
             }
-            NodeKind::Not(a) => {
-                self.cond(a)?;
-                let cs = self.s().add_call("!", 0, 0, None);
-                self.s().emit(Insn::OptNot(cs));
-                Ok(())
-            }
+            NodeKind::Not(a) => self.not(a, Self::cond),
             _ => self.expr(n),
         }
+    }
+
+    /// `a && b` / `a || b` (and `and`/`or`), each operand compiled by `operand` (`expr`, or
+    /// `cond` inside a condition).
+    pub(super) fn and_or(
+        &mut self,
+        and: bool,
+        a: &Node,
+        b: &Node,
+        operand: fn(&mut Self, &Node) -> CResult,
+    ) -> CResult {
+        operand(self, a)?;
+        self.s().emit(Insn::Dup);
+        let j = self.s().emit(if and {
+            Insn::JumpUnless(0)
+        } else {
+            Insn::JumpIf(0)
+        });
+        self.s().emit(Insn::Pop);
+        operand(self, b)?;
+        self.s().patch(j);
+        Ok(())
+    }
+
+    /// `!a` / `not a`, the operand compiled by `operand`.
+    pub(super) fn not(&mut self, a: &Node, operand: fn(&mut Self, &Node) -> CResult) -> CResult {
+        operand(self, a)?;
+        let cs = self.s().add_call("!", 0, 0, None);
+        self.s().emit(Insn::OptNot(cs));
+        Ok(())
     }
 
     /// One end of a flip-flop: an integer literal means `$. == n`.

@@ -372,23 +372,10 @@ impl<'v> Compiler<'v> {
                 self.destructure(targets)?;
             }
             NodeKind::And(a, b) | NodeKind::Or(a, b) => {
-                self.expr(a)?;
-                self.s().emit(Insn::Dup);
-                let j = if matches!(n.kind, NodeKind::And(..)) {
-                    Insn::JumpUnless(0)
-                } else {
-                    Insn::JumpIf(0)
-                };
-                let j = self.s().emit(j);
-                self.s().emit(Insn::Pop);
-                self.expr(b)?;
-                self.s().patch(j);
+                let and = matches!(n.kind, NodeKind::And(..));
+                self.and_or(and, a, b, Self::expr)?;
             }
-            NodeKind::Not(a) => {
-                self.expr(a)?;
-                let cs = self.s().add_call("!", 0, 0, None);
-                self.s().emit(Insn::OptNot(cs));
-            }
+            NodeKind::Not(a) => self.not(a, Self::expr)?,
             NodeKind::Defined(e) => self.defined(e)?,
             NodeKind::Call {
                 recv,
@@ -791,26 +778,32 @@ impl<'v> Compiler<'v> {
 
     // ---- assignment ----
 
+    /// `a[i, &b] = v` and `a[i, k: 1] = v` (also with an operator) are CRuby SyntaxErrors.
+    fn check_index_args(&self, args: &[Node]) -> CResult {
+        for a in args {
+            match a.kind {
+                NodeKind::BlockPass(_) => {
+                    return self.err(
+                        a.line,
+                        "unexpected block arg given in index assignment; blocks are not allowed in index assignment expressions",
+                    );
+                }
+                NodeKind::KwHash(_) => {
+                    return self.err(
+                        a.line,
+                        "unexpected keyword arg given in index assignment; keywords are not allowed in index assignment expressions",
+                    );
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
     fn assign(&mut self, target: &Target, value: &Node) -> CResult {
         match target {
             Target::Index { recv, args } => {
-                for a in args {
-                    match a.kind {
-                        NodeKind::BlockPass(_) => {
-                            return self.err(
-                                a.line,
-                                "unexpected block arg given in index assignment; blocks are not allowed in index assignment expressions",
-                            );
-                        }
-                        NodeKind::KwHash(_) => {
-                            return self.err(
-                                a.line,
-                                "unexpected keyword arg given in index assignment; keywords are not allowed in index assignment expressions",
-                            );
-                        }
-                        _ => {}
-                    }
-                }
+                self.check_index_args(args)?;
                 self.s().emit(Insn::PushNil);
                 self.expr(recv)?;
                 let (argc, flags) = self.args(args)?;
@@ -947,23 +940,7 @@ impl<'v> Compiler<'v> {
     fn op_assign(&mut self, target: &Target, op: &str, value: &Node) -> CResult {
         match target {
             Target::Index { recv, args } => {
-                for a in args {
-                    match a.kind {
-                        NodeKind::BlockPass(_) => {
-                            return self.err(
-                                a.line,
-                                "unexpected block arg given in index assignment; blocks are not allowed in index assignment expressions",
-                            );
-                        }
-                        NodeKind::KwHash(_) => {
-                            return self.err(
-                                a.line,
-                                "unexpected keyword arg given in index assignment; keywords are not allowed in index assignment expressions",
-                            );
-                        }
-                        _ => {}
-                    }
-                }
+                self.check_index_args(args)?;
                 self.s().emit(Insn::PushNil);
                 self.expr(recv)?;
                 let (argc, _) = self.args(args)?;
