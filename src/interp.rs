@@ -237,6 +237,7 @@ impl Vm {
             cref,
             tag: 0,
             inline: NOT_INLINE,
+            svar: Value::NIL,
         });
         let saved_pc = self.save_caller_pc();
         let r = self.execute();

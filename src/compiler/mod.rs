@@ -14,6 +14,7 @@
 mod cond;
 mod fuse;
 mod pattern;
+mod regexp;
 mod scope;
 
 use crate::ast::*;
@@ -300,9 +301,7 @@ impl<'v> Compiler<'v> {
                 self.parts(parts)?;
                 self.s().emit(Insn::InternSym(parts.len() as u32));
             }
-            NodeKind::Regex(..) => {
-                self.unsupported("Regexp literals")?;
-            }
+            NodeKind::Regex(parts, flags) => self.regex_literal(parts, flags, n.line)?,
             NodeKind::Array(elems) => self.array(elems)?,
             NodeKind::Hash(elems) => self.hash(elems)?,
             NodeKind::Range { lo, hi, excl } => {
@@ -1221,6 +1220,12 @@ impl<'v> Compiler<'v> {
         }
         if let Some(skip) = skip {
             self.s().patch(skip);
+        }
+        if name == "=~"
+            && argc == 1
+            && let Some(names) = recv.and_then(regexp::capture_names)
+        {
+            self.assign_named_captures(&names);
         }
         Ok(())
     }

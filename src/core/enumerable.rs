@@ -473,9 +473,16 @@ fn enum_compact(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
 
 fn grep(vm: &mut Vm, s: Value, pattern: Value, b: Option<&Block>, keep: bool) -> VmResult {
     let out = vm.ary_new(Vec::new());
+    // without a block a Regexp pattern only tests (`match?`), leaving `$~` alone, as CRuby's
+    let test_only = b.is_none() && super::regexp::is_regexp(pattern);
     let b = b.cloned();
     each_value(vm, s, &[out, pattern], move |vm, v| {
-        if case_eq(vm, pattern, v)? == keep {
+        let hit = if test_only {
+            super::regexp::match_p(vm, pattern, v)?
+        } else {
+            case_eq(vm, pattern, v)?
+        };
+        if hit == keep {
             let r = match &b {
                 Some(b) => vm.yield_block(b, &[v])?,
                 None => v,

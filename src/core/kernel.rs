@@ -428,6 +428,17 @@ fn k_require(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     if matches!(name.as_str(), "set" | "pp") {
         return Ok(Value::FALSE);
     }
+    if name == "strscan" {
+        let object = vm.c.object;
+        let defined = vm
+            .class_data(object)
+            .const_get(crate::object::symbol::intern("StringScanner"))
+            .is_some();
+        if !defined {
+            super::strscan::init(vm);
+        }
+        return Ok(Value::bool(!defined));
+    }
     load_file(vm, &name)
 }
 fn k_require_relative(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {

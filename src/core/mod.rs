@@ -50,16 +50,19 @@ pub mod pp;
 pub mod random;
 pub mod range;
 pub mod rational;
+pub mod regexp;
 pub mod set;
 pub mod strftime;
 pub mod string;
 pub mod string_encoding;
 pub mod string_mutate;
 pub mod string_query;
+pub mod string_regexp;
 pub mod string_slice;
 pub mod string_tr;
 #[cfg(test)]
 mod string_vectors;
+pub mod strscan;
 pub mod structs;
 pub mod time;
 pub mod time_new;
@@ -164,6 +167,7 @@ pub fn init(vm: &mut Vm) {
     method::init(vm);
     random::init(vm);
     rational::init(vm);
+    regexp::init(vm);
     pattern::init(vm);
     complex::init(vm);
     time::init(vm);

@@ -77,7 +77,9 @@ pub fn init(vm: &mut Vm) {
     vm.define_natives(s, super::string_slice::TABLE);
     vm.define_natives(s, super::string_tr::TABLE);
     vm.define_natives(s, super::string_mutate::TABLE);
+    vm.define_natives(s, super::string_regexp::TABLE);
     vm.define_natives(y, SYMBOL);
+    vm.define_natives(y, super::string_regexp::SYMBOL);
 }
 
 pub(crate) fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
@@ -533,6 +535,9 @@ fn sym_empty_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
 }
 /// sym.start_with?(*prefixes) -> true or false
 fn sym_start_with(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if a.iter().any(|&p| super::regexp::is_regexp(p)) {
+        return sym_via_string(vm, s, "start_with?", a);
+    }
     let name = sym_name(s.as_symbol_id()).as_bytes();
     Ok(Value::bool(a.iter().any(|&p| {
         is_string(p) && name.starts_with(string::bytes(&vm.heap, p))
@@ -766,6 +771,12 @@ fn s_include_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 /// Whether the string starts (or, with `end`, ends) with any of the given strings.
 fn has_affix(vm: &mut Vm, s: Value, a: &[Value], end: bool) -> VmResult {
     for &p in a {
+        if !end && super::regexp::is_regexp(p) {
+            if super::string_regexp::starts_with(vm, s, p)? {
+                return Ok(Value::TRUE);
+            }
+            continue;
+        }
         let p = str_arg(vm, p)?;
         let p = string::bytes(&vm.heap, p);
         let b = string::bytes(&vm.heap, s);
@@ -789,6 +800,13 @@ fn s_end_with_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
 }
 /// str.index(substring, offset = 0) -> integer (a character index) or nil
 fn s_index(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if super::regexp::is_regexp(a[0]) {
+        let pos = match a.get(1) {
+            Some(&o) => super::arg_int(vm, o)?,
+            None => 0,
+        };
+        return super::string_regexp::index(vm, s, a[0], pos);
+    }
     let needle = str_arg_vec(vm, a[0])?;
     if single_byte(s) {
         let n = string::len(s) as i64;

@@ -6,7 +6,7 @@
 
 use super::object::is_string;
 use super::string::{char_offsets, check_frozen, str_arg, str_arg_vec};
-use crate::object::heap::{T_HASH, T_RANGE, type_of};
+use crate::object::heap::{T_RANGE, type_of};
 use crate::object::string::{self, Encoding};
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -35,10 +35,6 @@ pub const TABLE: &[M] = &[
     ("succ!", s_succ_bang, 0, 0),
     ("next!", s_succ_bang, 0, 0),
     ("reverse!", s_reverse_bang, 0, 0),
-    ("sub", s_sub, 1, 2),
-    ("gsub", s_gsub, 1, 2),
-    ("sub!", s_sub_bang, 1, 2),
-    ("gsub!", s_gsub_bang, 1, 2),
 ];
 
 /// RangeError "RANGE out of range" for a Range index past the string.
@@ -80,6 +76,15 @@ fn s_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let with = str_arg_vec(vm, val)?;
     if is_string(val) {
         super::string_encoding::check_compatible(vm, s, val)?;
+    }
+    if super::regexp::is_regexp(a[0]) {
+        let cap = if a.len() == 3 { Some(a[1]) } else { None };
+        let Some((_, b, len)) = super::string_regexp::capture_span(vm, s, a[0], cap)? else {
+            let k = vm.c.index_error;
+            return Err(vm.raise_str(k, "regexp not matched"));
+        };
+        splice(vm, s, b, len, &with);
+        return Ok(val);
     }
     let offs = offsets(vm, s);
     let n = offs.len() as i64 - 1;
@@ -398,142 +403,4 @@ fn s_reverse_bang(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmRe
     }
     string::set_bytes(&mut vm.heap, s, out);
     Ok(s)
-}
-
-// ---- sub and gsub with String patterns ----
-
-/// Expands the backslash sequences of a replacement string for a match of `pat` at
-/// `at` in `src`: `\&` and `\0` the match, `` \` `` the text before it, `\'` the text after,
-/// `\\` a backslash, `\1`..`\9` and `\k<name>` nothing (a String pattern has no groups).
-fn expand(rep: &[u8], src: &[u8], at: usize, pat_len: usize, out: &mut Vec<u8>) {
-    let mut i = 0;
-    while i < rep.len() {
-        let c = rep[i];
-        if c != b'\\' || i + 1 == rep.len() {
-            out.push(c);
-            i += 1;
-            continue;
-        }
-        match rep[i + 1] {
-            b'&' | b'0' => out.extend_from_slice(&src[at..at + pat_len]),
-            b'`' => out.extend_from_slice(&src[..at]),
-            b'\'' => out.extend_from_slice(&src[at + pat_len..]),
-            b'\\' => out.push(b'\\'),
-            b'1'..=b'9' => {}
-            b'k' if rep.get(i + 2) == Some(&b'<') => {
-                if let Some(close) = rep[i + 2..].iter().position(|&b| b == b'>') {
-                    i += close + 3;
-                    continue;
-                }
-                out.extend_from_slice(b"\\k");
-            }
-            other => {
-                out.push(b'\\');
-                out.push(other);
-            }
-        }
-        i += 2;
-    }
-}
-
-/// The result of sub (`all` false) or gsub, or None when the pattern does not occur.
-fn substituted(
-    vm: &mut Vm,
-    s: Value,
-    a: &[Value],
-    b: Option<&Block>,
-    all: bool,
-) -> VmResult<Option<Vec<u8>>> {
-    if a.len() == 1 && b.is_none() {
-        return Err(vm.arg_error("wrong number of arguments (given 1, expected 2)"));
-    }
-    let pat = super::string::pattern_arg(vm, a[0])?;
-    let pat = vm.bytes(pat).to_vec();
-    let src = string::bytes(&vm.heap, s).to_vec();
-    let mut out = Vec::with_capacity(src.len());
-    let mut st = 0;
-    let mut found = false;
-    while st <= src.len() {
-        let Some(k) = memchr::memmem::find(&src[st..], &pat) else {
-            break;
-        };
-        found = true;
-        let at = st + k;
-        out.extend_from_slice(&src[st..at]);
-        match (a.get(1), b) {
-            (Some(&r), _) if type_of(r) == T_HASH => {
-                let key = vm.str_new(&pat);
-                let v = vm.hash_aref(r, key)?;
-                let v = vm.to_s(v)?;
-                out.extend_from_slice(string::bytes(&vm.heap, v));
-            }
-            (Some(&r), _) => {
-                let rep = str_arg(vm, r)?;
-                let rep = string::bytes(&vm.heap, rep);
-                expand(rep, &src, at, pat.len(), &mut out);
-            }
-            (None, Some(b)) => {
-                let m = vm.str_new(&pat);
-                let v = vm.yield_block(b, &[m])?;
-                let v = vm.to_s(v)?;
-                out.extend_from_slice(string::bytes(&vm.heap, v));
-            }
-            (None, None) => unreachable!("checked above"),
-        }
-        st = at + pat.len();
-        if pat.is_empty() {
-            if st < src.len() {
-                let n = super::string::utf8_char_len(&src[st..]);
-                out.extend_from_slice(&src[st..st + n]);
-                st += n;
-            } else {
-                st += 1;
-            }
-        }
-        if !all {
-            break;
-        }
-    }
-    if !found {
-        return Ok(None);
-    }
-    if st < src.len() {
-        out.extend_from_slice(&src[st..]);
-    }
-    Ok(Some(out))
-}
-/// str.sub(pattern, replacement | hash) / str.sub(pattern) { |match| } -> new_str
-fn s_sub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let out =
-        substituted(vm, s, a, b, false)?.unwrap_or_else(|| string::bytes(&vm.heap, s).to_vec());
-    let r = vm.str_new(&out);
-    string::copy_encoding(r, s);
-    Ok(r)
-}
-/// str.gsub(pattern, replacement | hash) / str.gsub(pattern) { |match| } -> new_str
-fn s_gsub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    if a.len() == 1 && b.is_none() {
-        return super::array::enum_for(vm, s, "gsub", a);
-    }
-    let out =
-        substituted(vm, s, a, b, true)?.unwrap_or_else(|| string::bytes(&vm.heap, s).to_vec());
-    let r = vm.str_new(&out);
-    string::copy_encoding(r, s);
-    Ok(r)
-}
-fn sub_bang(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, all: bool) -> VmResult {
-    check_frozen(vm, s)?;
-    match substituted(vm, s, a, b, all)? {
-        Some(out) => {
-            string::set_bytes(&mut vm.heap, s, out);
-            Ok(s)
-        }
-        None => Ok(Value::NIL),
-    }
-}
-fn s_sub_bang(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    sub_bang(vm, s, a, b, false)
-}
-fn s_gsub_bang(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    sub_bang(vm, s, a, b, true)
 }

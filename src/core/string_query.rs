@@ -86,6 +86,9 @@ fn s_byteindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
             &format!("offset {off} does not land on character boundary"),
         ));
     }
+    if super::regexp::is_regexp(a[0]) {
+        return super::string_regexp::byte_index(vm, s, a[0], p as usize, false);
+    }
     let needle = str_arg(vm, a[0])?;
     // the needle's to_str may have shortened the receiver: nothing is found past its end
     let Some(hay) = vm.bytes(s).get(p as usize..) else {
@@ -115,6 +118,9 @@ fn s_byterindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
             k,
             &format!("offset {off} does not land on character boundary"),
         ));
+    }
+    if super::regexp::is_regexp(a[0]) {
+        return super::string_regexp::byte_index(vm, s, a[0], p, true);
     }
     let needle = str_arg(vm, a[0])?;
     let (b, needle) = (vm.bytes(s), vm.bytes(needle));
@@ -148,6 +154,9 @@ fn s_rindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         None => n0,
     };
     let pos = if pos < 0 { pos + n0 } else { pos };
+    if super::regexp::is_regexp(a[0]) {
+        return super::string_regexp::rindex(vm, s, a[0], pos);
+    }
     if pos < 0 {
         return Ok(Value::NIL);
     }

@@ -25,7 +25,6 @@ pub const TABLE: &[M] = &[
     ("split", s_split, 0, 2),
     ("lines", s_lines, 0, -1),
     ("each_line", s_each_line, 0, -1),
-    ("scan", s_scan, 1, 1),
     ("partition", s_partition, 1, 1),
     ("rpartition", s_rpartition, 1, 1),
     ("chomp", s_chomp, 0, 1),
@@ -121,11 +120,15 @@ fn select(vm: &mut Vm, s: Value, a: &[Value], bytes: bool) -> VmResult<Option<Sp
             char_span(vm, s, st, len)
         }
     };
-    if a.len() == 2 {
+    if a.len() == 2 && (bytes || !super::regexp::is_regexp(a[0])) {
         let (st, len) = (super::arg_int(vm, a[0])?, super::arg_int(vm, a[1])?);
         return Ok(to_bytes(vm, s, st, len));
     }
     let i = a[0];
+    if !bytes && super::regexp::is_regexp(i) {
+        let cap = a.get(1).copied();
+        return Ok(super::string_regexp::capture_span(vm, s, i, cap)?.map(|(_, b, l)| (b, l)));
+    }
     if !bytes && is_string(i) {
         let needle = vm.bytes(i);
         return Ok(memchr::memmem::find(vm.bytes(s), needle).map(|k| (k, needle.len())));
@@ -148,6 +151,9 @@ fn select(vm: &mut Vm, s: Value, a: &[Value], bytes: bool) -> VmResult<Option<Sp
 
 /// str[index] / str[start, length] / str[range] / str[substring] -> new_str or nil
 fn s_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if super::regexp::is_regexp(a[0]) {
+        return super::string_regexp::aref(vm, s, a[0], a.get(1).copied());
+    }
     if a.len() == 1 && is_string(a[0]) {
         // the match itself is a new copy of the argument, as CRuby's rb_str_dup
         let found = memchr::memmem::find(string::bytes(&vm.heap, s), string::bytes(&vm.heap, a[0]))
@@ -233,9 +239,18 @@ fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
             if is_string(fs) { Some(fs) } else { None }
         }
         Some(&p) if is_string(p) => Some(p),
+        Some(&p) if super::regexp::is_regexp(p) => {
+            let spans = super::string_regexp::split_spans(vm, p, s, limit)?;
+            return split_result(vm, s, spans, b);
+        }
         Some(&p) => Some(super::string::pattern_arg(vm, p)?),
     };
     let pieces = split_bytes(vm.bytes(s), pat.map(|p| vm.bytes(p)), limit);
+    split_result(vm, s, pieces, b)
+}
+
+/// The pieces `(start, end)` of `s` as an Array, or yielded to the block (answering `s`).
+fn split_result(vm: &mut Vm, s: Value, pieces: Vec<(usize, usize)>, b: Option<&Block>) -> VmResult {
     match b {
         Some(b) => {
             for (st, en) in pieces {
@@ -411,50 +426,13 @@ fn s_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
     Ok(s)
 }
 
-// ---- scan ----
-
-/// str.scan(pattern) -> array of matches; with a block, yields each and returns str (String
-/// patterns; Regexp comes with its issue)
-fn s_scan(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let pat = super::string::pattern_arg(vm, a[0])?;
-    let pat = vm.bytes(pat).to_vec();
-    let mut spans = Vec::new();
-    let src = string::bytes(&vm.heap, s);
-    let mut st = 0;
-    while st <= src.len() {
-        let Some(k) = memchr::memmem::find(&src[st..], &pat) else {
-            break;
-        };
-        spans.push((st + k, pat.len()));
-        st += k + pat.len().max(1);
-    }
-    match b {
-        Some(b) => {
-            for (at, len) in spans {
-                if at + len > string::len(s) {
-                    break;
-                }
-                let m = vm.substr(s, at, len);
-                vm.yield_block(b, &[m])?;
-            }
-            Ok(s)
-        }
-        None => {
-            // the pieces go into a Rust vector first (allocation never collects, so they need
-            // no rooting until the array holds them)
-            let mut out = Vec::with_capacity(spans.len());
-            for (at, len) in spans {
-                out.push(vm.substr(s, at, len));
-            }
-            Ok(vm.ary_new(out))
-        }
-    }
-}
-
 // ---- partition ----
 
 /// str.partition(sep) -> [head, sep, tail]
 fn s_partition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if super::regexp::is_regexp(a[0]) {
+        return super::string_regexp::partition(vm, s, a[0], false);
+    }
     let sep = super::string::pattern_arg(vm, a[0])?;
     let (n, m) = (string::len(s), string::len(sep));
     let parts = match memchr::memmem::find(vm.bytes(s), vm.bytes(sep)) {
@@ -474,6 +452,9 @@ fn s_partition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 
 /// str.rpartition(sep) -> [head, sep, tail] around the last occurrence
 fn s_rpartition(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if super::regexp::is_regexp(a[0]) {
+        return super::string_regexp::partition(vm, s, a[0], true);
+    }
     let sep = super::string::pattern_arg(vm, a[0])?;
     let (n, m) = (string::len(s), string::len(sep));
     let parts = match memchr::memmem::rfind(vm.bytes(s), vm.bytes(sep)) {

@@ -704,6 +704,30 @@ fn make_root(heap: &mut Heap, klass: Value, src: Value) -> Value {
     Value(slot.as_ptr() as u64)
 }
 
+/// The frozen string a match keeps of its subject (MatchData#string; captures and the pieces
+/// of `scan`/`split` are substrings of it): a frozen, unchilled `src` itself; for a shared
+/// `src`, a new frozen 40-byte header on the same bytes of its root; otherwise a root made as
+/// for sharing (`make_root`: a frozen copy of an embedded source, or a 40-byte root taking a
+/// heap source's buffer). Once per match, so a subject is never copied twice.
+pub fn frozen_subject(heap: &mut Heap, klass: Value, src: Value) -> Value {
+    let f = flags(src);
+    if f & (FL_FROZEN | STR_CHILLED) == FL_FROZEN {
+        return src;
+    }
+    let v = if f & STR_SHARED != 0 {
+        let root = Value(unsafe_aux(src) as u64);
+        let b = bytes(heap, src);
+        let (ptr, len) = (b.as_ptr(), b.len());
+        let v = new_shared(heap, klass, root, ptr, len);
+        basic(v).flags |= FL_FROZEN;
+        v
+    } else {
+        make_root(heap, klass, src)
+    };
+    copy_encoding(v, src);
+    v
+}
+
 /// The one function that makes substrings (object-model.md §3, the subseq rule): the bytes
 /// `beg..beg + len` of `src`, as a new String of class `klass`.
 ///

@@ -466,6 +466,7 @@ impl Vm {
             cref,
             tag: 0,
             inline,
+            svar: Value::NIL,
         });
         self.save_caller_pc();
         Some(start)
@@ -592,6 +593,7 @@ impl Vm {
             cref,
             tag: 0,
             inline: NOT_INLINE,
+            svar: Value::NIL,
         });
         let mut buf = [Value::NIL; 8];
         let saved_pc = self.save_caller_pc();
@@ -652,6 +654,7 @@ impl Vm {
                     cref,
                     tag,
                     inline: NOT_INLINE,
+                    svar: Value::NIL,
                 };
                 return Err(self.argument_error_in(frame, e));
             }
@@ -683,6 +686,7 @@ impl Vm {
             cref,
             tag,
             inline: NOT_INLINE,
+            svar: Value::NIL,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
@@ -1149,6 +1153,7 @@ impl Vm {
             cref,
             tag,
             inline: NOT_INLINE,
+            svar: Value::NIL,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();

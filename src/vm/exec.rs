@@ -261,6 +261,17 @@ impl Vm {
                     let v = tri!(self.interpolate(n as usize));
                     self.stack.push(v);
                 }
+                Insn::NewRegexp(a) => {
+                    let src = self.stack.pop().expect("regexp source");
+                    let re = tri!(crate::core::regexp::literal_at_run_time(
+                        self, &code, src, a
+                    ));
+                    self.stack.push(re);
+                }
+                Insn::GetNamedCapture(name) => {
+                    let v = crate::core::regexp::backref::named(self, name);
+                    self.stack.push(v);
+                }
                 Insn::InternSym(n) => {
                     let s = tri!(self.interpolate(n as usize));
                     let name = String::from_utf8_lossy(string::bytes(&self.heap, s)).into_owned();
@@ -876,10 +887,11 @@ impl Vm {
 
     fn global_get(&mut self, id: u32) -> Value {
         let id = self.global_aliases.get(&id).copied().unwrap_or(id);
-        match sym_name(id) {
-            "$~" | "$1" | "$2" | "$3" | "$4" | "$5" | "$6" | "$7" | "$8" | "$9" => Value::NIL,
-            _ => self.globals.get(&id).copied().unwrap_or(Value::NIL),
+        let name = sym_name(id);
+        if let Some(v) = crate::core::regexp::backref::special_global(self, name) {
+            return v;
         }
+        self.globals.get(&id).copied().unwrap_or(Value::NIL)
     }
 
     fn global_set(&mut self, id: u32, v: Value) -> VmResult<()> {
@@ -892,6 +904,9 @@ impl Vm {
                 self.class_name(cls)
             );
             return Err(self.raise_str(self.c.type_error, &msg));
+        }
+        if name == "$~" {
+            return crate::core::regexp::backref::assign(self, v);
         }
         self.globals.insert(id, v);
         Ok(())

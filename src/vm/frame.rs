@@ -187,6 +187,9 @@ pub struct Frame {
     /// (see `Vm::enter_inline`): the ensure-stack length to restore when it is left.
     /// `NOT_INLINE` for frames entered by a Rust call.
     pub inline: u32,
+    /// The frame's special variable `$~` (the last MatchData, or nil). Blocks read and set
+    /// their method's (`Vm::svar_frame`), as CRuby keeps it in the method's local environment.
+    pub svar: Value,
 }
 
 /// `Frame::inline` of a frame entered by a Rust call.

@@ -72,6 +72,7 @@ impl Vm {
             m.mark_all(&core);
             for f in &self.frames {
                 m.mark(f.self_);
+                m.mark(f.svar);
                 m.mark(f.defined_class);
                 if let Some(e) = f.env {
                     m.mark_env(e);

@@ -31,6 +31,11 @@ pub enum Insn {
     Interp(u32),
     /// S: v1 .. vn -> a Symbol of their `to_s` concatenated
     InternSym(u32),
+    /// S: str -> a Regexp of source str with option bits a & 0x7f (`/u` when bit 7); with
+    /// bit 8 (`/o`) the first Regexp made is kept in the Array K[a >> 9] and reused
+    NewRegexp(u32),
+    /// S: -> the named group `name` (symbol id) of the frame's `$~`, nil when `$~` is nil
+    GetNamedCapture(u32),
     /// S: v1 .. vn -> [v1, .., vn]
     NewArray(u32),
     /// S: k1 v1 .. kn vn -> {k1 => v1, ..}
@@ -285,6 +290,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::SetIvar(s)
             | Insn::GetGlobal(s)
             | Insn::SetGlobal(s)
+            | Insn::GetNamedCapture(s)
             | Insn::GetCvar(s)
             | Insn::SetCvar(s)
             | Insn::GetConst(s)

@@ -115,6 +115,10 @@ pub struct Core {
     pub load_error: Value,
     pub script_error: Value,
     pub encoding_error: Value,
+    pub regexp: Value,
+    pub match_data: Value,
+    pub regexp_error: Value,
+    pub regexp_timeout_error: Value,
 }
 
 /// The operators the dispatch loop computes inline for Integer, Float, Array, Symbol, nil,
@@ -192,6 +196,8 @@ pub struct Vm {
     /// A program redefined an operator that the fast paths (`opt_plus`, `opt_lt_local_int`,
     /// ...) compute inline, or prepended a module to a class they cover: they then always send.
     pub ops_redefined: bool,
+    /// `Regexp.timeout` in seconds (None: matches never time out).
+    pub regexp_timeout: Option<f64>,
 }
 
 impl Drop for Vm {
@@ -244,6 +250,7 @@ impl Vm {
             set_loading: false,
             interrupt: Default::default(),
             ops_redefined: false,
+            regexp_timeout: None,
             cref_override: None,
             cur_pc: 0,
         });

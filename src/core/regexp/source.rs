@@ -1,0 +1,284 @@
+//! Pattern source text: what a literal's source becomes, which escapes fix the encoding, and
+//! the printed forms (`inspect`, `to_s`, `Regexp.escape`). Pure functions over bytes.
+
+use super::engine::{self, Enc};
+
+/// Walks `src` as Ruby reads a pattern: a backslash and the byte after it are one unit.
+/// Calls `f(escaped, byte, index)`.
+fn units(src: &[u8], mut f: impl FnMut(bool, u8, usize)) {
+    let mut i = 0;
+    while i < src.len() {
+        if src[i] == b'\\' && i + 1 < src.len() {
+            f(true, src[i + 1], i);
+            i += 2;
+        } else {
+            f(false, src[i], i);
+            i += 1;
+        }
+    }
+}
+
+/// A literal's source as `Regexp#source` shows it: `\/` stands for `/`.
+/// Control escapes (`\cX`, `\C-X`) are written as the `\xHH` of their byte, as CRuby's
+/// parser does.
+pub fn literal_source(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        let c = raw[i];
+        if c != b'\\' || i + 1 == raw.len() {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let n = raw[i + 1];
+        let ctrl = match n {
+            b'c' => raw.get(i + 2).map(|&x| (x, 3)),
+            b'C' if raw.get(i + 2) == Some(&b'-') => raw.get(i + 3).map(|&x| (x, 4)),
+            _ => None,
+        };
+        if let Some((x, len)) = ctrl
+            && x.is_ascii()
+            && x != b'\\'
+        {
+            let byte = if x == b'?' { 0x7f } else { x & 0x9f };
+            out.extend_from_slice(format!("\\x{byte:02X}").as_bytes());
+            i += len;
+            continue;
+        }
+        if n != b'/' {
+            out.push(b'\\');
+        }
+        out.push(n);
+        i += 2;
+    }
+    out
+}
+
+/// Whether the source has a `\u` escape (which makes the pattern UTF-8).
+pub fn has_unicode_escape(src: &[u8]) -> bool {
+    let mut found = false;
+    units(src, |esc, c, _| found |= esc && c == b'u');
+    found
+}
+
+/// Whether the source has a `\xHH` escape of a byte >= 0x80 (a binary pattern under `/n`).
+pub fn has_high_escape(src: &[u8]) -> bool {
+    let mut found = false;
+    units(src, |esc, c, i| {
+        if esc && c == b'x' {
+            let hex = |j: usize| src.get(j).and_then(|&b| (b as char).to_digit(16));
+            if let Some(h) = hex(i + 2) {
+                let v = match hex(i + 3) {
+                    Some(l) => h * 16 + l,
+                    None => h,
+                };
+                found |= v >= 0x80;
+            }
+        }
+    });
+    found
+}
+
+/// Whether matching the pattern can need more than linear time in Oniguruma: it has a back
+/// reference, a subexpression call, a conditional or an absent operator
+/// (`Regexp.linear_time?`).
+pub fn linear_time(src: &[u8]) -> bool {
+    let mut linear = true;
+    units(src, |esc, c, i| {
+        if esc && (c.is_ascii_digit() && c != b'0' || c == b'k' || c == b'g') {
+            linear = false;
+        }
+        if !esc
+            && c == b'('
+            && src.get(i + 1) == Some(&b'?')
+            && matches!(src.get(i + 2), Some(b'~') | Some(b'('))
+        {
+            linear = false;
+        }
+    });
+    linear
+}
+
+/// What Onigmo rejects and Oniguruma accepts: an interval whose upper bound is below its
+/// lower (`a{2,1}`). Answers the error message CRuby gives.
+pub fn check(src: &[u8]) -> Result<(), &'static str> {
+    let mut class = 0usize;
+    let mut bad = false;
+    units(src, |esc, c, i| {
+        if esc {
+            return;
+        }
+        match c {
+            b'[' => class += 1,
+            b']' if class > 0 => class -= 1,
+            b'{' if class == 0 => {
+                let rest = &src[i + 1..];
+                let num = |b: &[u8]| -> (Option<u64>, usize) {
+                    let n = b.iter().take_while(|c| c.is_ascii_digit()).count();
+                    (
+                        std::str::from_utf8(&b[..n])
+                            .ok()
+                            .and_then(|d| d.parse().ok()),
+                        n,
+                    )
+                };
+                let (lo, n1) = num(rest);
+                if rest.get(n1) == Some(&b',') {
+                    let (hi, n2) = num(&rest[n1 + 1..]);
+                    if rest.get(n1 + 1 + n2) == Some(&b'}')
+                        && let (Some(lo), Some(hi)) = (lo, hi)
+                    {
+                        bad |= hi < lo;
+                    }
+                }
+            }
+            _ => {}
+        }
+    });
+    if bad {
+        Err("upper is smaller than lower in repeat range")
+    } else {
+        Ok(())
+    }
+}
+
+/// The source as `inspect` shows it between slashes: an unescaped `/` gets a backslash.
+pub fn inspect_body(src: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(src.len() + 2);
+    units(src, |esc, c, _| {
+        if esc || c == b'/' {
+            out.push(b'\\');
+        }
+        out.push(c);
+    });
+    out
+}
+
+/// The option letters of `opts` that are on ("mix" order).
+fn option_letters(opts: u32) -> String {
+    let mut s = String::new();
+    for (bit, ch) in [
+        (engine::MULTILINE, 'm'),
+        (engine::IGNORECASE, 'i'),
+        (engine::EXTENDED, 'x'),
+    ] {
+        if opts & bit != 0 {
+            s.push(ch);
+        }
+    }
+    s
+}
+
+fn option_bit(c: u8) -> u32 {
+    match c {
+        b'm' => engine::MULTILINE,
+        b'i' => engine::IGNORECASE,
+        b'x' => engine::EXTENDED,
+        _ => 0,
+    }
+}
+
+/// `Regexp#to_s`: `(?on-off:source)`, with a source that is itself one option group folded in
+/// (`/(?i:a)/.to_s` is `(?i-mx:a)`), as CRuby does.
+pub fn to_s(src: &[u8], opts: u32, enc: Enc) -> Vec<u8> {
+    let mut options = opts & 7;
+    let mut body: &[u8] = src;
+    loop {
+        let p = body;
+        if p.len() < 4 || p[0] != b'(' || p[1] != b'?' {
+            break;
+        }
+        let mut o = options;
+        let mut i = 2;
+        while i < p.len() && option_bit(p[i]) != 0 {
+            o |= option_bit(p[i]);
+            i += 1;
+        }
+        if i + 1 < p.len() && p[i] == b'-' {
+            i += 1;
+            while i < p.len() && option_bit(p[i]) != 0 {
+                o &= !option_bit(p[i]);
+                i += 1;
+            }
+        }
+        if i < p.len() && p[i] == b')' {
+            options = o;
+            body = &p[i + 1..];
+            continue;
+        }
+        if i < p.len() && p[i] == b':' && p[p.len() - 1] == b')' {
+            let inner = &p[i + 1..p.len() - 1];
+            if engine::compile(inner, o, enc).is_ok() {
+                options = o;
+                body = inner;
+            }
+        }
+        break;
+    }
+    let mut out = b"(?".to_vec();
+    out.extend_from_slice(option_letters(options).as_bytes());
+    if options & 7 != 7 {
+        out.push(b'-');
+        out.extend_from_slice(option_letters(!options & 7).as_bytes());
+    }
+    out.push(b':');
+    out.extend_from_slice(&inspect_body(body));
+    out.push(b')');
+    out
+}
+
+/// `Regexp.escape`: the bytes with every regexp metacharacter escaped.
+pub fn escape(s: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len() + 4);
+    for &c in s {
+        match c {
+            b'[' | b']' | b'{' | b'}' | b'(' | b')' | b'|' | b'-' | b'*' | b'.' | b'\\' | b'?'
+            | b'+' | b'^' | b'$' | b'#' => {
+                out.push(b'\\');
+                out.push(c);
+            }
+            b' ' => out.extend_from_slice(b"\\ "),
+            b'\t' => out.extend_from_slice(b"\\t"),
+            b'\n' => out.extend_from_slice(b"\\n"),
+            b'\r' => out.extend_from_slice(b"\\r"),
+            0x0c => out.extend_from_slice(b"\\f"),
+            0x0b => out.extend_from_slice(b"\\v"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literal_source_unescapes_slash_only() {
+        assert_eq!(literal_source(br"a\/b\d"), br"a/b\d".to_vec());
+        assert_eq!(literal_source(br"a\\/"), br"a\\/".to_vec());
+    }
+
+    #[test]
+    fn to_s_folds_one_group() {
+        assert_eq!(to_s(b"(?i:a)", 0, Enc::Utf8), b"(?i-mx:a)".to_vec());
+        assert_eq!(
+            to_s(b"(?i-mx:a)b", 0, Enc::Utf8),
+            b"(?-mix:(?i-mx:a)b)".to_vec()
+        );
+        assert_eq!(to_s(b"a", 4, Enc::Utf8), b"(?m-ix:a)".to_vec());
+        assert_eq!(to_s(b"(?x:a)", 1, Enc::Utf8), b"(?ix-m:a)".to_vec());
+    }
+
+    #[test]
+    fn escape_and_encoding_escapes() {
+        assert_eq!(escape(b"a.b*c\n\t -#"), br"a\.b\*c\n\t\ \-\#".to_vec());
+        assert!(has_unicode_escape(br"\u00e9"));
+        assert!(!has_unicode_escape(br"\\u"));
+        assert!(has_high_escape(br"\xff"));
+        assert!(!has_high_escape(br"\x7f"));
+        assert!(!linear_time(br"(a)\1"));
+        assert!(linear_time(br"(?<=a)b"));
+    }
+}
