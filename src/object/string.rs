@@ -706,7 +706,8 @@ fn make_root(heap: &mut Heap, klass: Value, src: Value) -> Value {
 
 /// The frozen string a match keeps of its subject (MatchData#string; captures and the pieces
 /// of `scan`/`split` are substrings of it): a frozen, unchilled `src` itself; for a shared
-/// `src`, a new frozen 40-byte header on the same bytes of its root; otherwise a root made as
+/// `src`, its root when it covers all of it, else a new frozen 40-byte header on the same
+/// bytes of its root; otherwise a root made as
 /// for sharing (`make_root`: a frozen copy of an embedded source, or a 40-byte root taking a
 /// heap source's buffer). Once per match, so a subject is never copied twice.
 pub fn frozen_subject(heap: &mut Heap, klass: Value, src: Value) -> Value {
@@ -718,6 +719,11 @@ pub fn frozen_subject(heap: &mut Heap, klass: Value, src: Value) -> Value {
         let root = Value(unsafe_aux(src) as u64);
         let b = bytes(heap, src);
         let (ptr, len) = (b.as_ptr(), b.len());
+        let r = bytes(heap, root);
+        if r.as_ptr() == ptr && r.len() == len && encoding(root) == encoding(src) {
+            // the source is all of its root (a buffer taken over): the root itself
+            return root;
+        }
         let v = new_shared(heap, klass, root, ptr, len);
         basic(v).flags |= FL_FROZEN;
         v

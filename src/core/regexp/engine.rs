@@ -238,4 +238,51 @@ mod tests {
         // backtrack until the deadline: either way it must not hang.
         assert!(matches!(r, Ok(None) | Err(SearchError::Timeout)));
     }
+
+    /// Garbled patterns (bytes from a fixed PRNG over regexp-heavy characters) never panic or
+    /// hang: each either fails to compile or matches within its deadline.
+    #[test]
+    fn garbled_patterns_neither_panic_nor_hang() {
+        const ALPHABET: &[u8] = b"()[]{}<>?*+|^$\\.-:!=~#,0123456789abkpxzAKRXQEGgh\'\"&@ \n";
+        let mut x: u64 = 0x9e3779b97f4a7c15;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        let hay = "aab(a)[b]{1,2} \\k<a> xyz 123 \n\u{e9}";
+        let mut compiled = 0;
+        for _ in 0..5000 {
+            let len = (next() % 12) as usize + 1;
+            let pat: Vec<u8> = (0..len)
+                .map(|_| ALPHABET[(next() % ALPHABET.len() as u64) as usize])
+                .collect();
+            let _ = super::super::source::check(&pat);
+            let _ = super::super::source::to_s(&pat, 0, Enc::Utf8);
+            let _ = super::super::source::literal_source(&pat);
+            let Ok(c) = compile(&pat, (next() % 8) as u32, Enc::Utf8) else {
+                continue;
+            };
+            compiled += 1;
+            let mut regs = Vec::new();
+            let start = (next() % hay.len() as u64) as usize;
+            let start = (0..=start)
+                .rev()
+                .find(|&i| hay.is_char_boundary(i))
+                .unwrap_or(0);
+            for mode in [Mode::Forward, Mode::Backward, Mode::Anchored] {
+                let _ = c.search(
+                    hay.as_bytes(),
+                    Enc::Utf8,
+                    start,
+                    mode,
+                    &mut regs,
+                    deadline(Some(0.5)),
+                    &|| false,
+                );
+            }
+        }
+        assert!(compiled > 500, "only {compiled} patterns compiled");
+    }
 }

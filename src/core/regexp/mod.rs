@@ -14,6 +14,8 @@ pub mod engine;
 pub mod matchdata;
 pub mod methods;
 pub mod source;
+#[cfg(test)]
+mod vectors;
 
 use crate::object::heap::{Payload, T_DATA, T_STRING, payload, type_of};
 use crate::object::string::{self, CodeRange, Encoding};
@@ -120,10 +122,15 @@ pub fn new_regexp(
     } else {
         Enc::Utf8
     };
-    let compiled = source::check(src)
-        .map_err(str::to_string)
-        .and_then(|()| engine::compile(src, opts, engine_enc))
-        .map_err(|why| format!("{why}: /{}/", String::from_utf8_lossy(src)))?;
+    let valid = engine_enc == Enc::Binary || std::str::from_utf8(src).is_ok();
+    let compiled = (if valid {
+        source::check(src)
+    } else {
+        Err("invalid multibyte character")
+    })
+    .map_err(str::to_string)
+    .and_then(|()| engine::compile(src, opts, engine_enc))
+    .map_err(|why| format!("{why}: /{}/", source::display(src)))?;
     let names = compiled.names();
     let groups = compiled.groups();
     let (utf8, bin) = (OnceCell::new(), OnceCell::new());
@@ -234,7 +241,7 @@ fn compiled(vm: &mut Vm, re: &'static RegexpObj, enc: Enc) -> VmResult<&'static 
         Ok(c) => Ok(cell.get_or_init(|| c)),
         Err(why) => {
             let k = vm.c.regexp_error;
-            let m = format!("{why}: /{}/", String::from_utf8_lossy(&re.src));
+            let m = format!("{why}: /{}/", source::display(&re.src));
             Err(vm.raise_str(k, &m))
         }
     }

@@ -55,6 +55,18 @@ pub fn literal_source(raw: &[u8]) -> Vec<u8> {
     out
 }
 
+/// The source as error messages show it: invalid UTF-8 bytes as `\xHH`.
+pub fn display(src: &[u8]) -> String {
+    let mut out = String::new();
+    for chunk in src.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for b in chunk.invalid() {
+            out.push_str(&format!("\\x{b:02X}"));
+        }
+    }
+    out
+}
+
 /// Whether the source has a `\u` escape (which makes the pattern UTF-8).
 pub fn has_unicode_escape(src: &[u8]) -> bool {
     let mut found = false;
