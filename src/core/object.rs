@@ -533,6 +533,10 @@ pub fn shallow_copy(vm: &mut Vm, s: Value) -> VmResult {
             c
         }
         T_PROC => return Ok(s),
+        crate::object::heap::T_DATA => match crate::core::regexp::copy(vm, s, k) {
+            Some(c) => c,
+            None => return Ok(s),
+        },
         T_TIME => {
             let t = rtime(s);
             if t.uninit != 0 {

@@ -98,10 +98,7 @@ fn sym_str(vm: &mut Vm, s: Value) -> Value {
 /// str =~ obj -> integer or nil: a Regexp matches (setting `$~`); else `obj =~ str`
 fn s_match_op(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if is_string(a[0]) {
-        return Err(vm.type_error("wrong argument type String (expected Regexp)"));
-    }
-    if is_regexp(a[0]) {
-        return vm.funcall(a[0], intern("=~"), &[s], None);
+        return Err(vm.type_error("type mismatch: String given"));
     }
     vm.funcall(a[0], intern("=~"), &[s], None)
 }

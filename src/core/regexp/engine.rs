@@ -66,7 +66,8 @@ pub fn compile(src: &[u8], opts: u32, enc: Enc) -> Result<Compiled, String> {
     if opts & MULTILINE != 0 {
         o |= RegexOptions::REGEX_OPTION_MULTILINE;
     }
-    let pat = encoded(src, enc);
+    let src = super::onigmo::translate(src, opts).map_err(str::to_string)?;
+    let pat = encoded(&src, enc);
     onig::Regex::with_options_and_encoding(pat, o, Syntax::ruby())
         .map(|re| Compiled { re })
         .map_err(|e| e.description().to_string())
@@ -258,7 +259,6 @@ mod tests {
             let pat: Vec<u8> = (0..len)
                 .map(|_| ALPHABET[(next() % ALPHABET.len() as u64) as usize])
                 .collect();
-            let _ = super::super::source::check(&pat);
             let _ = super::super::source::to_s(&pat, 0, Enc::Utf8);
             let _ = super::super::source::literal_source(&pat);
             let Ok(c) = compile(&pat, (next() % 8) as u32, Enc::Utf8) else {

@@ -87,6 +87,8 @@ pub fn init(vm: &mut Vm) {
     vm.class_data(k).instance_type = crate::object::heap::T_NONE;
     vm.c.match_data = k;
     vm.define_natives(k, TABLE);
+    let meta = vm.singleton_class(k);
+    let _ = vm.undef_method(meta, intern("allocate"));
 }
 
 /// A MatchData for a match of `re` in `s` with groups `regs`.

@@ -176,8 +176,13 @@ fn re_s_escape(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResul
         str_arg(vm, a[0])?
     };
     let out = source::escape(vm.bytes(s));
+    let ascii = out.is_ascii();
     let r = vm.str_from_vec(out);
-    string::copy_encoding(r, s);
+    if ascii {
+        string::set_encoding(r, Encoding::UsAscii);
+    } else {
+        string::copy_encoding(r, s);
+    }
     Ok(r)
 }
 
@@ -195,13 +200,11 @@ fn re_s_union(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult
         return Ok(items[0]);
     }
     let mut src = Vec::new();
-    let mut utf8 = false;
     for (i, &p) in items.iter().enumerate() {
         if i > 0 {
             src.push(b'|');
         }
         if let Some(r) = rx(p) {
-            utf8 |= r.enc == REnc::Utf8;
             src.extend_from_slice(&source::to_s(&r.src, r.opts, engine::Enc::Utf8));
         } else if p.is_symbol() {
             src.extend_from_slice(&source::escape(sym_name(p.as_symbol_id()).as_bytes()));
@@ -213,7 +216,7 @@ fn re_s_union(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult
             src.extend_from_slice(&source::escape(vm.bytes(s)));
         }
     }
-    regexp_or_raise(vm, &src, 0, Encoding::Utf8, utf8)
+    regexp_or_raise(vm, &src, 0, Encoding::Utf8, false)
 }
 
 /// Regexp.last_match -> matchdata or nil; Regexp.last_match(n) -> str or nil

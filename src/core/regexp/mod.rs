@@ -13,6 +13,7 @@ pub mod backref;
 pub mod engine;
 pub mod matchdata;
 pub mod methods;
+pub mod onigmo;
 pub mod source;
 #[cfg(test)]
 mod vectors;
@@ -124,12 +125,10 @@ pub fn new_regexp(
     };
     let valid = engine_enc == Enc::Binary || std::str::from_utf8(src).is_ok();
     let compiled = (if valid {
-        source::check(src)
+        engine::compile(src, opts, engine_enc)
     } else {
-        Err("invalid multibyte character")
+        Err("invalid multibyte character".to_string())
     })
-    .map_err(str::to_string)
-    .and_then(|()| engine::compile(src, opts, engine_enc))
     .map_err(|why| format!("{why}: /{}/", source::display(src)))?;
     let names = compiled.names();
     let groups = compiled.groups();
@@ -364,6 +363,33 @@ pub fn pattern_regexp(vm: &mut Vm, v: Value) -> VmResult {
     let quoted = source::escape(vm.bytes(s));
     let enc = string::encoding(s);
     regexp_or_raise(vm, &quoted, 0, enc, false)
+}
+
+/// A copy of a Regexp or MatchData (`dup`/`clone`; the caller copies ivars and the frozen
+/// state), of class `klass`; None for other objects.
+pub fn copy(vm: &mut Vm, v: Value, klass: Value) -> Option<Value> {
+    if let Some(r) = rx(v) {
+        let obj = RegexpObj {
+            source: r.source,
+            src: r.src.clone(),
+            opts: r.opts,
+            enc: r.enc,
+            names: r.names.clone(),
+            groups: r.groups,
+            timeout: r.timeout,
+            literal: false,
+            utf8: OnceCell::new(),
+            bin: OnceCell::new(),
+        };
+        return Some(vm.heap.alloc_boxed(T_DATA, klass, Box::new(obj)));
+    }
+    let m = matchdata::md(v)?;
+    let obj = matchdata::MatchObj {
+        regexp: m.regexp,
+        subject: m.subject,
+        regs: m.regs.clone(),
+    };
+    Some(vm.heap.alloc_boxed(T_DATA, klass, Box::new(obj)))
 }
 
 pub fn init(vm: &mut Vm) {

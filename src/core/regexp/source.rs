@@ -112,49 +112,6 @@ pub fn linear_time(src: &[u8]) -> bool {
     linear
 }
 
-/// What Onigmo rejects and Oniguruma accepts: an interval whose upper bound is below its
-/// lower (`a{2,1}`). Answers the error message CRuby gives.
-pub fn check(src: &[u8]) -> Result<(), &'static str> {
-    let mut class = 0usize;
-    let mut bad = false;
-    units(src, |esc, c, i| {
-        if esc {
-            return;
-        }
-        match c {
-            b'[' => class += 1,
-            b']' if class > 0 => class -= 1,
-            b'{' if class == 0 => {
-                let rest = &src[i + 1..];
-                let num = |b: &[u8]| -> (Option<u64>, usize) {
-                    let n = b.iter().take_while(|c| c.is_ascii_digit()).count();
-                    (
-                        std::str::from_utf8(&b[..n])
-                            .ok()
-                            .and_then(|d| d.parse().ok()),
-                        n,
-                    )
-                };
-                let (lo, n1) = num(rest);
-                if rest.get(n1) == Some(&b',') {
-                    let (hi, n2) = num(&rest[n1 + 1..]);
-                    if rest.get(n1 + 1 + n2) == Some(&b'}')
-                        && let (Some(lo), Some(hi)) = (lo, hi)
-                    {
-                        bad |= hi < lo;
-                    }
-                }
-            }
-            _ => {}
-        }
-    });
-    if bad {
-        Err("upper is smaller than lower in repeat range")
-    } else {
-        Ok(())
-    }
-}
-
 /// The source as `inspect` shows it between slashes: an unescaped `/` gets a backslash.
 pub fn inspect_body(src: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(src.len() + 2);
