@@ -80,6 +80,12 @@ fn encoded(bytes: &[u8], enc: Enc) -> EncodedBytes<'_> {
     }
 }
 
+thread_local! {
+    /// The group offsets Oniguruma fills, kept from one search to the next so that its arrays
+    /// are allocated once per thread rather than once per search.
+    static REGION: std::cell::RefCell<Region> = std::cell::RefCell::new(Region::new());
+}
+
 /// The first retry limit; doubled at each rerun.
 const FIRST_LIMIT: u64 = 1 << 22;
 
@@ -117,9 +123,25 @@ impl Compiled {
         deadline: Option<Instant>,
         interrupted: &dyn Fn() -> bool,
     ) -> Result<Option<usize>, SearchError> {
+        REGION.with_borrow_mut(|region| {
+            self.search_with(hay, enc, start, mode, regs, deadline, interrupted, region)
+        })
+    }
+
+    fn search_with(
+        &self,
+        hay: &[u8],
+        enc: Enc,
+        start: usize,
+        mode: Mode,
+        regs: &mut Vec<(i64, i64)>,
+        deadline: Option<Instant>,
+        interrupted: &dyn Fn() -> bool,
+        region: &mut Region,
+    ) -> Result<Option<usize>, SearchError> {
         let mut limit = FIRST_LIMIT;
         loop {
-            let mut region = Region::new();
+            region.clear();
             let mut param = MatchParam::default();
             param.set_retry_limit_in_match(limit.min(u32::MAX as u64) as u32);
             let opts = SearchOptions::SEARCH_OPTION_NONE;
@@ -128,15 +150,15 @@ impl Compiled {
                 Mode::Forward => {
                     let end = hay.len();
                     self.re
-                        .search_with_param(chars, start, end, opts, Some(&mut region), param)
+                        .search_with_param(chars, start, end, opts, Some(&mut *region), param)
                 }
                 Mode::Backward => {
                     self.re
-                        .search_with_param(chars, start, 0, opts, Some(&mut region), param)
+                        .search_with_param(chars, start, 0, opts, Some(&mut *region), param)
                 }
                 Mode::Anchored => self
                     .re
-                    .match_with_param(chars, start, opts, Some(&mut region), param)
+                    .match_with_param(chars, start, opts, Some(&mut *region), param)
                     .map(|r| r.map(|_| start)),
             };
             match r {

@@ -282,7 +282,7 @@ pub fn search_from(
     let timeout = r.timeout.or(vm.regexp_timeout);
     let deadline = engine::deadline(timeout);
     let mut regs = Vec::new();
-    let flag = vm.interrupt.clone();
+    let flag: &std::sync::atomic::AtomicBool = &vm.interrupt;
     let hay = &vm.bytes(s)[from.min(string::len(s))..];
     let r = c.search(
         hay,
