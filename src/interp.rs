@@ -211,13 +211,6 @@ impl Vm {
             vals.resize(n, Value::NIL);
             self.stack[base..base + n].copy_from_slice(vals);
         }
-        let env = if code.uses_env {
-            let e = self.heap.new_env(n, None);
-            e.get().vals.copy_from_slice(&self.stack[base..base + n]);
-            Some(e)
-        } else {
-            None
-        };
         let id = self.next_id();
         let cref: Rc<Cref> = self.top_cref.clone();
         let main = self.main;
@@ -228,7 +221,8 @@ impl Vm {
             defined_class: self.c.object,
             self_: main,
             block: None,
-            env,
+            env: None,
+            outer: None,
             base,
             argc: 0,
             pc: 0,
@@ -246,7 +240,7 @@ impl Vm {
                 *v = self.frame_local(self.frames.len() - 1, i as u32);
             }
         }
-        self.frames.pop();
+        self.pop_frame();
         self.stack.truncate(base);
         r
     }

@@ -3,8 +3,8 @@
 //! Every expression compiles to code that leaves exactly one value on the operand stack;
 //! statements pop it. Locals resolve to frame slots at compile time (a bare identifier is a local
 //! variable when one of that name was assigned earlier in the scope or an enclosing block's
-//! scope, as in Ruby); scopes whose locals a block captures keep them in a heap environment
-//! (see `Scope::finish`). Method calls get a call site each, with an inline cache; common
+//! scope, as in Ruby); a block reaches an enclosing scope's locals through `get_env`/`set_env`
+//! (levels counted from its enclosing scope), its own through `get_local` (see `Scope::finish`). Method calls get a call site each, with an inline cache; common
 //! operators get specialised instructions with a fallback send.
 //!
 //! This file is the compiler driver and may grow past the usual size: it is one `match` over the
@@ -1237,7 +1237,6 @@ impl<'v> Compiler<'v> {
         scope.block_depth = depth;
         scope.method_name = method_name;
         scope.numbered_ok = b.params.is_none();
-        self.s().uses_env = true;
         self.scopes.push(scope);
         if let Some(p) = &b.params {
             self.params(p, true)?;
@@ -1565,7 +1564,6 @@ impl<'v> Compiler<'v> {
         scope.block_depth = parent.block_depth + 1;
         scope.method_name = parent.method_name;
         scope.for_body = true;
-        self.s().uses_env = true;
         self.scopes.push(scope);
         // `for a, b in x` takes the yielded values like `|a, b|` would (auto-splatting a single
         // array); other targets take the one value.

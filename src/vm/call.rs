@@ -40,11 +40,12 @@ impl crate::object::heap::Payload for ProcObj {
 impl Vm {
     /// Makes the block for a literal block in frame `fi`.
     pub(crate) fn make_block(&mut self, fi: usize, code: &Rc<Code>, tag: u64) -> Block {
+        let env = self.capture_env(fi);
         let f = &self.frames[fi];
         Rc::new(BlockData::Code {
             code: code.clone(),
             self_: f.self_,
-            env: f.env,
+            env: Some(env),
             method: f.method,
             defined_class: f.defined_class,
             outer_block: f.block.clone(),
@@ -439,15 +440,6 @@ impl Vm {
         if nlocals > argc {
             self.stack.resize(base + nlocals, Value::NIL);
         }
-        let env = if callee.uses_env {
-            let e = self.heap.new_env(nlocals, None);
-            e.get()
-                .vals
-                .copy_from_slice(&self.stack[base..base + nlocals]);
-            Some(e)
-        } else {
-            None
-        };
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
         self.frames.push(Frame {
@@ -457,7 +449,8 @@ impl Vm {
             defined_class: owner,
             self_: recv,
             block: None,
-            env,
+            env: None,
+            outer: None,
             base,
             argc: argc as u32,
             pc: start,
@@ -473,7 +466,7 @@ impl Vm {
 
     /// Pops a frame entered by `enter_inline`, and its arguments and receiver.
     pub(crate) fn leave_inline(&mut self) {
-        let f = self.frames.pop().expect("inline frame");
+        let f = self.pop_frame();
         debug_assert!(f.inline != NOT_INLINE);
         self.ensure_stack.truncate(f.inline as usize);
         self.stack.truncate(f.base - 1);
@@ -584,6 +577,7 @@ impl Vm {
             self_: recv,
             block: block.clone(),
             env: None,
+            outer: None,
             base,
             argc: argc as u32,
             pc: 0,
@@ -643,7 +637,8 @@ impl Vm {
                     defined_class: owner,
                     self_: recv,
                     block: None,
-                    env: outer_env,
+                    env: None,
+                    outer: outer_env,
                     base,
                     argc: argc as u32,
                     pc: usize::MAX,
@@ -657,14 +652,6 @@ impl Vm {
             }
             Err(u) => return Err(u),
         };
-        let env = if code.uses_env {
-            let n = code.num_locals();
-            let e = self.heap.new_env(n, outer_env);
-            e.get().vals.copy_from_slice(&self.stack[base..base + n]);
-            Some(e)
-        } else {
-            outer_env
-        };
         let id = self.next_id();
         let home = id;
         self.frames.push(Frame {
@@ -674,7 +661,8 @@ impl Vm {
             defined_class: owner,
             self_: recv,
             block,
-            env,
+            env: None,
+            outer: outer_env,
             base,
             argc: argc as u32,
             pc: start,
@@ -689,7 +677,7 @@ impl Vm {
         let r = self.execute();
         self.cur_pc = saved_pc;
         self.ensure_stack.truncate(ensure_len);
-        self.frames.pop();
+        self.pop_frame();
         r
     }
 
@@ -1124,14 +1112,6 @@ impl Vm {
             self.safepoint()?;
         }
         let start = self.bind_args(&code, base, argc, kw, false, &block)?;
-        let env = if code.uses_env {
-            let n = code.num_locals();
-            let e = self.heap.new_env(n, outer_env);
-            e.get().vals.copy_from_slice(&self.stack[base..base + n]);
-            Some(e)
-        } else {
-            outer_env
-        };
         let id = self.next_id();
         self.frames.push(Frame {
             kind: FrameKind::Block,
@@ -1140,7 +1120,8 @@ impl Vm {
             defined_class: owner,
             self_: recv,
             block,
-            env,
+            env: None,
+            outer: outer_env,
             base,
             argc: argc as u32,
             pc: start,
@@ -1155,7 +1136,7 @@ impl Vm {
         let r = self.execute();
         self.cur_pc = saved_pc;
         self.ensure_stack.truncate(ensure_len);
-        self.frames.pop();
+        self.pop_frame();
         r
     }
 

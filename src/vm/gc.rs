@@ -76,6 +76,9 @@ impl Vm {
                 if let Some(e) = f.env {
                     m.mark_env(e);
                 }
+                if let Some(e) = f.outer {
+                    m.mark_env(e);
+                }
                 if let Some(b) = &f.block {
                     b.mark(m);
                 }

@@ -9,6 +9,7 @@ pub mod exec;
 pub mod frame;
 pub mod gc;
 pub mod insn;
+pub mod locals;
 pub mod panic;
 pub mod recursion;
 pub mod scope;

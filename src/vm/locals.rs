@@ -1,0 +1,92 @@
+//! The local-variable model: stack slots, and environments made only when something captures
+//! a frame.
+//!
+//! A frame's locals are always its value-stack slots `base..base + n`, read and written by
+//! `get_local`/`set_local` and the fused instructions. When a block literal, a lambda, `binding`
+//! or `eval` captures the frame, `capture_env` gives it an *open* environment (`Env::open` is
+//! `base`): code reaching the frame's locals from elsewhere (the block's `get_env`, a Binding)
+//! goes through the environment, which reads and writes the same stack slots, so the frame
+//! itself never changes how it accesses its locals. When the frame is popped, `pop_frame`
+//! *closes* the environment: the slots are copied into it, and from then on the environment
+//! alone holds them. This is CRuby's `vm_make_env` and Lua's open upvalues; a frame nobody
+//! captures allocates nothing.
+
+use super::Vm;
+use super::frame::Frame;
+use crate::object::heap::{CLOSED, EnvRef};
+use crate::object::value::Value;
+
+impl Vm {
+    /// Frame `fi`'s own environment, made (open over its stack slots) on first capture.
+    pub(crate) fn capture_env(&mut self, fi: usize) -> EnvRef {
+        let f = &self.frames[fi];
+        if let Some(e) = f.env {
+            return e;
+        }
+        let names = f.code.as_ref().expect("code frame").local_names.clone();
+        let (base, outer) = (f.base, f.outer);
+        let e = self.heap.new_env(names, base, Vec::new(), outer);
+        self.frames[fi].env = Some(e);
+        e
+    }
+
+    /// Pops the top frame, closing its environment if something captured it.
+    #[inline]
+    pub(crate) fn pop_frame(&mut self) -> Frame {
+        let f = self.frames.pop().expect("frame");
+        if let Some(e) = f.env {
+            self.close_env(e);
+        }
+        f
+    }
+
+    /// Pops frames down to `len` (unwinding after a panic), closing their environments.
+    pub(crate) fn truncate_frames(&mut self, len: usize) {
+        while self.frames.len() > len {
+            self.pop_frame();
+        }
+    }
+
+    /// Copies an open environment's stack slots into it.
+    #[cold]
+    fn close_env(&mut self, e: EnvRef) {
+        let env = e.get();
+        if env.open == CLOSED {
+            return;
+        }
+        let (at, n) = (env.open, env.names.len());
+        let end = (at + n).min(self.stack.len());
+        let mut vals = self.stack.get(at..end).unwrap_or(&[]).to_vec();
+        vals.resize(n, Value::NIL);
+        env.vals = vals;
+        env.open = CLOSED;
+    }
+
+    /// Slot `i` of environment `e`.
+    #[inline]
+    pub(crate) fn env_get(&self, e: EnvRef, i: usize) -> Value {
+        let env = e.get();
+        if env.open == CLOSED {
+            env.vals[i]
+        } else {
+            self.stack[env.open + i]
+        }
+    }
+
+    /// Sets slot `i` of environment `e`.
+    #[inline]
+    pub(crate) fn env_set(&mut self, e: EnvRef, i: usize, v: Value) {
+        let env = e.get();
+        if env.open == CLOSED {
+            env.vals[i] = v;
+        } else {
+            self.stack[env.open + i] = v;
+        }
+    }
+
+    /// Reads local `slot` of frame `fi`.
+    #[inline]
+    pub(crate) fn frame_local(&self, fi: usize, slot: u32) -> Value {
+        self.stack[self.frames[fi].base + slot as usize]
+    }
+}
