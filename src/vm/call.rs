@@ -387,6 +387,10 @@ impl Vm {
             crate::object::heap::T_MODULE => format!("module {}", self.class_name(recv)),
             _ => {
                 let k = self.real_class(recv);
+                // an object with a singleton class is shown as Object#to_s shows it
+                if self.class_data(self.class_of(recv)).is_singleton {
+                    return format!("#<{}:{:#018x}>", self.class_name(k), recv.bits());
+                }
                 format!("an instance of {}", self.class_name(k))
             }
         }
