@@ -166,6 +166,7 @@ impl Vm {
             let o = self.c.object;
             self.class_data(o).const_set(intern("DATA"), f);
         }
+        self.toplevel_binding_pending = true;
         self.compile_and_run(ast, src, file)
     }
 
@@ -232,6 +233,12 @@ impl Vm {
             tag: 0,
             inline: NOT_INLINE,
         });
+        if std::mem::take(&mut self.toplevel_binding_pending) {
+            let sc = self.capture_scope(self.frames.len() - 1);
+            let b = self.binding_new(sc);
+            let o = self.c.object;
+            self.class_data(o).const_set(intern("TOPLEVEL_BINDING"), b);
+        }
         let saved_pc = self.save_caller_pc();
         let r = self.execute();
         self.cur_pc = saved_pc;

@@ -40,6 +40,9 @@ pub struct Compiler<'v> {
     frozen: bool,
     scopes: Vec<Scope>,
     depth: u32,
+    /// For eval'd code: the local names of the binding's environments, innermost first (a name
+    /// found in level j resolves to `get_env` through the eval scope's own frame).
+    outer: Vec<Rc<[u32]>>,
 }
 
 /// Deepest expression nesting the compiler accepts (deeper input is a SyntaxError, not a crash).
@@ -70,6 +73,7 @@ pub fn compile_with_locals(
         frozen,
         scopes: Vec::new(),
         depth: 0,
+        outer: Vec::new(),
     };
     let mut top = Scope::new(CodeKind::Top, "<main>".into(), 1);
     top.locals = locals.to_vec();
@@ -81,6 +85,45 @@ pub fn compile_with_locals(
     let code = Rc::new(scope.finish(c.file.clone(), c.frozen));
     c.vm.register_code(&code);
     Ok((code, names))
+}
+
+/// Where eval'd code runs: the local names of the binding's environments (innermost first), and
+/// the label and block depth of the code it is evaluated in (for backtrace labels).
+pub struct EvalContext<'a> {
+    pub outer: Vec<Rc<[u32]>>,
+    pub label: &'a str,
+    pub block_depth: u32,
+    pub method_name: Option<u32>,
+}
+
+/// Compiles a string given to `eval` (or `instance_eval`/`class_eval`) as an eval scope: its
+/// new locals are its own, and other names resolve through the binding's environments.
+pub fn compile_eval(
+    vm: &mut Vm,
+    ast: &Node,
+    file: &str,
+    frozen: bool,
+    cx: EvalContext,
+) -> Result<Rc<Code>, CompileError> {
+    let mut c = Compiler {
+        vm,
+        file: Rc::from(file),
+        frozen,
+        scopes: Vec::new(),
+        depth: 0,
+        outer: cx.outer,
+    };
+    let mut scope = Scope::new(CodeKind::Eval, cx.label.to_string(), 1);
+    scope.block_depth = cx.block_depth;
+    scope.method_name = cx.method_name;
+    scope.params.opt_entry = vec![0];
+    c.scopes.push(scope);
+    c.expr(ast)?;
+    c.s().emit(Insn::Leave);
+    let scope = c.scopes.pop().expect("eval scope");
+    let code = Rc::new(scope.finish(c.file.clone(), c.frozen));
+    c.vm.register_code(&code);
+    Ok(code)
 }
 
 /// Whether a name is a numbered block parameter (`_1`..`_9`), returning its number.
@@ -121,6 +164,17 @@ impl<'v> Compiler<'v> {
                     return Some(Var::Local(slot));
                 }
                 return Some(Var::Env(k as u32 - 1, slot));
+            }
+            if scope.kind == CodeKind::Eval {
+                // past the eval scope: the binding's environments, which come after the eval
+                // scope's own on the chain
+                let id = intern(name);
+                for (j, names) in self.outer.iter().enumerate() {
+                    if let Some(slot) = names.iter().position(|&n| n == id) {
+                        return Some(Var::Env((k + j) as u32, slot as u32));
+                    }
+                }
+                return None;
             }
             if scope.kind != CodeKind::Block {
                 return None;
@@ -511,7 +565,7 @@ impl<'v> Compiler<'v> {
                 }
                 self.opt_expr(v.as_deref())?;
                 let s = self.s();
-                if s.kind == CodeKind::Block || s.ensure_depth > 0 {
+                if matches!(s.kind, CodeKind::Block | CodeKind::Eval) || s.ensure_depth > 0 {
                     s.emit(Insn::Return);
                 } else {
                     s.emit(Insn::Leave);

@@ -16,6 +16,9 @@ pub enum CodeKind {
     Method,
     Block,
     Class,
+    /// A string compiled by `eval`/`instance_eval`/`class_eval`: its locals are its own, and
+    /// names it does not declare resolve through the binding's environments.
+    Eval,
 }
 
 /// Call-site flags.

@@ -162,6 +162,8 @@ pub enum FrameKind {
     Block,
     Lambda,
     Class,
+    /// Code compiled by eval, instance_eval or class_eval from a string.
+    Eval,
     Native,
 }
 

@@ -89,4 +89,41 @@ impl Vm {
     pub(crate) fn frame_local(&self, fi: usize, slot: u32) -> Value {
         self.stack[self.frames[fi].base + slot as usize]
     }
+
+    /// The names visible as locals in frame `fi`, innermost scope first, each once
+    /// (`Kernel#local_variables`).
+    pub(crate) fn frame_local_names(&self, fi: usize) -> Vec<u32> {
+        let f = &self.frames[fi];
+        let mut out = Vec::new();
+        if let Some(code) = &f.code {
+            push_names(&mut out, &code.local_names);
+        }
+        push_chain_names(&mut out, f.outer);
+        out
+    }
+}
+
+/// Adds the real (non-hidden) names of `names` not already in `out`.
+pub(crate) fn push_names(out: &mut Vec<u32>, names: &[u32]) {
+    let hidden = crate::object::symbol::intern("");
+    for &n in names {
+        if n != hidden && !out.contains(&n) && !is_numbered(n) {
+            out.push(n);
+        }
+    }
+}
+
+/// Adds the names of every environment on the chain from `e` outwards.
+pub(crate) fn push_chain_names(out: &mut Vec<u32>, mut e: Option<EnvRef>) {
+    while let Some(env) = e {
+        push_names(out, &env.get().names);
+        e = env.get().parent;
+    }
+}
+
+/// Numbered block parameters (`_1`.. and `it`) are not listed as locals.
+fn is_numbered(n: u32) -> bool {
+    let s = crate::object::symbol::sym_name(n);
+    let b = s.as_bytes();
+    b.len() == 2 && b[0] == b'_' && b[1].is_ascii_digit()
 }

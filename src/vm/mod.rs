@@ -5,6 +5,7 @@
 pub mod call;
 pub mod code;
 pub mod error;
+pub mod eval;
 pub mod exec;
 pub mod frame;
 pub mod gc;
@@ -81,6 +82,7 @@ pub struct Core {
     pub hash: Value,
     pub range: Value,
     pub proc_: Value,
+    pub binding: Value,
     pub method: Value,
     pub enumerator: Value,
     pub struct_: Value,
@@ -184,6 +186,8 @@ pub struct Vm {
     pub const_locations: AHashMap<(u64, u32), (Rc<str>, u32)>,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
+    /// The next top-level frame run is the main program's: bind `TOPLEVEL_BINDING` to it.
+    pub toplevel_binding_pending: bool,
     /// A bundled Ruby source (core/set.rs: set.rb, data.rb) is being compiled: its constant is
     /// not autoloaded again meanwhile.
     pub set_loading: bool,
@@ -242,6 +246,7 @@ impl Vm {
             global_aliases: AHashMap::new(),
             const_locations: AHashMap::new(),
             booted: false,
+            toplevel_binding_pending: false,
             set_loading: false,
             interrupt: Default::default(),
             ops_redefined: false,
