@@ -43,6 +43,8 @@ pub struct Compiler<'v> {
     /// For eval'd code: the local names of the binding's environments, innermost first (a name
     /// found in level j resolves to `get_env` through the eval scope's own frame).
     outer: Vec<Rc<[u32]>>,
+    /// Compiling eval'd code (registered weakly: see `Vm::register_eval_code`).
+    eval: bool,
 }
 
 /// Deepest expression nesting the compiler accepts (deeper input is a SyntaxError, not a crash).
@@ -74,6 +76,7 @@ pub fn compile_with_locals(
         scopes: Vec::new(),
         depth: 0,
         outer: Vec::new(),
+        eval: false,
     };
     let mut top = Scope::new(CodeKind::Top, "<main>".into(), 1);
     top.locals = locals.to_vec();
@@ -112,6 +115,7 @@ pub fn compile_eval(
         scopes: Vec::new(),
         depth: 0,
         outer: cx.outer,
+        eval: true,
     };
     let mut scope = Scope::new(CodeKind::Eval, cx.label.to_string(), 1);
     scope.block_depth = cx.block_depth;
@@ -122,7 +126,7 @@ pub fn compile_eval(
     c.s().emit(Insn::Leave);
     let scope = c.scopes.pop().expect("eval scope");
     let code = Rc::new(scope.finish(c.file.clone(), c.frozen));
-    c.vm.register_code(&code);
+    c.vm.register_eval_code(&code);
     Ok(code)
 }
 
@@ -687,7 +691,11 @@ impl<'v> Compiler<'v> {
 
     fn add_child(&mut self, code: Code) -> u32 {
         let code = Rc::new(code);
-        self.vm.register_code(&code);
+        if self.eval {
+            self.vm.register_eval_code(&code);
+        } else {
+            self.vm.register_code(&code);
+        }
         let s = self.s();
         s.children.push(code);
         (s.children.len() - 1) as u32

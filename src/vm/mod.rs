@@ -139,6 +139,9 @@ pub struct Vm {
     pub c: Core,
     pub main: Value,
     codes: Vec<Rc<Code>>,
+    /// Code compiled by eval: held weakly (marked while something still runs or holds it, then
+    /// dropped), so a program that evals in a loop does not keep every string's code.
+    eval_codes: Vec<std::rc::Weak<Code>>,
     kept: Vec<Value>,
     pub ensure_stack: Vec<Option<Unwind>>,
     pub errinfo: Vec<Value>,
@@ -218,6 +221,7 @@ impl Vm {
             c: Core::default(),
             main: Value::NIL,
             codes: Vec::new(),
+            eval_codes: Vec::new(),
             kept: Vec::new(),
             ensure_stack: Vec::new(),
             errinfo: Vec::new(),
@@ -280,6 +284,11 @@ impl Vm {
 
     pub fn register_code(&mut self, code: &Rc<Code>) {
         self.codes.push(code.clone());
+    }
+
+    /// Registers code compiled by eval (its constants are marked while it is alive).
+    pub fn register_eval_code(&mut self, code: &Rc<Code>) {
+        self.eval_codes.push(Rc::downgrade(code));
     }
 
     // ---- classes ----
