@@ -1202,7 +1202,7 @@ impl Vm {
     fn zsuper_args(&mut self, fi: usize) -> VmResult<(Vec<Value>, bool)> {
         // walk out of blocks to the method frame that owns the parameters
         let mut mfi = fi;
-        while self.frames[mfi].kind == FrameKind::Block && mfi > 0 {
+        while matches!(self.frames[mfi].kind, FrameKind::Block | FrameKind::Eval) && mfi > 0 {
             mfi -= 1;
             while mfi > 0
                 && self.frames[mfi].id != self.frames[fi].home
