@@ -469,11 +469,14 @@ impl Vm {
     }
 
     /// Pops a frame entered by `enter_inline`, and its arguments and receiver.
+    #[inline(always)]
     pub(crate) fn leave_inline(&mut self) {
-        let f = self.pop_frame();
+        let f = self.frames.last().expect("inline frame");
         debug_assert!(f.inline != NOT_INLINE);
-        self.ensure_stack.truncate(f.inline as usize);
-        self.stack.truncate(f.base - 1);
+        let (inline, base) = (f.inline as usize, f.base);
+        self.pop_frame();
+        self.ensure_stack.truncate(inline);
+        self.stack.truncate(base - 1);
     }
 
     /// Invokes method entry `m` on `recv` with `argc` arguments on the stack.

@@ -12,12 +12,12 @@
 //! captures allocates nothing.
 
 use super::Vm;
-use super::frame::Frame;
 use crate::object::heap::{CLOSED, EnvRef};
 use crate::object::value::Value;
 
 impl Vm {
     /// Frame `fi`'s own environment, made (open over its stack slots) on first capture.
+    #[inline]
     pub(crate) fn capture_env(&mut self, fi: usize) -> EnvRef {
         let f = &self.frames[fi];
         if let Some(e) = f.env {
@@ -31,13 +31,12 @@ impl Vm {
     }
 
     /// Pops the top frame, closing its environment if something captured it.
-    #[inline]
-    pub(crate) fn pop_frame(&mut self) -> Frame {
-        let f = self.frames.pop().expect("frame");
-        if let Some(e) = f.env {
+    #[inline(always)]
+    pub(crate) fn pop_frame(&mut self) {
+        if let Some(e) = self.frames.last().and_then(|f| f.env) {
             self.close_env(e);
         }
-        f
+        self.frames.pop();
     }
 
     /// Pops frames down to `len` (unwinding after a panic), closing their environments.
@@ -48,17 +47,22 @@ impl Vm {
     }
 
     /// Copies an open environment's stack slots into it.
-    #[cold]
+    #[inline(never)]
     fn close_env(&mut self, e: EnvRef) {
         let env = e.get();
         if env.open == CLOSED {
             return;
         }
         let (at, n) = (env.open, env.names.len());
-        let end = (at + n).min(self.stack.len());
-        let mut vals = self.stack.get(at..end).unwrap_or(&[]).to_vec();
-        vals.resize(n, Value::NIL);
-        env.vals = vals;
+        env.vals = match self.stack.get(at..at + n) {
+            Some(slots) => slots.to_vec(),
+            // only after a panic cut the stack back (see `truncate_frames`)
+            None => {
+                let mut v = self.stack.get(at..).unwrap_or(&[]).to_vec();
+                v.resize(n, Value::NIL);
+                v
+            }
+        };
         env.open = CLOSED;
     }
 
