@@ -53,7 +53,16 @@ fn source_args(
         }
     };
     let line = match line {
-        Some(l) => super::arg_int(vm, l)?,
+        Some(l) => {
+            // a C int in CRuby (NUM2INT)
+            let n = super::arg_int(vm, l)?;
+            if i32::try_from(n).is_err() {
+                let size = if n < 0 { "small" } else { "big" };
+                let msg = format!("integer {n} too {size} to convert to 'int'");
+                return Err(vm.raise_str(vm.c.range_error, &msg));
+            }
+            n
+        }
         None => 1,
     };
     Ok((bytes, file, line))

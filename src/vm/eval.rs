@@ -189,10 +189,16 @@ impl Vm {
                 }
             }
         }
-        // line numbers start at `line`: the parser counts from 1
+        // line numbers start at `line`: the parser counts from 1, so the source is preceded by
+        // `line - 1` newlines (a line below 1 counts from 1)
         let pad = usize::try_from(line.saturating_sub(1)).unwrap_or(0);
         let padded = if pad > 0 {
-            let mut p = "\n".repeat(pad);
+            let mut p = String::new();
+            if p.try_reserve(pad + src.len()).is_err() {
+                let msg = "failed to allocate memory";
+                return Err(self.raise_str(self.c.no_memory_error, msg));
+            }
+            p.extend(std::iter::repeat_n('\n', pad));
             p.push_str(&src);
             p
         } else {

@@ -68,6 +68,12 @@ p eval("__LINE__")
 p eval("[__FILE__, __LINE__]", nil, "virtual.rb", 10)
 p eval("\n\n__LINE__", nil, "virtual.rb", 7)
 p eval("__FILE__", binding, "named.rb")
+p eval("[__LINE__, __FILE__]", nil, "far.rb", 100_000)
+begin
+  eval("1", nil, "f", "x")
+rescue TypeError => e
+  puts "#{e.class}: #{e.message}"
+end
 
 # return and yield in eval'd code act for the enclosing method
 def early
