@@ -166,6 +166,7 @@ impl Vm {
             let o = self.c.object;
             self.class_data(o).const_set(intern("DATA"), f);
         }
+        self.toplevel_binding_pending = true;
         self.compile_and_run(ast, src, file)
     }
 
@@ -211,13 +212,6 @@ impl Vm {
             vals.resize(n, Value::NIL);
             self.stack[base..base + n].copy_from_slice(vals);
         }
-        let env = if code.uses_env {
-            let e = self.heap.new_env(n, None);
-            e.get().vals.copy_from_slice(&self.stack[base..base + n]);
-            Some(e)
-        } else {
-            None
-        };
         let id = self.next_id();
         let cref: Rc<Cref> = self.top_cref.clone();
         let main = self.main;
@@ -228,7 +222,8 @@ impl Vm {
             defined_class: self.c.object,
             self_: main,
             block: None,
-            env,
+            env: None,
+            outer: None,
             base,
             argc: 0,
             pc: 0,
@@ -239,6 +234,12 @@ impl Vm {
             inline: NOT_INLINE,
             svar: Value::NIL,
         });
+        if std::mem::take(&mut self.toplevel_binding_pending) {
+            let sc = self.capture_scope(self.frames.len() - 1);
+            let b = self.binding_new(sc);
+            let o = self.c.object;
+            self.class_data(o).const_set(intern("TOPLEVEL_BINDING"), b);
+        }
         let saved_pc = self.save_caller_pc();
         let r = self.execute();
         self.cur_pc = saved_pc;
@@ -247,7 +248,7 @@ impl Vm {
                 *v = self.frame_local(self.frames.len() - 1, i as u32);
             }
         }
-        self.frames.pop();
+        self.pop_frame();
         self.stack.truncate(base);
         r
     }

@@ -185,7 +185,8 @@ impl Session {
         if start > 0 && before[..start].ends_with('.') {
             let recv = receiver_text(&before[..start - 1]);
             if let Some(klass) = self.receiver_class(recv) {
-                names = self.method_names(klass);
+                // after a dot only public methods can be called
+                names = self.method_names(klass, true);
             }
         } else {
             names.extend(self.lex_locals.iter().cloned());
@@ -201,7 +202,7 @@ impl Session {
             names.extend(consts);
             names.extend(KEYWORDS.iter().map(|k| k.to_string()));
             let main_class = self.interp.vm.class_of(self.interp.vm.main);
-            names.extend(self.method_names(main_class));
+            names.extend(self.method_names(main_class, false));
         }
         let mut out: Vec<String> = names
             .into_iter()
@@ -241,14 +242,15 @@ impl Session {
         Some(klass)
     }
 
-    /// Public method names of `klass` and its ancestors.
-    fn method_names(&mut self, klass: Value) -> Vec<String> {
+    /// Method names of `klass` and its ancestors (only the public ones when `public_only`).
+    fn method_names(&mut self, klass: Value, public_only: bool) -> Vec<String> {
         let vm = &mut self.interp.vm;
         let mut out = Vec::new();
         for k in vm.ancestors(klass) {
             for (name, m) in vm.methods_in_order(k) {
                 let e = &vm.methods[m as usize];
-                if !matches!(e.body, crate::vm::MethodBody::Undefined) {
+                let public = e.vis == crate::object::class::Visibility::Public;
+                if !matches!(e.body, crate::vm::MethodBody::Undefined) && (public || !public_only) {
                     out.push(sym_name(name).to_string());
                 }
             }

@@ -1,12 +1,12 @@
 //! The superinstruction pass: a peephole over a finished scope's instructions.
 //!
-//! `get_local a; push_int k; opt_<op>` and `get_local a; get_local b; opt_<op>` (for `+ - < <=
-//! > >= ==`) get their first instruction overwritten by one `opt_<op>_local_int` or
-//! `opt_<op>_locals` that does the whole sequence when both operands are Integers (see
+//! `get_local a; push_int k; opt_<op>` and `get_local a; get_local b; opt_<op>`
+//! (for `+ - < <= > >= ==`) get their first instruction overwritten by one `opt_<op>_local_int`
+//! or `opt_<op>_locals` that does the whole sequence when both operands are Integers (see
 //! `Insn::OptPlusLocalInt`). The rest of the sequence stays where it was: the slow path falls
 //! into it, and a jump into the middle of the sequence still finds the original instructions,
-//! so no jump target or handler range has to move. Scopes whose locals live in an environment
-//! have no `get_local` left by the time this runs, so they are untouched.
+//! so no jump target or handler range has to move. Every scope's own locals are `get_local`s
+//! (a captured frame's environment points at its stack slots), so every scope is fused.
 
 use crate::vm::insn::Insn;
 

@@ -3,8 +3,8 @@
 //! Every expression compiles to code that leaves exactly one value on the operand stack;
 //! statements pop it. Locals resolve to frame slots at compile time (a bare identifier is a local
 //! variable when one of that name was assigned earlier in the scope or an enclosing block's
-//! scope, as in Ruby); scopes whose locals a block captures keep them in a heap environment
-//! (see `Scope::finish`). Method calls get a call site each, with an inline cache; common
+//! scope, as in Ruby); a block reaches an enclosing scope's locals through `get_env`/`set_env`
+//! (levels counted from its enclosing scope), its own through `get_local` (see `Scope::finish`). Method calls get a call site each, with an inline cache; common
 //! operators get specialised instructions with a fallback send.
 //!
 //! This file is the compiler driver and may grow past the usual size: it is one `match` over the
@@ -41,6 +41,11 @@ pub struct Compiler<'v> {
     frozen: bool,
     scopes: Vec<Scope>,
     depth: u32,
+    /// For eval'd code: the local names of the binding's environments, innermost first (a name
+    /// found in level j resolves to `get_env` through the eval scope's own frame).
+    outer: Vec<Rc<[u32]>>,
+    /// Compiling eval'd code (registered weakly: see `Vm::register_eval_code`).
+    eval: bool,
 }
 
 /// Deepest expression nesting the compiler accepts (deeper input is a SyntaxError, not a crash).
@@ -71,6 +76,8 @@ pub fn compile_with_locals(
         frozen,
         scopes: Vec::new(),
         depth: 0,
+        outer: Vec::new(),
+        eval: false,
     };
     let mut top = Scope::new(CodeKind::Top, "<main>".into(), 1);
     top.locals = locals.to_vec();
@@ -82,6 +89,46 @@ pub fn compile_with_locals(
     let code = Rc::new(scope.finish(c.file.clone(), c.frozen));
     c.vm.register_code(&code);
     Ok((code, names))
+}
+
+/// Where eval'd code runs: the local names of the binding's environments (innermost first), and
+/// the label and block depth of the code it is evaluated in (for backtrace labels).
+pub struct EvalContext<'a> {
+    pub outer: Vec<Rc<[u32]>>,
+    pub label: &'a str,
+    pub block_depth: u32,
+    pub method_name: Option<u32>,
+}
+
+/// Compiles a string given to `eval` (or `instance_eval`/`class_eval`) as an eval scope: its
+/// new locals are its own, and other names resolve through the binding's environments.
+pub fn compile_eval(
+    vm: &mut Vm,
+    ast: &Node,
+    file: &str,
+    frozen: bool,
+    cx: EvalContext,
+) -> Result<Rc<Code>, CompileError> {
+    let mut c = Compiler {
+        vm,
+        file: Rc::from(file),
+        frozen,
+        scopes: Vec::new(),
+        depth: 0,
+        outer: cx.outer,
+        eval: true,
+    };
+    let mut scope = Scope::new(CodeKind::Eval, cx.label.to_string(), 1);
+    scope.block_depth = cx.block_depth;
+    scope.method_name = cx.method_name;
+    scope.params.opt_entry = vec![0];
+    c.scopes.push(scope);
+    c.expr(ast)?;
+    c.s().emit(Insn::Leave);
+    let scope = c.scopes.pop().expect("eval scope");
+    let code = Rc::new(scope.finish(c.file.clone(), c.frozen));
+    c.vm.register_eval_code(&code);
+    Ok(code)
 }
 
 /// Whether a name is a numbered block parameter (`_1`..`_9`), returning its number.
@@ -122,6 +169,17 @@ impl<'v> Compiler<'v> {
                     return Some(Var::Local(slot));
                 }
                 return Some(Var::Env(k as u32 - 1, slot));
+            }
+            if scope.kind == CodeKind::Eval {
+                // past the eval scope: the binding's environments, which come after the eval
+                // scope's own on the chain
+                let id = intern(name);
+                for (j, names) in self.outer.iter().enumerate() {
+                    if let Some(slot) = names.iter().position(|&n| n == id) {
+                        return Some(Var::Env((k + j) as u32, slot as u32));
+                    }
+                }
+                return None;
             }
             if scope.kind != CodeKind::Block {
                 return None;
@@ -510,7 +568,7 @@ impl<'v> Compiler<'v> {
                 }
                 self.opt_expr(v.as_deref())?;
                 let s = self.s();
-                if s.kind == CodeKind::Block || s.ensure_depth > 0 {
+                if matches!(s.kind, CodeKind::Block | CodeKind::Eval) || s.ensure_depth > 0 {
                     s.emit(Insn::Return);
                 } else {
                     s.emit(Insn::Leave);
@@ -632,7 +690,11 @@ impl<'v> Compiler<'v> {
 
     fn add_child(&mut self, code: Code) -> u32 {
         let code = Rc::new(code);
-        self.vm.register_code(&code);
+        if self.eval {
+            self.vm.register_eval_code(&code);
+        } else {
+            self.vm.register_code(&code);
+        }
         let s = self.s();
         s.children.push(code);
         (s.children.len() - 1) as u32
@@ -1242,7 +1304,6 @@ impl<'v> Compiler<'v> {
         scope.block_depth = depth;
         scope.method_name = method_name;
         scope.numbered_ok = b.params.is_none();
-        self.s().uses_env = true;
         self.scopes.push(scope);
         if let Some(p) = &b.params {
             self.params(p, true)?;
@@ -1570,7 +1631,6 @@ impl<'v> Compiler<'v> {
         scope.block_depth = parent.block_depth + 1;
         scope.method_name = parent.method_name;
         scope.for_body = true;
-        self.s().uses_env = true;
         self.scopes.push(scope);
         // `for a, b in x` takes the yielded values like `|a, b|` would (auto-splatting a single
         // array); other targets take the one value.

@@ -31,7 +31,6 @@ pub struct Scope {
     pub handlers: Vec<Handler>,
     pub locals: Vec<u32>,
     pub params: ParamInfo,
-    pub uses_env: bool,
     pub method_name: Option<u32>,
     pub block_depth: u32,
     pub loops: Vec<LoopCtx>,
@@ -65,7 +64,6 @@ impl Scope {
             handlers: Vec::new(),
             locals: Vec::new(),
             params: ParamInfo::default(),
-            uses_env: false,
             method_name: None,
             block_depth: 0,
             loops: Vec::new(),
@@ -153,24 +151,12 @@ impl Scope {
         (self.locals.len() - 1) as u32
     }
 
-    /// Finishes the scope. When a block captured this scope's locals, local accesses are
-    /// rewritten to go through the environment, and accesses to outer environments move one
-    /// level further out (the scope's own environment is now level 0).
+    /// Finishes the scope. A scope's own locals are always its frame's stack slots (`get_local`),
+    /// whether or not a block captures them (the frame's environment is made at run time, when
+    /// something captures it: see `Vm::capture_env`); `get_env` levels count from the scope's
+    /// enclosing scope. So every scope gets the superinstructions.
     pub fn finish(mut self, file: Rc<str>, frozen: bool) -> Code {
         self.params.finish();
-        if self.uses_env {
-            for insn in self.insns.iter_mut() {
-                *insn = match *insn {
-                    Insn::GetLocal(i) => Insn::GetEnv(i),
-                    Insn::SetLocal(i) => Insn::SetEnv(i),
-                    Insn::SetLocalPop(i) => Insn::SetEnvPop(i),
-                    Insn::GetEnv(x) => Insn::GetEnv(x + (1 << 16)),
-                    Insn::SetEnv(x) => Insn::SetEnv(x + (1 << 16)),
-                    Insn::SetEnvPop(x) => Insn::SetEnvPop(x + (1 << 16)),
-                    other => other,
-                };
-            }
-        }
         super::fuse::fuse(&mut self.insns);
         Code {
             kind: self.kind,
@@ -184,8 +170,7 @@ impl Scope {
             call_sites: self.call_sites,
             children: self.children,
             handlers: self.handlers,
-            local_names: self.locals,
-            uses_env: self.uses_env,
+            local_names: self.locals.into(),
             params: self.params,
             method_name: self.method_name,
             block_depth: self.block_depth,

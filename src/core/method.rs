@@ -24,6 +24,7 @@ const PROC: &[M] = &[
     ("curry", p_curry, 0, 1),
     (">>", p_compose_right, 1, 1),
     ("<<", p_compose_left, 1, 1),
+    ("binding", super::binding::proc_binding, 0, 0),
 ];
 
 const METHOD: &[M] = &[

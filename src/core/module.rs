@@ -41,8 +41,8 @@ const MODULE: &[M] = &[
     ("class_variable_defined?", m_cvar_defined, 1, 1),
     ("class_eval", m_class_eval, 0, -1),
     ("module_eval", m_class_eval, 0, -1),
-    ("class_exec", m_class_eval, 0, -1),
-    ("module_exec", m_class_eval, 0, -1),
+    ("class_exec", m_class_exec, 0, -1),
+    ("module_exec", m_class_exec, 0, -1),
     ("freeze", m_freeze, 0, 0),
     ("hash", m_hash, 0, 0),
     ("instance_variable_get", m_ivar_get, 1, 1),
@@ -413,7 +413,19 @@ fn m_cvar_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
             .any(|&k| vm.class_data(k).cvars.contains_key(&id)),
     ))
 }
+/// mod.class_eval(string [, filename [, lineno]]) -> obj, or mod.class_eval { |mod| } -> obj
 fn m_class_eval(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    match b {
+        Some(b) if a.is_empty() => vm.module_exec(s, b, &[s]),
+        Some(_) => {
+            let msg = format!("wrong number of arguments (given {}, expected 0)", a.len());
+            Err(vm.arg_error(&msg))
+        }
+        None => super::eval::class_eval_string(vm, s, a),
+    }
+}
+/// mod.class_exec(arg...) { |var...| } -> obj
+fn m_class_exec(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b else {
         return Err(vm.arg_error("no block given"));
     };

@@ -17,7 +17,7 @@ const BASIC_OBJECT: &[M] = &[
     ("!=", obj_neq, 1, 1),
     ("__id__", obj_id, 0, 0),
     ("__send__", obj_send, 1, -1),
-    ("instance_eval", obj_instance_exec, 0, -1),
+    ("instance_eval", obj_instance_eval, 0, -1),
     ("instance_exec", obj_instance_exec, 0, -1),
 ];
 
@@ -679,6 +679,17 @@ fn obj_display(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     };
     vm.funcall(port, intern("write"), &[t], None)?;
     Ok(Value::NIL)
+}
+/// obj.instance_eval(string [, filename [, lineno]]) -> obj, or obj.instance_eval { |obj| } -> obj
+fn obj_instance_eval(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    match b {
+        Some(b) if a.is_empty() => vm.call_block_with(b, &[s], None, Some(s), false, None),
+        Some(_) => {
+            let msg = format!("wrong number of arguments (given {}, expected 0)", a.len());
+            Err(vm.arg_error(&msg))
+        }
+        None => super::eval::instance_eval_string(vm, s, a),
+    }
 }
 fn obj_instance_exec(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b else {

@@ -196,12 +196,25 @@ pub struct RBoxed {
     pub data: Box<dyn Payload>,
 }
 
-/// A closure environment: the local variables of a scope that blocks capture.
+/// A closure environment: the local variables of a frame that a block, a Proc, a Binding or
+/// an eval captured (CRuby's `vm_make_env`, Lua's open upvalues).
+///
+/// While the frame runs, the environment is *open*: `open` is the index of the frame's first
+/// local slot on the VM's value stack, the values live there (the frame keeps reading and
+/// writing its stack slots), and `vals` is empty. When the frame is popped the VM *closes* it:
+/// the slots are copied into `vals` and `open` becomes `CLOSED`. Readers through an environment
+/// (`Vm::env_get`/`env_set`) look at whichever is current. `names` are the slots' local names
+/// (the code's local table; hidden temporaries have the empty name), for Binding and eval.
 pub struct Env {
     pub vals: Vec<Value>,
     pub parent: Option<EnvRef>,
+    pub open: usize,
+    pub names: std::rc::Rc<[u32]>,
     marked: bool,
 }
+
+/// `Env::open` of a closed environment.
+pub const CLOSED: usize = usize::MAX;
 
 /// A handle on an `Env`; valid while the environment is reachable from the VM's roots.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -414,10 +427,20 @@ impl Heap {
         self.alloc_body(ty, 0, RBoxed { basic, data })
     }
 
-    pub fn new_env(&mut self, size: usize, parent: Option<EnvRef>) -> EnvRef {
+    /// A new environment for the locals `names`: open over the value stack from slot `open`,
+    /// or closed (`open == CLOSED`) holding `vals`.
+    pub fn new_env(
+        &mut self,
+        names: std::rc::Rc<[u32]>,
+        open: usize,
+        vals: Vec<Value>,
+        parent: Option<EnvRef>,
+    ) -> EnvRef {
         let b = Box::new(Env {
-            vals: vec![Value::NIL; size],
+            vals,
             parent,
+            open,
+            names,
             marked: false,
         });
         // SAFETY: Box::into_raw never returns null.

@@ -40,11 +40,12 @@ impl crate::object::heap::Payload for ProcObj {
 impl Vm {
     /// Makes the block for a literal block in frame `fi`.
     pub(crate) fn make_block(&mut self, fi: usize, code: &Rc<Code>, tag: u64) -> Block {
+        let env = self.capture_env(fi);
         let f = &self.frames[fi];
         Rc::new(BlockData::Code {
             code: code.clone(),
             self_: f.self_,
-            env: f.env,
+            env: Some(env),
             method: f.method,
             defined_class: f.defined_class,
             outer_block: f.block.clone(),
@@ -386,6 +387,10 @@ impl Vm {
             crate::object::heap::T_MODULE => format!("module {}", self.class_name(recv)),
             _ => {
                 let k = self.real_class(recv);
+                // an object with a singleton class is shown as Object#to_s shows it
+                if self.class_data(self.class_of(recv)).is_singleton {
+                    return format!("#<{}:{:#018x}>", self.class_name(k), recv.bits());
+                }
                 format!("an instance of {}", self.class_name(k))
             }
         }
@@ -439,15 +444,6 @@ impl Vm {
         if nlocals > argc {
             self.stack.resize(base + nlocals, Value::NIL);
         }
-        let env = if callee.uses_env {
-            let e = self.heap.new_env(nlocals, None);
-            e.get()
-                .vals
-                .copy_from_slice(&self.stack[base..base + nlocals]);
-            Some(e)
-        } else {
-            None
-        };
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
         self.frames.push(Frame {
@@ -457,7 +453,8 @@ impl Vm {
             defined_class: owner,
             self_: recv,
             block: None,
-            env,
+            env: None,
+            outer: None,
             base,
             argc: argc as u32,
             pc: start,
@@ -473,11 +470,14 @@ impl Vm {
     }
 
     /// Pops a frame entered by `enter_inline`, and its arguments and receiver.
+    #[inline(always)]
     pub(crate) fn leave_inline(&mut self) {
-        let f = self.frames.pop().expect("inline frame");
+        let f = self.frames.last().expect("inline frame");
         debug_assert!(f.inline != NOT_INLINE);
-        self.ensure_stack.truncate(f.inline as usize);
-        self.stack.truncate(f.base - 1);
+        let (inline, base) = (f.inline as usize, f.base);
+        self.pop_frame();
+        self.ensure_stack.truncate(inline);
+        self.stack.truncate(base - 1);
     }
 
     /// Invokes method entry `m` on `recv` with `argc` arguments on the stack.
@@ -585,6 +585,7 @@ impl Vm {
             self_: recv,
             block: block.clone(),
             env: None,
+            outer: None,
             base,
             argc: argc as u32,
             pc: 0,
@@ -645,7 +646,8 @@ impl Vm {
                     defined_class: owner,
                     self_: recv,
                     block: None,
-                    env: outer_env,
+                    env: None,
+                    outer: outer_env,
                     base,
                     argc: argc as u32,
                     pc: usize::MAX,
@@ -660,14 +662,6 @@ impl Vm {
             }
             Err(u) => return Err(u),
         };
-        let env = if code.uses_env {
-            let n = code.num_locals();
-            let e = self.heap.new_env(n, outer_env);
-            e.get().vals.copy_from_slice(&self.stack[base..base + n]);
-            Some(e)
-        } else {
-            outer_env
-        };
         let id = self.next_id();
         let home = id;
         self.frames.push(Frame {
@@ -677,7 +671,8 @@ impl Vm {
             defined_class: owner,
             self_: recv,
             block,
-            env,
+            env: None,
+            outer: outer_env,
             base,
             argc: argc as u32,
             pc: start,
@@ -693,7 +688,7 @@ impl Vm {
         let r = self.execute();
         self.cur_pc = saved_pc;
         self.ensure_stack.truncate(ensure_len);
-        self.frames.pop();
+        self.pop_frame();
         r
     }
 
@@ -1128,14 +1123,6 @@ impl Vm {
             self.safepoint()?;
         }
         let start = self.bind_args(&code, base, argc, kw, false, &block)?;
-        let env = if code.uses_env {
-            let n = code.num_locals();
-            let e = self.heap.new_env(n, outer_env);
-            e.get().vals.copy_from_slice(&self.stack[base..base + n]);
-            Some(e)
-        } else {
-            outer_env
-        };
         let id = self.next_id();
         self.frames.push(Frame {
             kind: FrameKind::Block,
@@ -1144,7 +1131,8 @@ impl Vm {
             defined_class: owner,
             self_: recv,
             block,
-            env,
+            env: None,
+            outer: outer_env,
             base,
             argc: argc as u32,
             pc: start,
@@ -1160,7 +1148,7 @@ impl Vm {
         let r = self.execute();
         self.cur_pc = saved_pc;
         self.ensure_stack.truncate(ensure_len);
-        self.frames.pop();
+        self.pop_frame();
         r
     }
 
@@ -1222,7 +1210,7 @@ impl Vm {
     fn zsuper_args(&mut self, fi: usize) -> VmResult<(Vec<Value>, bool)> {
         // walk out of blocks to the method frame that owns the parameters
         let mut mfi = fi;
-        while self.frames[mfi].kind == FrameKind::Block && mfi > 0 {
+        while matches!(self.frames[mfi].kind, FrameKind::Block | FrameKind::Eval) && mfi > 0 {
             mfi -= 1;
             while mfi > 0
                 && self.frames[mfi].id != self.frames[fi].home

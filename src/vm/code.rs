@@ -16,6 +16,9 @@ pub enum CodeKind {
     Method,
     Block,
     Class,
+    /// A string compiled by `eval`/`instance_eval`/`class_eval`: its locals are its own, and
+    /// names it does not declare resolve through the binding's environments.
+    Eval,
 }
 
 /// Call-site flags.
@@ -181,10 +184,9 @@ pub struct Code {
     pub call_sites: Vec<CallSite>,
     pub children: Vec<Rc<Code>>,
     pub handlers: Vec<Handler>,
-    /// Names of the local slots (hidden temporaries have the empty name).
-    pub local_names: Vec<u32>,
-    /// Locals live in a heap environment (a block captures them) rather than on the stack.
-    pub uses_env: bool,
+    /// Names of the local slots (hidden temporaries have the empty name); shared with the
+    /// environments made for this code's frames (Binding and eval read them).
+    pub local_names: Rc<[u32]>,
     pub params: ParamInfo,
     /// The method name for `def` bodies (and blocks inside them, for labels and __method__).
     pub method_name: Option<u32>,

@@ -106,7 +106,7 @@ impl Vm {
     }
 
     /// File and line a frame is at (natives report their caller's position).
-    fn frame_position(&self, i: usize) -> (String, u32) {
+    pub(crate) fn frame_position(&self, i: usize) -> (String, u32) {
         let innermost_code = self.frames.iter().rposition(|f| f.code.is_some());
         let mut j = i;
         loop {
@@ -149,22 +149,36 @@ impl Vm {
                 None => name.to_string(),
             }
         };
+        // "block in X" for a block (and for code eval'd inside one: its depth is the block's)
+        let block_label = |code: &super::code::Code| -> String {
+            let inner = if f.method != NO_METHOD {
+                method_label(f.method)
+            } else {
+                code.label.clone()
+            };
+            if code.block_depth > 1 {
+                format!("block ({} levels) in {inner}", code.block_depth)
+            } else {
+                format!("block in {inner}")
+            }
+        };
         match f.kind {
             FrameKind::Native | FrameKind::Method => method_label(f.method),
             FrameKind::Top => "<main>".into(),
             FrameKind::Class => f.code.as_ref().map(|c| c.label.clone()).unwrap_or_default(),
-            FrameKind::Block | FrameKind::Lambda => {
-                let code = f.code.as_ref().expect("block code");
-                let inner = if f.method != NO_METHOD {
+            // eval'd code is labelled as the code it was evaluated in
+            FrameKind::Eval => {
+                let code = f.code.as_ref().expect("eval code");
+                if code.block_depth > 0 {
+                    block_label(code)
+                } else if f.method != NO_METHOD {
                     method_label(f.method)
                 } else {
                     code.label.clone()
-                };
-                if code.block_depth > 1 {
-                    format!("block ({} levels) in {inner}", code.block_depth)
-                } else {
-                    format!("block in {inner}")
                 }
+            }
+            FrameKind::Block | FrameKind::Lambda => {
+                block_label(f.code.as_ref().expect("block code"))
             }
         }
     }

@@ -1,6 +1,6 @@
 //! The dispatch loop: runs the instructions of the frame on top of the frame stack.
 //!
-//! The loop keeps `pc`, the frame's stack base and its environment in locals. Each arm is short;
+//! The loop keeps `pc`, the frame's stack base and its enclosing scopes' environment in locals. Each arm is short;
 //! anything longer lives in a helper (calls in call.rs, object building in core/). A failing
 //! instruction produces an `Unwind`, which `handle` routes to the innermost rescue/ensure handler
 //! covering the faulting pc, or returns to the caller. This is the one file allowed to grow past
@@ -24,16 +24,6 @@ impl Vm {
             e = e.get().parent.expect("outer environment");
         }
         e
-    }
-
-    /// Reads local `slot` of frame `fi` (wherever its code keeps locals).
-    pub(crate) fn frame_local(&self, fi: usize, slot: u32) -> Value {
-        let f = &self.frames[fi];
-        if f.code.as_ref().is_some_and(|c| c.uses_env) {
-            f.env.expect("env").get().vals[slot as usize]
-        } else {
-            self.stack[f.base + slot as usize]
-        }
     }
 
     /// Routes an unwind raised at `fault_pc` to a handler of this frame: returns the pc to
@@ -130,7 +120,7 @@ impl Vm {
         let mut fi = entry;
         let mut code: Rc<Code> = self.frames[fi].code.clone().expect("code frame");
         let mut base = self.frames[fi].base;
-        let mut env = self.frames[fi].env;
+        let mut env = self.frames[fi].outer;
         let mut self_ = self.frames[fi].self_;
         let mut pc = self.frames[fi].pc;
 
@@ -140,7 +130,7 @@ impl Vm {
                 let f = &self.frames[fi];
                 code = f.code.clone().expect("code frame");
                 base = f.base;
-                env = f.env;
+                env = f.outer;
                 self_ = f.self_;
             }};
         }
@@ -369,15 +359,18 @@ impl Vm {
                 }
                 Insn::GetEnv(x) => {
                     let e = Self::env_at(env, x >> 16);
-                    self.stack.push(e.get().vals[(x & 0xffff) as usize]);
+                    let v = self.env_get(e, (x & 0xffff) as usize);
+                    self.stack.push(v);
                 }
                 Insn::SetEnv(x) => {
                     let e = Self::env_at(env, x >> 16);
-                    e.get().vals[(x & 0xffff) as usize] = top!();
+                    let v = top!();
+                    self.env_set(e, (x & 0xffff) as usize, v);
                 }
                 Insn::SetEnvPop(x) => {
                     let e = Self::env_at(env, x >> 16);
-                    e.get().vals[(x & 0xffff) as usize] = pop!();
+                    let v = pop!();
+                    self.env_set(e, (x & 0xffff) as usize, v);
                 }
                 Insn::GetIvar(id) => {
                     let v = self.ivar_get(self_, id);
@@ -689,11 +682,7 @@ impl Vm {
                 }
                 Insn::SaveSp(slot) => {
                     let h = Value::fixnum((self.stack.len() - base) as i64);
-                    if code.uses_env {
-                        env.expect("env").get().vals[slot as usize] = h;
-                    } else {
-                        self.stack[base + slot as usize] = h;
-                    }
+                    self.stack[base + slot as usize] = h;
                 }
                 Insn::GetErrinfo => {
                     let v = self.gvar_get("$!");
@@ -800,11 +789,7 @@ impl Vm {
                     self.stack.push(v);
                 }
                 Insn::IsUndef(slot) => {
-                    let v = if code.uses_env {
-                        env.expect("env").get().vals[slot as usize]
-                    } else {
-                        self.stack[base + slot as usize]
-                    };
+                    let v = self.stack[base + slot as usize];
                     self.stack.push(Value::bool(v.is_undef()));
                 }
             }

@@ -2,7 +2,10 @@
 //!
 //! A `Frame` is pushed for every running method, block, class body, program and native method
 //! (natives get one too, so that backtraces show 'Array#each' as CRuby 4.0's do). Locals of a
-//! frame live on the value stack from `base`, or in `env` when its code's scope is captured.
+//! frame always live on the value stack from `base`. When a block, Proc, Binding or eval
+//! captures the frame, `env` gets an open environment over those slots (`Vm::capture_env`),
+//! closed (copied to the heap) when the frame is popped (`Vm::pop_frame`). `outer` is the
+//! environment chain of the enclosing scopes that `get_env` reads (a block's captured one).
 //!
 //! Non-local control flow travels as `Err(Unwind)` through Rust returns: `Raise` (an exception),
 //! `Break` (to the call that passed the block, identified by a tag), `Return` (to a method or
@@ -159,6 +162,8 @@ pub enum FrameKind {
     Block,
     Lambda,
     Class,
+    /// Code compiled by eval, instance_eval or class_eval from a string.
+    Eval,
     Native,
 }
 
@@ -172,7 +177,10 @@ pub struct Frame {
     pub self_: Value,
     /// The block passed to this method (for `yield`, `block_given?`).
     pub block: Option<Block>,
+    /// This frame's own environment, made when something captures the frame (else None).
     pub env: Option<EnvRef>,
+    /// The enclosing scopes' environments (`get_env` level 0 is this one).
+    pub outer: Option<EnvRef>,
     pub base: usize,
     /// Number of arguments passed (zsuper, natives).
     pub argc: u32,

@@ -68,6 +68,13 @@ impl Vm {
             for code in &self.codes {
                 m.mark_all(&code.consts);
             }
+            self.eval_codes.retain(|w| match w.upgrade() {
+                Some(code) => {
+                    m.mark_all(&code.consts);
+                    true
+                }
+                None => false,
+            });
             let core: Vec<Value> = self.core_values();
             m.mark_all(&core);
             for f in &self.frames {
@@ -75,6 +82,9 @@ impl Vm {
                 m.mark(f.svar);
                 m.mark(f.defined_class);
                 if let Some(e) = f.env {
+                    m.mark_env(e);
+                }
+                if let Some(e) = f.outer {
                     m.mark_env(e);
                 }
                 if let Some(b) = &f.block {

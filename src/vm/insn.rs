@@ -252,9 +252,8 @@ pub fn disassemble(code: &Code, out: &mut String) {
         let names: Vec<&str> = code.local_names.iter().map(|&s| sym_name(s)).collect();
         let _ = writeln!(
             out,
-            "local table (size: {}{}): {}",
+            "local table (size: {}): {}",
             names.len(),
-            if code.uses_env { ", in env" } else { "" },
             names.join(" ")
         );
     }

@@ -5,10 +5,12 @@
 pub mod call;
 pub mod code;
 pub mod error;
+pub mod eval;
 pub mod exec;
 pub mod frame;
 pub mod gc;
 pub mod insn;
+pub mod locals;
 pub mod panic;
 pub mod recursion;
 pub mod scope;
@@ -80,6 +82,7 @@ pub struct Core {
     pub hash: Value,
     pub range: Value,
     pub proc_: Value,
+    pub binding: Value,
     pub method: Value,
     pub enumerator: Value,
     pub struct_: Value,
@@ -140,6 +143,9 @@ pub struct Vm {
     pub c: Core,
     pub main: Value,
     codes: Vec<Rc<Code>>,
+    /// Code compiled by eval: held weakly (marked while something still runs or holds it, then
+    /// dropped), so a program that evals in a loop does not keep every string's code.
+    eval_codes: Vec<std::rc::Weak<Code>>,
     kept: Vec<Value>,
     pub ensure_stack: Vec<Option<Unwind>>,
     pub errinfo: Vec<Value>,
@@ -187,6 +193,8 @@ pub struct Vm {
     pub const_locations: AHashMap<(u64, u32), (Rc<str>, u32)>,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
+    /// The next top-level frame run is the main program's: bind `TOPLEVEL_BINDING` to it.
+    pub toplevel_binding_pending: bool,
     /// A bundled Ruby source (core/set.rs: set.rb, data.rb) is being compiled: its constant is
     /// not autoloaded again meanwhile.
     pub set_loading: bool,
@@ -219,6 +227,7 @@ impl Vm {
             c: Core::default(),
             main: Value::NIL,
             codes: Vec::new(),
+            eval_codes: Vec::new(),
             kept: Vec::new(),
             ensure_stack: Vec::new(),
             errinfo: Vec::new(),
@@ -247,6 +256,7 @@ impl Vm {
             global_aliases: AHashMap::new(),
             const_locations: AHashMap::new(),
             booted: false,
+            toplevel_binding_pending: false,
             set_loading: false,
             interrupt: Default::default(),
             ops_redefined: false,
@@ -281,6 +291,11 @@ impl Vm {
 
     pub fn register_code(&mut self, code: &Rc<Code>) {
         self.codes.push(code.clone());
+    }
+
+    /// Registers code compiled by eval (its constants are marked while it is alive).
+    pub fn register_eval_code(&mut self, code: &Rc<Code>) {
+        self.eval_codes.push(Rc::downgrade(code));
     }
 
     // ---- classes ----

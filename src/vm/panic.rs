@@ -88,7 +88,7 @@ impl super::Vm {
         // the backtrace is taken first: it shows where the panic happened
         let msg = take_message();
         let e = self.raise_str(self.c.fatal, &msg);
-        self.frames.truncate(d.frames);
+        self.truncate_frames(d.frames);
         self.ensure_stack.truncate(d.ensure);
         self.catch_tags.truncate(d.catch_tags);
         self.inspecting.truncate(d.inspecting);

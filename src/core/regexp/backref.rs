@@ -1,6 +1,7 @@
 //! `$~` and the variables derived from it (`$1`.., `$&`, `` $` ``, `$'`, `$+`), frame-local as
 //! in CRuby: each method (and the program, and each class body) has its own `$~`; a block
-//! reads and sets the one of the method it was written in; a native method (`String#=~`)
+//! (and code run by `eval`) reads and sets the one of the method it was written in (or
+//! evaluated for); a native method (`String#=~`)
 //! sets its Ruby caller's. A method call therefore never changes its caller's `$~`.
 
 use super::matchdata::{self, md};
@@ -15,7 +16,10 @@ fn svar_frame(vm: &Vm) -> Option<usize> {
     while vm.frames[i].kind == FrameKind::Native {
         i = i.checked_sub(1)?;
     }
-    if matches!(vm.frames[i].kind, FrameKind::Block | FrameKind::Lambda) {
+    if matches!(
+        vm.frames[i].kind,
+        FrameKind::Block | FrameKind::Lambda | FrameKind::Eval
+    ) {
         let home = vm.frames[i].home;
         if let Some(j) = (0..i).rev().find(|&j| vm.frames[j].id == home) {
             return Some(j);
