@@ -168,8 +168,11 @@ fn s_mul(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Err(vm.arg_error("argument too big"));
     };
     let mut buf = super::try_with_capacity(vm, total)?;
-    for _ in 0..n {
-        buf.extend_from_slice(string::bytes(&vm.heap, s));
+    // an empty string repeated any number of times is empty at once
+    if total > 0 {
+        for _ in 0..n {
+            buf.extend_from_slice(string::bytes(&vm.heap, s));
+        }
     }
     let r = vm.str_new(&buf);
     string::copy_encoding(r, s);

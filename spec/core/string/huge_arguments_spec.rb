@@ -17,3 +17,6 @@ t("center 2**64") { "a".center(2**64) }
 t("Array.new 2**64") { Array.new(2**64) }
 t("Array.new 1e300") { Array.new(1e300) }
 t("[1] * 2**64") { [1] * 2**64 }
+# an empty string repeated a huge number of times is empty at once
+p "" * (2**30 - 1)
+p String.new * (2**30 - 1)
