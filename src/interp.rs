@@ -148,6 +148,28 @@ impl Vm {
         self.compile_and_run(ast, src, file)
     }
 
+    /// As `eval_source`, with `self_` as self and `cref` as the lexical scope (a wrapped
+    /// `load`, core/load.rs).
+    pub fn eval_source_in(
+        &mut self,
+        src: &str,
+        file: &str,
+        self_: Value,
+        cref: Rc<Cref>,
+    ) -> VmResult {
+        let ast = match parser::parse_program(src) {
+            Ok(a) => a,
+            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
+        };
+        let frozen = frozen_string_literal(src);
+        let code = match compiler::compile_program(self, &ast, file, frozen) {
+            Ok(c) => c,
+            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
+        };
+        drop(ast);
+        self.run_top_in(code, None, self_, cref)
+    }
+
     /// Runs the main script: as `eval_source`, and when the script ends in an `__END__` line
     /// `DATA` is the script's file opened for reading, positioned just after that line.
     pub fn eval_main(&mut self, src: &str, file: &str) -> VmResult {
@@ -202,7 +224,19 @@ impl Vm {
     pub fn run_top_with(
         &mut self,
         code: Rc<crate::vm::code::Code>,
+        locals: Option<&mut Vec<Value>>,
+    ) -> VmResult {
+        let (main, cref) = (self.main, self.top_cref.clone());
+        self.run_top_in(code, locals, main, cref)
+    }
+
+    /// `run_top_with` with self `self_` and lexical scope `cref`.
+    fn run_top_in(
+        &mut self,
+        code: Rc<crate::vm::code::Code>,
         mut locals: Option<&mut Vec<Value>>,
+        main: Value,
+        cref: Rc<Cref>,
     ) -> VmResult {
         let n = code.num_locals();
         let base = self.stack.len();
@@ -219,8 +253,6 @@ impl Vm {
             None
         };
         let id = self.next_id();
-        let cref: Rc<Cref> = self.top_cref.clone();
-        let main = self.main;
         self.frames.push(Frame {
             kind: FrameKind::Top,
             code: Some(code),
@@ -278,7 +310,7 @@ pub fn frozen_string_literal(src: &str) -> bool {
 }
 
 impl Interpreter {
-    /// Sets ARGV, $0 and $PROGRAM_NAME.
+    /// Sets ARGV (also `$*`) and $0 (also `$PROGRAM_NAME`).
     pub fn set_argv(&mut self, file: &str, args: &[String]) {
         let vm = &mut self.vm;
         let items: Vec<Value> = args.iter().map(|a| vm.str_from(a)).collect();
@@ -287,8 +319,9 @@ impl Interpreter {
         vm.class_data(o)
             .const_set(crate::object::symbol::intern("ARGV"), argv);
         let name = vm.str_from(file);
+        vm.freeze(name);
         vm.gvar_set("$0", name);
-        vm.gvar_set("$PROGRAM_NAME", name);
+        vm.gvar_set("$*", argv);
         vm.script_name = file.to_string();
     }
 

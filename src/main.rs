@@ -8,8 +8,6 @@
 use rubra::Interpreter;
 use std::io::{IsTerminal, Read};
 
-const VERSION: &str = concat!("rubra ", env!("CARGO_PKG_VERSION"), " (Ruby 4.0 subset)");
-
 const USAGE: &str = "Usage: rubra [switches] [--] [programfile] [arguments]
   -c              check syntax only
   -e 'command'    one line of script
@@ -55,7 +53,7 @@ fn parse_args() -> Result<Options, i32> {
             "-c" => o.check = true,
             "-i" => o.repl = true,
             "-v" | "--version" => {
-                println!("{VERSION}");
+                println!("{}", rubra::core::version::description());
                 if a == "--version" || args.peek().is_none() && code.is_none() {
                     return Err(0);
                 }

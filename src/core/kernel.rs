@@ -1,4 +1,5 @@
-//! Kernel: the functions every object has privately (puts, p, raise, loop, require_relative...).
+//! Kernel: the functions every object has privately (puts, p, raise, loop, catch, exit...);
+//! loading (require, load, autoload) is in load.rs.
 
 use super::object::{is_string, str_of};
 use crate::object::heap::*;
@@ -23,8 +24,6 @@ const KERNEL: &[M] = &[
     ("block_given?", k_block_given, 0, 0),
     ("proc", k_proc, 0, 0),
     ("lambda", k_lambda, 0, 0),
-    ("require", k_require, 1, 1),
-    ("require_relative", k_require_relative, 1, 1),
     ("catch", k_catch, 0, 1),
     ("throw", k_throw, 1, 2),
     ("exit", k_exit, 0, 1),
@@ -32,7 +31,6 @@ const KERNEL: &[M] = &[
     ("abort", k_abort, 0, 1),
     ("at_exit", k_at_exit, 0, 0),
     ("__method__", k_method_name, 0, 0),
-    ("__dir__", k_dir, 0, 0),
     ("__rubra_unsupported", k_unsupported, 1, 1),
     ("__rubra_recursive", k_recursive, 2, 2),
     ("__rubra_case_splat", k_case_splat, 2, 2),
@@ -421,56 +419,6 @@ fn k_lambda(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     };
     Ok(vm.proc_new(b.clone(), true))
 }
-fn k_require(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let name = vm.to_s_string(a[0])?;
-    // features CRuby 4.0 has built in: requiring them loads nothing (other libraries are not
-    // bundled, so they raise LoadError like a missing file)
-    if matches!(name.as_str(), "set" | "pp") {
-        return Ok(Value::FALSE);
-    }
-    load_file(vm, &name)
-}
-fn k_require_relative(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let name = vm.to_s_string(a[0])?;
-    let n = vm.frames.len();
-    let file = if n >= 2 {
-        vm.frames[n - 2]
-            .code
-            .as_ref()
-            .map(|c| c.file.to_string())
-            .unwrap_or_default()
-    } else {
-        String::new()
-    };
-    let dir = std::path::Path::new(&file)
-        .parent()
-        .map(|p| p.to_path_buf())
-        .unwrap_or_default();
-    let path = dir.join(&name);
-    load_file(vm, &path.to_string_lossy())
-}
-
-fn load_file(vm: &mut Vm, name: &str) -> VmResult {
-    let path = if name.ends_with(".rb") {
-        name.to_string()
-    } else {
-        format!("{name}.rb")
-    };
-    let canon = std::fs::canonicalize(&path)
-        .map(|p| p.to_string_lossy().into_owned())
-        .unwrap_or(path.clone());
-    if vm.loaded.contains(&canon) {
-        return Ok(Value::FALSE);
-    }
-    let Ok(src) = std::fs::read_to_string(&path) else {
-        let msg = format!("cannot load such file -- {name}");
-        return Err(vm.raise_str(vm.c.load_error, &msg));
-    };
-    vm.loaded.push(canon);
-    vm.eval_source(&src, &path)?;
-    Ok(Value::TRUE)
-}
-
 fn k_catch(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let tag = match a.first() {
         Some(&t) => t,
@@ -571,23 +519,6 @@ fn k_method_name(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmRes
     } else {
         Value::symbol(vm.methods[m as usize].original)
     })
-}
-fn k_dir(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let n = vm.frames.len();
-    let file = if n >= 2 {
-        vm.frames[n - 2]
-            .code
-            .as_ref()
-            .map(|c| c.file.to_string())
-            .unwrap_or_default()
-    } else {
-        String::new()
-    };
-    let p = std::fs::canonicalize(&file)
-        .ok()
-        .and_then(|p| p.parent().map(|d| d.to_string_lossy().into_owned()))
-        .unwrap_or_else(|| ".".into());
-    Ok(vm.str_from(p))
 }
 fn k_unsupported(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let msg = String::from_utf8_lossy(&super::string::str_arg_vec(vm, a[0])?).into_owned();

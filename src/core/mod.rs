@@ -26,6 +26,7 @@ pub mod float_conv;
 pub mod format;
 pub mod format_num;
 pub mod gc;
+pub mod globals;
 pub mod hash;
 pub mod hash_iter;
 pub mod integer;
@@ -39,6 +40,7 @@ pub mod io_stream;
 mod io_vectors;
 pub mod io_whole;
 pub mod kernel;
+pub mod load;
 pub mod math;
 pub mod method;
 pub mod module;
@@ -64,6 +66,7 @@ pub mod structs;
 pub mod time;
 pub mod time_new;
 pub mod time_num;
+pub mod version;
 
 use crate::object::heap::T_CLASS;
 use crate::object::symbol::intern;
@@ -146,6 +149,8 @@ pub fn init(vm: &mut Vm) {
 
     object::init(vm);
     kernel::init(vm);
+    globals::init(vm);
+    load::init(vm);
     module::init(vm);
     integer::init(vm);
     string::init(vm);
@@ -168,6 +173,7 @@ pub fn init(vm: &mut Vm) {
     complex::init(vm);
     time::init(vm);
     env::init(vm);
+    version::init(vm);
     set::init(vm);
     string_encoding::init(vm);
     string_query::init(vm);

@@ -301,13 +301,14 @@ fn m_const_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
         let id = intern(part);
         let mut found = None;
         for k in vm.ancestors(cur) {
-            if let Some(v) = vm.class_data(k).const_get(id) {
+            if let Some(v) = vm.const_own(k, id)? {
                 found = Some(v);
                 break;
             }
         }
         if found.is_none() {
-            found = vm.class_data(vm.c.object).const_get(id);
+            let object = vm.c.object;
+            found = vm.const_own(object, id)?;
         }
         match found {
             Some(v) => cur = v,
@@ -334,21 +335,20 @@ fn m_const_set(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 }
 fn m_const_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = symbol_arg(vm, a[0])?;
-    let found = vm
-        .ancestors(s)
-        .iter()
-        .any(|&k| vm.class_data(k).const_get(id).is_some())
-        || vm.class_data(vm.c.object).const_get(id).is_some();
+    let found = vm.ancestors(s).iter().any(|&k| {
+        vm.class_data(k).const_get(id).is_some() || crate::core::load::is_autoload(vm, k, id)
+    }) || vm.class_data(vm.c.object).const_get(id).is_some();
     Ok(Value::bool(found))
 }
 fn m_constants(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let d = vm.class_data(s);
-    let names: Vec<Value> = d
+    let mut names: Vec<Value> = d
         .consts
         .iter()
         .filter(|c| !d.private_consts.contains(&c.0))
         .map(|c| Value::symbol(c.0))
         .collect();
+    names.extend(crate::core::load::autoload_names(vm, s).map(Value::symbol));
     Ok(vm.ary_new(names))
 }
 /// mod.private_constant(*names) -> nil: `Mod::NAME` from outside raises NameError

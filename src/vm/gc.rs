@@ -51,6 +51,10 @@ impl Vm {
             for v in self.globals.values() {
                 m.mark(*v);
             }
+            for &(owner, path) in self.autoloads.values() {
+                m.mark(owner);
+                m.mark(path);
+            }
             for (k, iv) in &self.generic_ivars {
                 m.mark(*k);
                 for p in iv {

@@ -156,7 +156,12 @@ pub struct Vm {
     pub native_depth: usize,
     pub rng: crate::core::random::Mt,
     pub script_name: String,
-    pub loaded: Vec<String>,
+    /// The files `require` is running (realpaths), innermost last: a circular require of one
+    /// answers false (core/load.rs).
+    pub loading: Vec<Vec<u8>>,
+    /// `autoload` registrations: (module, constant name) -> (module, path), core/load.rs.
+    /// In registration order (the order `Module#constants` lists them).
+    pub autoloads: indexmap::IndexMap<(u64, u32), (Value, Value), ahash::RandomState>,
     pub top_cref: Rc<Cref>,
     /// Objects being inspected (recursion guard for `[...]`).
     pub inspecting: Vec<Value>,
@@ -228,7 +233,8 @@ impl Vm {
             native_depth: 0,
             rng: crate::core::random::Mt::new(5489),
             script_name: "-".into(),
-            loaded: Vec::new(),
+            loading: Vec::new(),
+            autoloads: Default::default(),
             top_cref: Rc::new(Cref {
                 klass: Value::NIL,
                 parent: None,
