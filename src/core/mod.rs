@@ -1,6 +1,7 @@
 //! The core library: one file per Ruby class or module, each starting with its method table.
 //! `init` builds the class hierarchy and registers every table.
 
+pub mod argf;
 pub mod array;
 pub mod array_access;
 pub mod array_comb;
@@ -164,6 +165,7 @@ pub fn init(vm: &mut Vm) {
     io_read::init(vm);
     io_file::init(vm);
     io_whole::init(vm);
+    argf::init(vm);
     file::init(vm);
     dir::init(vm);
     method::init(vm);
