@@ -22,6 +22,21 @@ impl Default for Interpreter {
     }
 }
 
+/// What the command line adds around the main program (src/cli.rs).
+#[derive(Default, Debug, Clone)]
+pub struct MainOptions {
+    /// `-r`: libraries required before the program, in order.
+    pub requires: Vec<String>,
+    /// `-n`: the program runs once per line of ARGF.
+    pub loop_lines: bool,
+    /// `-p`: and prints `$_` after each.
+    pub print: bool,
+    /// `-a`: `$F` is `$_.split($;)`.
+    pub split: bool,
+    /// `-l`: lines are read chomped.
+    pub chomp: bool,
+}
+
 /// The source is not valid Ruby: file, line and message, as CRuby reports a SyntaxError.
 #[derive(Debug)]
 pub struct SyntaxFailure {
@@ -48,11 +63,22 @@ impl Interpreter {
 
     /// Runs a whole program as the main script; returns the process exit status.
     pub fn run_main(&mut self, src: &str, file: &str) -> i32 {
+        self.run_main_with(src, file, &MainOptions::default())
+    }
+
+    /// `run_main` with the command line's additions: `-r` libraries required first, the
+    /// `-n`/`-p` loop around the program.
+    pub fn run_main_with(&mut self, src: &str, file: &str, opts: &MainOptions) -> i32 {
         self.vm.script_name = file.to_string();
         // A panic outside any native call (the compiler, the dispatch loop) is reported as a
         // [BUG] like one inside (vm/panic.rs), after the program's output is flushed.
         let depth = self.vm.depths();
-        let run = std::panic::AssertUnwindSafe(|| self.vm.eval_main(src, file));
+        let run = std::panic::AssertUnwindSafe(|| {
+            for lib in &opts.requires {
+                crate::core::load::require(&mut self.vm, lib.as_bytes())?;
+            }
+            self.vm.eval_main_with(src, file, opts)
+        });
         let result = std::panic::catch_unwind(run)
             .unwrap_or_else(|_| Err(self.vm.recover_from_panic(depth)));
         let status = match result {
@@ -173,9 +199,19 @@ impl Vm {
     /// Runs the main script: as `eval_source`, and when the script ends in an `__END__` line
     /// `DATA` is the script's file opened for reading, positioned just after that line.
     pub fn eval_main(&mut self, src: &str, file: &str) -> VmResult {
+        self.eval_main_with(src, file, &MainOptions::default())
+    }
+
+    /// `eval_main` inside the `-n`/`-p` loop when `opts` asks for it (cli.rs `wrap_loop`).
+    pub fn eval_main_with(&mut self, src: &str, file: &str, opts: &MainOptions) -> VmResult {
         let (ast, data) = match parser::parse_main(src) {
             Ok(a) => a,
             Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
+        };
+        let ast = if opts.loop_lines {
+            crate::cli::wrap_loop(ast, src, opts.print, opts.split, opts.chomp)
+        } else {
+            ast
         };
         if let Some(offset) = data
             && std::path::Path::new(file).is_file()

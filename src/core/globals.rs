@@ -84,6 +84,19 @@ pub fn check_assign(vm: &mut Vm, written: u32, target: u32, v: Value) -> VmResul
     Err(vm.type_error(&msg))
 }
 
+/// The value of `$;` for `rubra -Fpattern`: a Regexp of the pattern, as CRuby makes, when
+/// Regexp is defined; else the pattern as a String (which splits alike for plain text).
+pub fn field_separator(vm: &mut Vm, pattern: &str) -> Value {
+    let s = vm.str_from(pattern);
+    let object = vm.c.object;
+    if let Some(re) = vm.class_data(object).const_get(intern("Regexp"))
+        && let Ok(r) = vm.funcall(re, intern("new"), &[s], None)
+    {
+        return r;
+    }
+    s
+}
+
 fn is_regexp(vm: &mut Vm, v: Value) -> bool {
     let object = vm.c.object;
     match vm.class_data(object).const_get(intern("Regexp")) {

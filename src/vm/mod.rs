@@ -186,6 +186,8 @@ pub struct Vm {
     /// Where each constant was last assigned by Ruby code (scope, name) -> (file, line), for the
     /// "previous definition" warning.
     pub const_locations: AHashMap<(u64, u32), (Rc<str>, u32)>,
+    /// `rubra -E BINARY`: Encoding.default_external is BINARY and files read bytes.
+    pub external_binary: bool,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
     /// A bundled Ruby source (core/set.rs: set.rb, data.rb) is being compiled: its constant is
@@ -247,6 +249,7 @@ impl Vm {
             global_aliases: AHashMap::new(),
             const_locations: AHashMap::new(),
             booted: false,
+            external_binary: false,
             set_loading: false,
             interrupt: Default::default(),
             ops_redefined: false,
