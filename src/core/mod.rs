@@ -68,6 +68,7 @@ pub mod time;
 pub mod time_new;
 pub mod time_num;
 pub mod version;
+pub mod warning;
 
 use crate::object::heap::T_CLASS;
 use crate::object::symbol::intern;
@@ -176,6 +177,7 @@ pub fn init(vm: &mut Vm) {
     time::init(vm);
     env::init(vm);
     version::init(vm);
+    warning::init(vm);
     set::init(vm);
     string_encoding::init(vm);
     string_query::init(vm);

@@ -186,6 +186,8 @@ pub struct Vm {
     /// Where each constant was last assigned by Ruby code (scope, name) -> (file, line), for the
     /// "previous definition" warning.
     pub const_locations: AHashMap<(u64, u32), (Rc<str>, u32)>,
+    /// The program's changes to the environment (core/env.rs): name -> value, None deleted.
+    pub env: indexmap::IndexMap<Vec<u8>, Option<Vec<u8>>, ahash::RandomState>,
     /// `rubra -E BINARY`: Encoding.default_external is BINARY and files read bytes.
     pub external_binary: bool,
     /// Set once the core library is defined: later definitions are the program's.
@@ -250,6 +252,7 @@ impl Vm {
             const_locations: AHashMap::new(),
             booted: false,
             external_binary: false,
+            env: Default::default(),
             set_loading: false,
             interrupt: Default::default(),
             ops_redefined: false,
