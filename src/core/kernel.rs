@@ -39,6 +39,7 @@ const KERNEL: &[M] = &[
     ("String", k_string, 1, 1),
     ("Array", k_array, 1, 1),
     ("caller", k_caller, 0, 2),
+    ("caller_locations", k_caller_locations, 0, 2),
 ];
 
 pub fn init(vm: &mut Vm) {
@@ -577,6 +578,50 @@ fn k_array(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// caller(start = 1, length = nil) -> array of "file:line:in 'label'" strings
 fn k_caller(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let lines = caller_lines(vm, a)?;
+    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
+    Ok(vm.ary_new(items))
+}
+/// caller_locations(start = 1, length = nil) / caller_locations(range) -> array of
+/// Thread::Backtrace::Location
+fn k_caller_locations(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let lines = caller_lines(vm, a)?;
+    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
+    super::exception::locations(vm, &items)
+}
+/// The backtrace lines `caller(start, length)` or `caller(range)` answers, from the caller of
+/// the running native.
+fn caller_lines(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<String>> {
+    if let Some(&r) = a.first()
+        && type_of(r) == T_RANGE
+    {
+        let lines = vm.backtrace_lines(1);
+        let rr = rrange(r);
+        let (lo, hi, excl) = (rr.begin, rr.end, rr.excl);
+        let lo = if lo.is_nil() {
+            0
+        } else {
+            super::arg_int(vm, lo)?
+        };
+        if lo < 0 {
+            let msg = format!("negative level ({lo})");
+            return Err(vm.arg_error(&msg));
+        }
+        let n = lines.len() as i64;
+        let hi = if hi.is_nil() {
+            n
+        } else {
+            let h = super::arg_int(vm, hi)?;
+            let h = if h < 0 { n + h + 1 } else { h + 1 };
+            if excl { h - 1 } else { h }
+        };
+        let (lo, hi) = (lo.min(n) as usize, hi.clamp(0, n) as usize);
+        return Ok(if lo < hi {
+            lines[lo..hi].to_vec()
+        } else {
+            Vec::new()
+        });
+    }
     let start = match a.first() {
         Some(&v) => super::arg_int(vm, v)?,
         None => 1,
@@ -594,6 +639,5 @@ fn k_caller(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         lines.truncate(len as usize);
     }
-    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
-    Ok(vm.ary_new(items))
+    Ok(lines)
 }
