@@ -185,3 +185,35 @@ fn rubylib_extends_the_load_path() {
         "[\"tmp\", \"lib\", \"sub\"]\n[:helper, true]\n"
     );
 }
+
+/// `trap`: a Proc handler runs at the next safepoint after the signal, "IGNORE" drops it,
+/// "DEFAULT" for INT raises Interrupt, `trap("EXIT")` runs before the at_exit handlers (the
+/// oracle has no signals).
+#[test]
+fn trap_handlers_run_at_safepoints() {
+    let src = "at_exit { puts 'at_exit' }\n\
+        trap('EXIT') { puts 'exit trap' }\n\
+        trap('INT') { |n| puts \"int #{n}\" }\n\
+        trap('USR1', 'IGNORE')\n\
+        Process.kill('INT', Process.pid)\n\
+        i = 0; i += 1 while i < 100_000\n\
+        Process.kill('USR1', $$)\n\
+        i = 0; i += 1 while i < 100_000\n\
+        trap('INT', 'DEFAULT')\n\
+        begin\n\
+          Process.kill('INT', Process.pid)\n\
+          i = 0; i += 1 while i < 100_000\n\
+        rescue Interrupt => e\n\
+          puts e.class\n\
+        end\n";
+    let o = Command::new(env!("CARGO_BIN_EXE_rubra"))
+        .args(["-e", src])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "int 2\nInterrupt\nexit trap\nat_exit\n"
+    );
+    assert_eq!(o.status.code(), Some(0));
+}

@@ -153,6 +153,10 @@ impl Interpreter {
     }
 
     fn run_at_exit(&mut self, mut status: i32) -> i32 {
+        // trap("EXIT") runs first, as CRuby's rb_ec_teardown does
+        if let Err(u) = crate::core::signal::run_exit_trap(&mut self.vm) {
+            status = self.report(u);
+        }
         while let Some(p) = self.vm.at_exit.pop() {
             let call = crate::object::symbol::intern("call");
             if let Err(u) = self.vm.funcall(p, call, &[], None) {

@@ -54,6 +54,7 @@ pub mod random;
 pub mod range;
 pub mod rational;
 pub mod set;
+pub mod signal;
 pub mod strftime;
 pub mod string;
 pub mod string_encoding;
@@ -179,6 +180,7 @@ pub fn init(vm: &mut Vm) {
     version::init(vm);
     warning::init(vm);
     set::init(vm);
+    signal::init(vm);
     string_encoding::init(vm);
     string_query::init(vm);
     pack::init(vm);

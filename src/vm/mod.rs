@@ -188,6 +188,10 @@ pub struct Vm {
     pub const_locations: AHashMap<(u64, u32), (Rc<str>, u32)>,
     /// The program's changes to the environment (core/env.rs): name -> value, None deleted.
     pub env: indexmap::IndexMap<Vec<u8>, Option<Vec<u8>>, ahash::RandomState>,
+    /// `trap`ped signals and their handlers (core/signal.rs).
+    pub traps: Vec<crate::core::signal::Trap>,
+    /// The `trap("EXIT")` handler (nil: none).
+    pub exit_trap: Value,
     /// `rubra -E BINARY`: Encoding.default_external is BINARY and files read bytes.
     pub external_binary: bool,
     /// Set once the core library is defined: later definitions are the program's.
@@ -252,6 +256,8 @@ impl Vm {
             const_locations: AHashMap::new(),
             booted: false,
             external_binary: false,
+            traps: Vec::new(),
+            exit_trap: Value::NIL,
             env: Default::default(),
             set_loading: false,
             interrupt: Default::default(),
