@@ -10,7 +10,7 @@
 //!   checked, and only its `PATH:LINE:` head (everything up to and including the colon after the
 //!   line number) and its ` (SyntaxError)` tail; prism's message and detail lines are not compared.
 //!
-//! REPL sessions, `spec/repl/*_session.rb`, run as `rubra -i` with the file on stdin (HOME set to
+//! REPL sessions, `spec/repl/*_session.rb`, run as `rubra --repl` with the file on stdin (HOME set to
 //! a scratch directory for the history file, NO_COLOR=1); their stdout must equal
 //! `x_session.out`, made by `spec/repl/regen` (which replays the session under the oracle).
 //!
@@ -213,7 +213,7 @@ fn run_rubra(root: &Path, spec: &str) -> std::io::Result<Run> {
     if spec.ends_with("_session.rb") {
         let home = std::env::temp_dir().join(format!("rubra-spec-home-{}", std::process::id()));
         fs::create_dir_all(&home)?;
-        cmd.arg("-i")
+        cmd.arg("--repl")
             .env("HOME", home)
             .env("NO_COLOR", "1")
             .stdin(fs::File::open(root.join(spec))?);

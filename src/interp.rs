@@ -22,6 +22,21 @@ impl Default for Interpreter {
     }
 }
 
+/// What the command line adds around the main program (src/cli.rs).
+#[derive(Default, Debug, Clone)]
+pub struct MainOptions {
+    /// `-r`: libraries required before the program, in order.
+    pub requires: Vec<String>,
+    /// `-n`: the program runs once per line of ARGF.
+    pub loop_lines: bool,
+    /// `-p`: and prints `$_` after each.
+    pub print: bool,
+    /// `-a`: `$F` is `$_.split($;)`.
+    pub split: bool,
+    /// `-l`: lines are read chomped.
+    pub chomp: bool,
+}
+
 /// The source is not valid Ruby: file, line and message, as CRuby reports a SyntaxError.
 #[derive(Debug)]
 pub struct SyntaxFailure {
@@ -48,11 +63,22 @@ impl Interpreter {
 
     /// Runs a whole program as the main script; returns the process exit status.
     pub fn run_main(&mut self, src: &str, file: &str) -> i32 {
+        self.run_main_with(src, file, &MainOptions::default())
+    }
+
+    /// `run_main` with the command line's additions: `-r` libraries required first, the
+    /// `-n`/`-p` loop around the program.
+    pub fn run_main_with(&mut self, src: &str, file: &str, opts: &MainOptions) -> i32 {
         self.vm.script_name = file.to_string();
         // A panic outside any native call (the compiler, the dispatch loop) is reported as a
         // [BUG] like one inside (vm/panic.rs), after the program's output is flushed.
         let depth = self.vm.depths();
-        let run = std::panic::AssertUnwindSafe(|| self.vm.eval_main(src, file));
+        let run = std::panic::AssertUnwindSafe(|| {
+            for lib in &opts.requires {
+                crate::core::load::require(&mut self.vm, lib.as_bytes())?;
+            }
+            self.vm.eval_main_with(src, file, opts)
+        });
         let result = std::panic::catch_unwind(run)
             .unwrap_or_else(|_| Err(self.vm.recover_from_panic(depth)));
         let status = match result {
@@ -127,6 +153,10 @@ impl Interpreter {
     }
 
     fn run_at_exit(&mut self, mut status: i32) -> i32 {
+        // trap("EXIT") runs first, as CRuby's rb_ec_teardown does
+        if let Err(u) = crate::core::signal::run_exit_trap(&mut self.vm) {
+            status = self.report(u);
+        }
         while let Some(p) = self.vm.at_exit.pop() {
             let call = crate::object::symbol::intern("call");
             if let Err(u) = self.vm.funcall(p, call, &[], None) {
@@ -148,12 +178,44 @@ impl Vm {
         self.compile_and_run(ast, src, file)
     }
 
+    /// As `eval_source`, with `self_` as self and `cref` as the lexical scope (a wrapped
+    /// `load`, core/load.rs).
+    pub fn eval_source_in(
+        &mut self,
+        src: &str,
+        file: &str,
+        self_: Value,
+        cref: Rc<Cref>,
+    ) -> VmResult {
+        let ast = match parser::parse_program(src) {
+            Ok(a) => a,
+            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
+        };
+        let frozen = frozen_string_literal(src);
+        let code = match compiler::compile_program(self, &ast, file, frozen) {
+            Ok(c) => c,
+            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
+        };
+        drop(ast);
+        self.run_top_in(code, None, self_, cref)
+    }
+
     /// Runs the main script: as `eval_source`, and when the script ends in an `__END__` line
     /// `DATA` is the script's file opened for reading, positioned just after that line.
     pub fn eval_main(&mut self, src: &str, file: &str) -> VmResult {
+        self.eval_main_with(src, file, &MainOptions::default())
+    }
+
+    /// `eval_main` inside the `-n`/`-p` loop when `opts` asks for it (cli.rs `wrap_loop`).
+    pub fn eval_main_with(&mut self, src: &str, file: &str, opts: &MainOptions) -> VmResult {
         let (ast, data) = match parser::parse_main(src) {
             Ok(a) => a,
             Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
+        };
+        let ast = if opts.loop_lines {
+            crate::cli::wrap_loop(ast, src, opts.print, opts.split, opts.chomp)
+        } else {
+            ast
         };
         if let Some(offset) = data
             && std::path::Path::new(file).is_file()
@@ -203,7 +265,19 @@ impl Vm {
     pub fn run_top_with(
         &mut self,
         code: Rc<crate::vm::code::Code>,
+        locals: Option<&mut Vec<Value>>,
+    ) -> VmResult {
+        let (main, cref) = (self.main, self.top_cref.clone());
+        self.run_top_in(code, locals, main, cref)
+    }
+
+    /// `run_top_with` with self `self_` and lexical scope `cref`.
+    fn run_top_in(
+        &mut self,
+        code: Rc<crate::vm::code::Code>,
         mut locals: Option<&mut Vec<Value>>,
+        main: Value,
+        cref: Rc<Cref>,
     ) -> VmResult {
         let n = code.num_locals();
         let base = self.stack.len();
@@ -213,8 +287,6 @@ impl Vm {
             self.stack[base..base + n].copy_from_slice(vals);
         }
         let id = self.next_id();
-        let cref: Rc<Cref> = self.top_cref.clone();
-        let main = self.main;
         self.frames.push(Frame {
             kind: FrameKind::Top,
             code: Some(code),
@@ -280,7 +352,7 @@ pub fn frozen_string_literal(src: &str) -> bool {
 }
 
 impl Interpreter {
-    /// Sets ARGV, $0 and $PROGRAM_NAME.
+    /// Sets ARGV (also `$*`) and $0 (also `$PROGRAM_NAME`).
     pub fn set_argv(&mut self, file: &str, args: &[String]) {
         let vm = &mut self.vm;
         let items: Vec<Value> = args.iter().map(|a| vm.str_from(a)).collect();
@@ -289,8 +361,9 @@ impl Interpreter {
         vm.class_data(o)
             .const_set(crate::object::symbol::intern("ARGV"), argv);
         let name = vm.str_from(file);
+        vm.freeze(name);
         vm.gvar_set("$0", name);
-        vm.gvar_set("$PROGRAM_NAME", name);
+        vm.gvar_set("$*", argv);
         vm.script_name = file.to_string();
     }
 

@@ -4,6 +4,7 @@
 //! (`vm::code`) -> `vm` on the `object` heap, with the core library in `core`. `Interpreter` is
 //! the embedding API the CLI, the REPL, the tests and the benches use.
 
+pub mod cli;
 pub mod compiler;
 pub mod core;
 pub mod interp;

@@ -1,128 +1,146 @@
-//! The `rubra` command, following `ruby`'s flags: `rubra FILE [ARGS]`, `-e CODE`, `-c`, `-v`,
-//! `--version`, `-h`, `--dump=insns`, `--stats`, a program on stdin when it is not a terminal;
-//! with a terminal and no program (or with `-i`), the REPL (src/repl.rs).
+//! The `rubra` command, following `ruby`'s switches (read by src/cli.rs; `rubra -h` lists
+//! them): `rubra FILE [ARGS]`, `-e CODE`, the `-n`/`-p`/`-a`/`-l`/`-F`/`-i` one-liner loop,
+//! `-r`, `-I`, `-C`, `-w`/`-W`/`-v`, `-d`, `-s`, `-x`, `-0`, `-E`, `-c`, a program on stdin
+//! when it is not a terminal; with a terminal and no program (or with `--repl`), the REPL
+//! (src/repl.rs).
 //!
 //! The interpreter runs on a thread with a large stack so that deep (but bounded) recursion in
 //! the parser, compiler and VM raises SystemStackError instead of overflowing the native stack.
 
 use rubra::Interpreter;
+use rubra::cli::{self, Source};
+use rubra::interp::MainOptions;
 use std::io::{IsTerminal, Read};
 
-const VERSION: &str = concat!("rubra ", env!("CARGO_PKG_VERSION"), " (Ruby 4.0 subset)");
-
-const USAGE: &str = "Usage: rubra [switches] [--] [programfile] [arguments]
-  -c              check syntax only
-  -e 'command'    one line of script
-  -h, --help      show this message
-  -i              start the REPL (also the default with a terminal and no program)
-  -v, --version   print the version
-  --dump=insns    print the compiled bytecode instead of running
-  --stats         print the object-model counters at exit
-";
-
-struct Options {
-    program: Option<(String, String)>,
-    repl: bool,
-    check: bool,
-    dump: bool,
-    stats: bool,
-    args: Vec<String>,
+fn read_stdin() -> Result<String, i32> {
+    let mut src = String::new();
+    if std::io::stdin().lock().read_to_string(&mut src).is_err() {
+        eprintln!("rubra: cannot read the program from standard input");
+        return Err(1);
+    }
+    Ok(src)
 }
 
-fn parse_args() -> Result<Options, i32> {
-    let mut args = std::env::args().skip(1).peekable();
-    let mut o = Options {
-        program: None,
-        repl: false,
-        check: false,
-        dump: false,
-        stats: false,
-        args: Vec::new(),
-    };
-    let mut code: Option<String> = None;
-    while let Some(a) = args.next() {
-        match a.as_str() {
-            "-e" => {
-                let Some(c) = args.next() else {
-                    eprintln!("rubra: no code specified for -e (RuntimeError)");
-                    return Err(1);
-                };
-                code = Some(match code {
-                    Some(prev) => format!("{prev}\n{c}"),
-                    None => c,
-                });
-            }
-            "-c" => o.check = true,
-            "-i" => o.repl = true,
-            "-v" | "--version" => {
-                println!("{VERSION}");
-                if a == "--version" || args.peek().is_none() && code.is_none() {
-                    return Err(0);
-                }
-            }
-            "-h" | "--help" => {
-                print!("{USAGE}");
-                return Err(0);
-            }
-            "--dump=insns" => o.dump = true,
-            "--stats" => o.stats = true,
-            "--" => break,
-            "-" => {
-                // the program comes from standard input; what follows are its arguments
-                let mut src = String::new();
-                if std::io::stdin().read_to_string(&mut src).is_err() {
-                    eprintln!("rubra: cannot read the program from standard input");
-                    return Err(1);
-                }
-                o.program = Some(("-".into(), src));
-                break;
-            }
-            s if s.starts_with('-') && s.len() > 1 => {
-                eprintln!("rubra: invalid option {s}  (-h will show valid options) (RuntimeError)");
+/// The program's (file name, source).
+fn program(o: &cli::Options) -> Result<(String, String), i32> {
+    let (file, src) = match &o.source {
+        Some(Source::Code(c)) => ("-e".to_string(), c.clone()),
+        Some(Source::File(f)) => match std::fs::read(f) {
+            Ok(b) => (f.clone(), String::from_utf8_lossy(&b).into_owned()),
+            Err(_) => {
+                eprintln!("rubra: No such file or directory -- {f} (LoadError)");
                 return Err(1);
             }
-            _ => {
-                if code.is_none() {
-                    let src = match std::fs::read(&a) {
-                        Ok(b) => b,
-                        Err(_) => {
-                            eprintln!("rubra: No such file or directory -- {a} (LoadError)");
-                            return Err(1);
-                        }
-                    };
-                    o.program = Some((a.clone(), String::from_utf8_lossy(&src).into_owned()));
-                } else {
-                    o.args.push(a);
-                }
-                break;
+        },
+        Some(Source::Stdin) | None => ("-".to_string(), read_stdin()?),
+    };
+    if o.skip_to_shebang {
+        return match cli::skip_to_shebang(&src) {
+            Some(s) => Ok((file, s)),
+            None => {
+                eprintln!("rubra: no Ruby script found in input (LoadError)");
+                Err(1)
             }
+        };
+    }
+    Ok((file, src))
+}
+
+/// Sets the globals and the load path the switches ask for.
+fn configure(interp: &mut Interpreter, o: &mut cli::Options) -> Result<(), i32> {
+    let vm = &mut interp.vm;
+    if let Some(v) = o.verbose {
+        let v = match v {
+            None => rubra::object::value::Value::NIL,
+            Some(b) => rubra::object::value::Value::bool(b),
+        };
+        vm.gvar_set("$VERBOSE", v);
+    }
+    use rubra::object::value::Value;
+    if o.debug {
+        vm.gvar_set("$DEBUG", Value::TRUE);
+    }
+    vm.gvar_set("$-p", Value::bool(o.print));
+    vm.gvar_set("$-l", Value::bool(o.chomp));
+    vm.gvar_set("$-a", Value::bool(o.split));
+    if let Some(rs) = &o.record_sep {
+        let v = match rs {
+            Some(b) => vm.str_new(b),
+            None => Value::NIL,
+        };
+        vm.gvar_set("$/", v);
+    }
+    if o.chomp {
+        let rs = vm.gvar_get("$/");
+        vm.gvar_set("$\\", rs);
+    }
+    if let Some(fs) = &o.field_sep {
+        let v = rubra::core::globals::field_separator(vm, fs);
+        vm.gvar_set("$;", v);
+    }
+    if let Some(ext) = &o.inplace {
+        let v = vm.str_from(ext);
+        vm.gvar_set("$-i", v);
+    }
+    if let Some(enc) = &o.encoding
+        && let Err(msg) = rubra::core::string_encoding::set_default_external(vm, enc)
+    {
+        eprintln!("rubra: {msg}");
+        return Err(1);
+    }
+    let mut dirs = o.includes.clone();
+    if let Some(lib) = std::env::var_os("RUBYLIB") {
+        let lib = lib.to_string_lossy().into_owned();
+        dirs.extend(lib.split(':').filter(|d| !d.is_empty()).map(String::from));
+    }
+    if rubra::core::load::add_load_path(vm, &dirs).is_err() {
+        eprintln!("rubra: cannot read the working directory");
+        return Err(1);
+    }
+    if o.switches {
+        for (name, value) in cli::take_switches(&mut o.args) {
+            let v = match value {
+                Some(s) => vm.str_from(s),
+                None => Value::TRUE,
+            };
+            vm.gvar_set(&name, v);
         }
     }
-    o.args.extend(args);
-    if let Some(c) = code {
-        o.program = Some(("-e".into(), c));
-    }
-    Ok(o)
+    Ok(())
 }
 
 fn run() -> i32 {
-    let mut o = match parse_args() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut o = match cli::parse(&args) {
         Ok(o) => o,
-        Err(code) => return code,
+        Err(exit) => {
+            if exit.to_stdout {
+                print!("{}", exit.message);
+            } else if !exit.message.is_empty() {
+                eprintln!("{}", exit.message);
+            }
+            return exit.status;
+        }
     };
-    if o.repl || (o.program.is_none() && std::io::stdin().is_terminal()) {
+    if o.print_version {
+        println!("{}", rubra::core::version::description());
+        if o.source.is_none() {
+            return 0;
+        }
+    }
+    if let Some(dir) = &o.chdir
+        && std::env::set_current_dir(dir).is_err()
+    {
+        eprintln!("rubra: Can't chdir to {dir} (fatal)");
+        return 1;
+    }
+    if o.repl || (o.source.is_none() && std::io::stdin().is_terminal()) {
         return rubra::repl::run();
     }
-    if o.program.is_none() {
-        let stdin = std::io::stdin();
-        let mut src = String::new();
-        if stdin.lock().read_to_string(&mut src).is_err() {
-            eprintln!("rubra: cannot read the program from standard input");
-            return 1;
-        }
-        o.program = Some(("-".into(), src));
-    }
-    let (file, src) = o.program.take().expect("program");
+    let (file, src) = match program(&o) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
     if o.check {
         return match Interpreter::check_syntax(&src) {
             Ok(()) => {
@@ -137,6 +155,9 @@ fn run() -> i32 {
     }
     let mut interp = Interpreter::new();
     interp.vm.die_on_sigpipe = true;
+    if let Err(code) = configure(&mut interp, &mut o) {
+        return code;
+    }
     interp.set_argv(&file, &o.args);
     if o.dump {
         return match interp.dump_insns(&src, &file) {
@@ -150,7 +171,14 @@ fn run() -> i32 {
             }
         };
     }
-    let run = std::panic::AssertUnwindSafe(|| interp.run_main(&src, &file));
+    let opts = MainOptions {
+        requires: o.requires.clone(),
+        loop_lines: o.loop_lines,
+        print: o.print,
+        split: o.split,
+        chomp: o.chomp,
+    };
+    let run = std::panic::AssertUnwindSafe(|| interp.run_main_with(&src, &file, &opts));
     let status = match std::panic::catch_unwind(run) {
         Ok(status) => status,
         Err(_) => {

@@ -1,4 +1,4 @@
-//! The REPL (`rubra` with a terminal and no program, or `rubra -i`): an irb-like session on
+//! The REPL (`rubra` with a terminal and no program, or `rubra --repl`): an irb-like session on
 //! rustyline.
 //!
 //! `Session` is the part without a terminal: it evaluates one entry at a time in one
@@ -12,7 +12,7 @@
 //! reported when Enter is pressed), history in `~/.rubra_history` (1,000 entries), Tab
 //! completion, highlighting by re-lexing the line, Ctrl-C (discards the input, or interrupts
 //! running code with Interrupt), Ctrl-D or `exit` to leave. With stdin not a terminal, rustyline
-//! reads lines without prompts and the same loop runs them (scripted use, `rubra -i < file`).
+//! reads lines without prompts and the same loop runs them (scripted use, `rubra --repl < file`).
 
 use crate::Interpreter;
 use crate::compiler;

@@ -251,8 +251,10 @@ fn chdir_to(vm: &mut Vm, p: &[u8], func: &str) -> VmResult<()> {
 fn d_chdir(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let p = match a.first() {
         Some(&v) => path_arg(vm, v)?,
-        None => match std::env::var_os("HOME").or_else(|| std::env::var_os("LOGDIR")) {
-            Some(h) => std::os::unix::ffi::OsStringExt::into_vec(h),
+        None => match crate::core::env::getenv(vm, b"HOME")
+            .or_else(|| crate::core::env::getenv(vm, b"LOGDIR"))
+        {
+            Some(h) => h,
             None => return Err(vm.arg_error("HOME/LOGDIR not set")),
         },
     };

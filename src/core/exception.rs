@@ -95,6 +95,8 @@ pub fn init(vm: &mut Vm) {
             ("path", loc_path, 0, 0),
             ("lineno", loc_lineno, 0, 0),
             ("label", loc_label, 0, 0),
+            ("base_label", loc_base_label, 0, 0),
+            ("absolute_path", loc_absolute_path, 0, 0),
             ("to_s", loc_to_s, 0, 0),
             ("inspect", loc_inspect, 0, 0),
         ],
@@ -347,6 +349,12 @@ fn e_backtrace_locations(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) 
     if type_of(bt) != T_ARRAY {
         return Ok(Value::NIL);
     }
+    let lines = rarray(bt).vec.clone();
+    locations(vm, &lines)
+}
+
+/// Thread::Backtrace::Location objects for backtrace lines ("path:line:in 'label'" Strings).
+pub fn locations(vm: &mut Vm, lines: &[Value]) -> VmResult {
     let loc_class = {
         let thread = vm
             .class_data(vm.c.object)
@@ -360,10 +368,11 @@ fn e_backtrace_locations(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) 
             .const_get(intern("Location"))
             .expect("Location")
     };
-    let lines = rarray(bt).vec.clone();
     let out = vm.ary_new(Vec::new());
+    let depth = vm.stack.len();
     vm.stack.push(out);
-    for l in lines {
+    vm.stack.extend_from_slice(lines);
+    for &l in lines {
         if !is_string(l) {
             continue;
         }
@@ -371,7 +380,7 @@ fn e_backtrace_locations(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) 
         vm.ivar_set(loc, intern("__line"), l)?;
         rarray(out).vec.push(loc);
     }
-    vm.stack.pop();
+    vm.stack.truncate(depth);
     Ok(out)
 }
 
@@ -403,6 +412,31 @@ fn loc_lineno(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
 fn loc_label(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (_, _, l) = location_parts(vm, s);
     Ok(vm.str_from(l))
+}
+/// loc.base_label -> the method's own name ("bar" for 'block in Foo#bar'), or the label
+fn loc_base_label(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (_, _, l) = location_parts(vm, s);
+    let mut b = l.as_str();
+    // "block in", "block (2 levels) in", "rescue in", "ensure in"
+    while let Some(at) = b.find(" in ")
+        && (b.starts_with("block") || b.starts_with("rescue") || b.starts_with("ensure"))
+    {
+        b = &b[at + 4..];
+    }
+    if !b.starts_with('<')
+        && let Some(at) = b.rfind(['#', '.'])
+    {
+        b = &b[at + 1..];
+    }
+    Ok(vm.str_from(b))
+}
+/// loc.absolute_path -> the real path of the file, or nil when it is not a file
+fn loc_absolute_path(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let (p, _, _) = location_parts(vm, s);
+    Ok(match std::fs::canonicalize(&p) {
+        Ok(real) => vm.str_from(real.to_string_lossy()),
+        Err(_) => Value::NIL,
+    })
 }
 /// loc.to_s -> "path:lineno:in 'label'"
 fn loc_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

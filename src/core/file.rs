@@ -311,9 +311,8 @@ fn join_values(vm: &mut Vm, a: &[Value], seen: &mut Vec<Value>) -> VmResult<Vec<
 /// The user's home directory: HOME, or this user's entry in /etc/passwd when it is unset
 /// (CRuby's rb_default_home_dir).
 pub fn home_dir(vm: &mut Vm) -> VmResult<Vec<u8>> {
-    use std::os::unix::ffi::OsStringExt;
-    let h = match std::env::var_os("HOME") {
-        Some(h) => h.into_vec(),
+    let h = match crate::core::env::getenv(vm, b"HOME") {
+        Some(h) => h,
         None => {
             let uid = crate::core::file_stat::euid().to_string();
             match passwd_field(2, uid.as_bytes()) {

@@ -16,10 +16,13 @@ const GC: &[M] = &[
     ("stat_heap", gc_stat_heap, 0, 2),
     ("disable", gc_disable, 0, 0),
     ("enable", gc_enable, 0, 0),
+    ("stress", gc_stress, 0, 0),
+    ("stress=", gc_set_stress, 1, 1),
 ];
 
 const OBJECT_SPACE: &[M] = &[
     ("count_objects", os_count_objects, 0, 1),
+    ("each_object", os_each_object, 0, 1),
     ("garbage_collect", gc_start, 0, 1),
 ];
 
@@ -44,6 +47,60 @@ fn gc_disable(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult
     let was = vm.heap.disabled();
     vm.heap.set_disabled(true);
     Ok(Value::bool(was))
+}
+/// GC.stress -> whether the collector runs at every safepoint
+fn gc_stress(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(vm.heap.stress()))
+}
+/// GC.stress = flag: collect at every safepoint (any true value)
+fn gc_set_stress(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    vm.heap.set_stress(a[0].truthy());
+    Ok(a[0])
+}
+/// ObjectSpace.each_object(mod = nil) { |obj| } -> count: every live object that is a kind of
+/// `mod` (classes and modules for Class or Module, singleton classes included), taken as a
+/// snapshot before the first yield; an Enumerator without a block
+fn os_each_object(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return crate::core::array::enum_for(vm, s, "each_object", a);
+    };
+    let want = a.first().copied().filter(|v| !v.is_nil());
+    let modules_only = want.is_some_and(|m| m == vm.c.class || m == vm.c.module);
+    let mut found = Vec::new();
+    vm.heap.each_object(|v| {
+        let t = type_of(v);
+        if modules_only {
+            if t == T_CLASS || t == T_MODULE {
+                found.push(v);
+            }
+        } else if klass_of(v).is_heap() && !matches!(t, T_NONE) {
+            found.push(v);
+        }
+    });
+    let mut objs = Vec::with_capacity(found.len());
+    for v in found {
+        let keep = match want {
+            None => true,
+            Some(m) if modules_only => (m == vm.c.module || type_of(v) == T_CLASS) && vm.is_a(v, m),
+            Some(m) => vm.is_a(v, m),
+        };
+        if keep {
+            objs.push(v);
+        }
+    }
+    // rooted while the block runs
+    let depth = vm.stack.len();
+    vm.stack.extend_from_slice(&objs);
+    let mut r = Ok(());
+    for &v in &objs {
+        if let Err(e) = vm.yield_block(b, &[v]) {
+            r = Err(e);
+            break;
+        }
+    }
+    vm.stack.truncate(depth);
+    r?;
+    Ok(Value::fixnum(objs.len() as i64))
 }
 fn gc_enable(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let was = vm.heap.disabled();

@@ -71,8 +71,6 @@ pub fn init(vm: &mut Vm) {
     for (name, n) in [("SEEK_SET", 0), ("SEEK_CUR", 1), ("SEEK_END", 2)] {
         vm.class_data(io).const_set(intern(name), Value::fixnum(n));
     }
-    let k = vm.c.kernel;
-    vm.define_private_natives(k, &[("warn", k_warn, 0, -1)]);
     for (fd, name, gname) in [
         (0, "STDIN", "$stdin"),
         (1, "STDOUT", "$stdout"),
@@ -460,21 +458,4 @@ pub fn parse_mode(m: &str) -> Option<(Mode, bool, bool)> {
         mode.write = true;
     }
     Some((mode, create, truncate))
-}
-
-/// warn(msg, ...) -> nil (each message on its own line on $stderr)
-fn k_warn(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let a: Vec<Value> = match a.last() {
-        // keyword options (uplevel:, category:) are accepted and ignored
-        Some(&h) if type_of(h) == T_HASH => a[..a.len() - 1].to_vec(),
-        _ => a.to_vec(),
-    };
-    if a.is_empty() {
-        return Ok(Value::NIL);
-    }
-    let mut out = Vec::new();
-    crate::core::kernel::puts_bytes(vm, &a, &mut out)?;
-    let e = vm.gvar_get("$stderr");
-    write_to(vm, e, &out)?;
-    Ok(Value::NIL)
 }

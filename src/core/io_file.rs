@@ -166,7 +166,10 @@ pub(super) fn open_file(
     };
     use std::os::fd::AsRawFd;
     let fd = f.as_raw_fd();
-    let stream = Stream::new(f, fd, om.mode, Some(path.to_string()));
+    let mut mode = om.mode;
+    // `rubra -E BINARY`: files read bytes unless opened with an encoding of their own
+    mode.binary |= vm.external_binary;
+    let stream = Stream::new(f, fd, mode, Some(path.to_string()));
     Ok(vm.heap.alloc_boxed(T_DATA, klass, Box::new(Io(stream))))
 }
 

@@ -1,5 +1,5 @@
 //! IO's reading methods (read, readpartial, gets and the line iterators, characters and bytes,
-//! eof?) over the stream's read buffer, and Kernel#gets/readline/readlines, which read $stdin.
+//! eof?) over the stream's read buffer (Kernel#gets and ARGF are in argf.rs).
 //!
 //! `read(n, buf)` replaces `buf`'s bytes in place (object/string.rs `replace`), so a copy loop
 //! reusing one buffer allocates no objects.
@@ -39,17 +39,9 @@ const IO_READ: &[M] = &[
     ("lineno=", io_set_lineno, 1, 1),
 ];
 
-const KERNEL: &[M] = &[
-    ("gets", k_gets, 0, -1),
-    ("readline", k_readline, 0, -1),
-    ("readlines", k_readlines, 0, -1),
-];
-
 pub fn init(vm: &mut Vm) {
     let io = vm.c.io;
     vm.define_natives(io, IO_READ);
-    let k = vm.c.kernel;
-    vm.define_private_natives(k, KERNEL);
 }
 
 /// The open stream of `v`, which must have been opened for reading.
@@ -461,87 +453,4 @@ fn io_set_lineno(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRes
     let n = crate::core::arg_int(vm, a[0])?;
     reader(vm, s)?.lineno = n;
     Ok(a[0])
-}
-
-/// The stream Kernel#gets reads, as CRuby's ARGF: the files named in ARGV one after another
-/// (each shifted off ARGV when opened; "-" is standard input), or $stdin when ARGV was empty
-/// at the first read. Returns None when every file has been read.
-fn argf_stream(vm: &mut Vm) -> VmResult<Option<Value>> {
-    let cur = vm.gvar_get("$__argf_file");
-    if !cur.is_nil() {
-        return Ok(Some(cur));
-    }
-    let argv = vm
-        .class_data(vm.c.object)
-        .const_get(intern("ARGV"))
-        .filter(|v| type_of(*v) == T_ARRAY);
-    let started = vm.gvar_get("$__argf_started").truthy();
-    vm.gvar_set("$__argf_started", Value::TRUE);
-    let next = argv.and_then(|a| {
-        let v = &mut rarray(a).vec;
-        if v.is_empty() {
-            None
-        } else {
-            Some(v.remove(0))
-        }
-    });
-    let f = match next {
-        None if started => return Ok(None),
-        None => vm.gvar_get("$stdin"),
-        Some(p) if type_of(p) == T_STRING && string::bytes(&vm.heap, p) == b"-" => {
-            vm.gvar_get("$stdin")
-        }
-        Some(p) => super::io_file::open_for_reading(vm, p, false)?,
-    };
-    vm.gvar_set("$__argf_file", f);
-    Ok(Some(f))
-}
-
-/// gets(sep = $/, limit = nil, chomp: false) -> the next line of the files in ARGV or of
-/// $stdin, or nil
-fn k_gets(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let kw = vm.take_kw();
-    while let Some(f) = argf_stream(vm)? {
-        let line = if super::io::stream_of(f).is_some() {
-            vm.pending_kw = kw;
-            io_gets(vm, f, a, None)?
-        } else {
-            vm.funcall_maybe_kw(f, intern("gets"), a, None, kw)?
-        };
-        if !line.is_nil() {
-            // ARGF counts lines across all its files
-            let n = vm.gvar_get("$__argf_lineno").fixnum_opt().unwrap_or(0) + 1;
-            vm.gvar_set("$__argf_lineno", Value::fixnum(n));
-            vm.gvar_set("$.", Value::fixnum(n));
-            vm.gvar_set("$_", line);
-            return Ok(line);
-        }
-        // this file is done: go on with the next one, if any
-        vm.gvar_set("$__argf_file", Value::NIL);
-        if f == vm.gvar_get("$stdin") {
-            break;
-        }
-    }
-    vm.gvar_set("$_", Value::NIL);
-    Ok(Value::NIL)
-}
-fn k_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let line = k_gets(vm, s, a, None)?;
-    if line.is_nil() {
-        return Err(vm.raise_str(eof_error(vm), "end of file reached"));
-    }
-    Ok(line)
-}
-/// readlines(sep = $/, limit = nil, chomp: false) -> every remaining line of ARGF
-fn k_readlines(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let kw = vm.take_kw();
-    let out = vm.ary_new(Vec::new());
-    loop {
-        vm.pending_kw = kw;
-        let line = k_gets(vm, s, a, None)?;
-        if line.is_nil() {
-            return Ok(out);
-        }
-        rarray(out).vec.push(line);
-    }
 }

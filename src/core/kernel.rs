@@ -1,4 +1,5 @@
-//! Kernel: the functions every object has privately (puts, p, raise, loop, require_relative...).
+//! Kernel: the functions every object has privately (puts, p, raise, loop, catch, exit...);
+//! loading (require, load, autoload) is in load.rs.
 
 use super::object::{is_string, str_of};
 use crate::object::heap::*;
@@ -23,8 +24,6 @@ const KERNEL: &[M] = &[
     ("block_given?", k_block_given, 0, 0),
     ("proc", k_proc, 0, 0),
     ("lambda", k_lambda, 0, 0),
-    ("require", k_require, 1, 1),
-    ("require_relative", k_require_relative, 1, 1),
     ("catch", k_catch, 0, 1),
     ("throw", k_throw, 1, 2),
     ("exit", k_exit, 0, 1),
@@ -32,7 +31,6 @@ const KERNEL: &[M] = &[
     ("abort", k_abort, 0, 1),
     ("at_exit", k_at_exit, 0, 0),
     ("__method__", k_method_name, 0, 0),
-    ("__dir__", k_dir, 0, 0),
     ("__rubra_unsupported", k_unsupported, 1, 1),
     ("__rubra_recursive", k_recursive, 2, 2),
     ("__rubra_case_splat", k_case_splat, 2, 2),
@@ -41,6 +39,7 @@ const KERNEL: &[M] = &[
     ("String", k_string, 1, 1),
     ("Array", k_array, 1, 1),
     ("caller", k_caller, 0, 2),
+    ("caller_locations", k_caller_locations, 0, 2),
 ];
 
 pub fn init(vm: &mut Vm) {
@@ -421,67 +420,6 @@ fn k_lambda(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     };
     Ok(vm.proc_new(b.clone(), true))
 }
-fn k_require(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let name = vm.to_s_string(a[0])?;
-    // features CRuby 4.0 has built in: requiring them loads nothing (other libraries are not
-    // bundled, so they raise LoadError like a missing file)
-    if matches!(name.as_str(), "set" | "pp") {
-        return Ok(Value::FALSE);
-    }
-    if name == "strscan" {
-        let object = vm.c.object;
-        let defined = vm
-            .class_data(object)
-            .const_get(crate::object::symbol::intern("StringScanner"))
-            .is_some();
-        if !defined {
-            super::strscan::init(vm);
-        }
-        return Ok(Value::bool(!defined));
-    }
-    load_file(vm, &name)
-}
-fn k_require_relative(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let name = vm.to_s_string(a[0])?;
-    let n = vm.frames.len();
-    let file = if n >= 2 {
-        vm.frames[n - 2]
-            .code
-            .as_ref()
-            .map(|c| c.file.to_string())
-            .unwrap_or_default()
-    } else {
-        String::new()
-    };
-    let dir = std::path::Path::new(&file)
-        .parent()
-        .map(|p| p.to_path_buf())
-        .unwrap_or_default();
-    let path = dir.join(&name);
-    load_file(vm, &path.to_string_lossy())
-}
-
-fn load_file(vm: &mut Vm, name: &str) -> VmResult {
-    let path = if name.ends_with(".rb") {
-        name.to_string()
-    } else {
-        format!("{name}.rb")
-    };
-    let canon = std::fs::canonicalize(&path)
-        .map(|p| p.to_string_lossy().into_owned())
-        .unwrap_or(path.clone());
-    if vm.loaded.contains(&canon) {
-        return Ok(Value::FALSE);
-    }
-    let Ok(src) = std::fs::read_to_string(&path) else {
-        let msg = format!("cannot load such file -- {name}");
-        return Err(vm.raise_str(vm.c.load_error, &msg));
-    };
-    vm.loaded.push(canon);
-    vm.eval_source(&src, &path)?;
-    Ok(Value::TRUE)
-}
-
 fn k_catch(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let tag = match a.first() {
         Some(&t) => t,
@@ -583,23 +521,6 @@ fn k_method_name(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmRes
         Value::symbol(vm.methods[m as usize].original)
     })
 }
-fn k_dir(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let n = vm.frames.len();
-    let file = if n >= 2 {
-        vm.frames[n - 2]
-            .code
-            .as_ref()
-            .map(|c| c.file.to_string())
-            .unwrap_or_default()
-    } else {
-        String::new()
-    };
-    let p = std::fs::canonicalize(&file)
-        .ok()
-        .and_then(|p| p.parent().map(|d| d.to_string_lossy().into_owned()))
-        .unwrap_or_else(|| ".".into());
-    Ok(vm.str_from(p))
-}
 fn k_unsupported(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let msg = String::from_utf8_lossy(&super::string::str_arg_vec(vm, a[0])?).into_owned();
     Err(vm.raise_str(vm.c.not_implemented_error, &msg))
@@ -657,6 +578,50 @@ fn k_array(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// caller(start = 1, length = nil) -> array of "file:line:in 'label'" strings
 fn k_caller(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let lines = caller_lines(vm, a)?;
+    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
+    Ok(vm.ary_new(items))
+}
+/// caller_locations(start = 1, length = nil) / caller_locations(range) -> array of
+/// Thread::Backtrace::Location
+fn k_caller_locations(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let lines = caller_lines(vm, a)?;
+    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
+    super::exception::locations(vm, &items)
+}
+/// The backtrace lines `caller(start, length)` or `caller(range)` answers, from the caller of
+/// the running native.
+fn caller_lines(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<String>> {
+    if let Some(&r) = a.first()
+        && type_of(r) == T_RANGE
+    {
+        let lines = vm.backtrace_lines(1);
+        let rr = rrange(r);
+        let (lo, hi, excl) = (rr.begin, rr.end, rr.excl);
+        let lo = if lo.is_nil() {
+            0
+        } else {
+            super::arg_int(vm, lo)?
+        };
+        if lo < 0 {
+            let msg = format!("negative level ({lo})");
+            return Err(vm.arg_error(&msg));
+        }
+        let n = lines.len() as i64;
+        let hi = if hi.is_nil() {
+            n
+        } else {
+            let h = super::arg_int(vm, hi)?;
+            let h = if h < 0 { n + h + 1 } else { h + 1 };
+            if excl { h - 1 } else { h }
+        };
+        let (lo, hi) = (lo.min(n) as usize, hi.clamp(0, n) as usize);
+        return Ok(if lo < hi {
+            lines[lo..hi].to_vec()
+        } else {
+            Vec::new()
+        });
+    }
     let start = match a.first() {
         Some(&v) => super::arg_int(vm, v)?,
         None => 1,
@@ -674,6 +639,5 @@ fn k_caller(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         lines.truncate(len as usize);
     }
-    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
-    Ok(vm.ary_new(items))
+    Ok(lines)
 }

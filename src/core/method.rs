@@ -10,6 +10,7 @@ use crate::vm::frame::{Block, BlockData, Unwind, VmResult};
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
 const PROC: &[M] = &[
+    ("source_location", p_source_location, 0, 0),
     ("inspect", p_inspect, 0, 0),
     ("to_s", p_inspect, 0, 0),
     ("call", p_call, 0, -1),
@@ -188,6 +189,20 @@ fn m_source_location(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> V
     match &vm.methods[m as usize].body {
         crate::vm::MethodBody::Code(c, _) => {
             let (f, l) = (c.file.to_string(), c.first_line);
+            let fs = vm.str_from(f);
+            Ok(vm.ary_new(vec![fs, Value::fixnum(l as i64)]))
+        }
+        _ => Ok(Value::NIL),
+    }
+}
+/// proc.source_location -> [file, line] of the block, or nil (a Symbol's or a Method's proc)
+fn p_source_location(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let Some(po) = payload::<crate::vm::call::ProcObj>(s) else {
+        return Ok(Value::NIL);
+    };
+    match &*po.block {
+        BlockData::Code { code, .. } => {
+            let (f, l) = (code.file.to_string(), code.first_line);
             let fs = vm.str_from(f);
             Ok(vm.ary_new(vec![fs, Value::fixnum(l as i64)]))
         }

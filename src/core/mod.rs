@@ -1,6 +1,7 @@
 //! The core library: one file per Ruby class or module, each starting with its method table.
 //! `init` builds the class hierarchy and registers every table.
 
+pub mod argf;
 pub mod array;
 pub mod array_access;
 pub mod array_comb;
@@ -28,6 +29,7 @@ pub mod float_conv;
 pub mod format;
 pub mod format_num;
 pub mod gc;
+pub mod globals;
 pub mod hash;
 pub mod hash_iter;
 pub mod integer;
@@ -41,6 +43,7 @@ pub mod io_stream;
 mod io_vectors;
 pub mod io_whole;
 pub mod kernel;
+pub mod load;
 pub mod math;
 pub mod method;
 pub mod module;
@@ -54,6 +57,7 @@ pub mod range;
 pub mod rational;
 pub mod regexp;
 pub mod set;
+pub mod signal;
 pub mod strftime;
 pub mod string;
 pub mod string_encoding;
@@ -69,6 +73,8 @@ pub mod structs;
 pub mod time;
 pub mod time_new;
 pub mod time_num;
+pub mod version;
+pub mod warning;
 
 use crate::object::heap::T_CLASS;
 use crate::object::symbol::intern;
@@ -151,6 +157,8 @@ pub fn init(vm: &mut Vm) {
 
     object::init(vm);
     kernel::init(vm);
+    globals::init(vm);
+    load::init(vm);
     module::init(vm);
     integer::init(vm);
     string::init(vm);
@@ -164,6 +172,7 @@ pub fn init(vm: &mut Vm) {
     io_read::init(vm);
     io_file::init(vm);
     io_whole::init(vm);
+    argf::init(vm);
     file::init(vm);
     dir::init(vm);
     method::init(vm);
@@ -174,7 +183,10 @@ pub fn init(vm: &mut Vm) {
     complex::init(vm);
     time::init(vm);
     env::init(vm);
+    version::init(vm);
+    warning::init(vm);
     set::init(vm);
+    signal::init(vm);
     string_encoding::init(vm);
     string_query::init(vm);
     pack::init(vm);

@@ -12,6 +12,7 @@ use crate::vm::{MethodBody, Vm};
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
 const MODULE: &[M] = &[
+    ("const_source_location", m_const_source_location, 1, 2),
     ("name", m_name, 0, 0),
     ("to_s", m_to_s, 0, 0),
     ("inspect", m_to_s, 0, 0),
@@ -73,6 +74,7 @@ const MODULE: &[M] = &[
 ];
 
 const MODULE_PRIVATE: &[M] = &[
+    ("remove_const", m_remove_const, 1, 1),
     ("included", m_noop1, 1, 1),
     ("extended", m_noop1, 1, 1),
     ("prepended", m_noop1, 1, 1),
@@ -301,13 +303,14 @@ fn m_const_get(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
         let id = intern(part);
         let mut found = None;
         for k in vm.ancestors(cur) {
-            if let Some(v) = vm.class_data(k).const_get(id) {
+            if let Some(v) = vm.const_own(k, id)? {
                 found = Some(v);
                 break;
             }
         }
         if found.is_none() {
-            found = vm.class_data(vm.c.object).const_get(id);
+            let object = vm.c.object;
+            found = vm.const_own(object, id)?;
         }
         match found {
             Some(v) => cur = v,
@@ -334,21 +337,88 @@ fn m_const_set(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 }
 fn m_const_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = symbol_arg(vm, a[0])?;
-    let found = vm
-        .ancestors(s)
-        .iter()
-        .any(|&k| vm.class_data(k).const_get(id).is_some())
-        || vm.class_data(vm.c.object).const_get(id).is_some();
+    let found = vm.ancestors(s).iter().any(|&k| {
+        vm.class_data(k).const_get(id).is_some() || crate::core::load::is_autoload(vm, k, id)
+    }) || vm.class_data(vm.c.object).const_get(id).is_some();
     Ok(Value::bool(found))
+}
+/// mod.remove_const(name) -> the constant's value (private)
+fn m_remove_const(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let id = symbol_arg(vm, a[0])?;
+    let name = sym_name(id);
+    if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
+        let msg = format!("'{name}' is not allowed as a constant variable name");
+        return Err(vm.name_error(&msg, s, id));
+    }
+    if vm.autoloads.shift_remove(&(s.bits(), id)).is_some()
+        && vm.class_data(s).const_get(id).is_none()
+    {
+        return Ok(Value::NIL);
+    }
+    match vm.class_data(s).const_remove(id) {
+        Some(v) => {
+            vm.const_locations.remove(&(s.bits(), id));
+            Ok(v)
+        }
+        None => {
+            let msg = format!("constant {}::{name} not defined", vm.class_name(s));
+            Err(vm.name_error(&msg, s, id))
+        }
+    }
+}
+/// mod.const_source_location(name, inherit = true) -> [file, line], [] for a built-in
+/// constant, nil when undefined
+fn m_const_source_location(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let path = if a[0].is_symbol() {
+        sym_name(a[0].as_symbol_id()).to_string()
+    } else {
+        String::from_utf8_lossy(&super::string::str_arg_vec(vm, a[0])?).into_owned()
+    };
+    let inherit = a.get(1).is_none_or(|v| v.truthy());
+    let mut scope = s;
+    let parts: Vec<&str> = path.split("::").filter(|p| !p.is_empty()).collect();
+    for (i, part) in parts.iter().enumerate() {
+        let id = intern(part);
+        let mut owners = if inherit {
+            vm.ancestors(scope)
+        } else {
+            vec![scope]
+        };
+        if inherit && !owners.contains(&vm.c.object) {
+            owners.push(vm.c.object);
+        }
+        let Some(owner) = owners
+            .into_iter()
+            .find(|&k| vm.class_data(k).const_get(id).is_some())
+        else {
+            return Ok(Value::NIL);
+        };
+        if i + 1 < parts.len() {
+            scope = vm.class_data(owner).const_get(id).expect("constant");
+            if !matches!(type_of(scope), T_CLASS | T_MODULE) {
+                return Ok(Value::NIL);
+            }
+            continue;
+        }
+        return Ok(match vm.const_locations.get(&(owner.bits(), id)).cloned() {
+            Some((file, line)) => {
+                let f = vm.str_from(&*file);
+                vm.ary_new(vec![f, Value::fixnum(line as i64)])
+            }
+            None => vm.ary_new(Vec::new()),
+        });
+    }
+    Ok(Value::NIL)
 }
 fn m_constants(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let d = vm.class_data(s);
-    let names: Vec<Value> = d
+    let mut names: Vec<Value> = d
         .consts
         .iter()
         .filter(|c| !d.private_consts.contains(&c.0))
         .map(|c| Value::symbol(c.0))
         .collect();
+    names.extend(crate::core::load::autoload_names(vm, s).map(Value::symbol));
     Ok(vm.ary_new(names))
 }
 /// mod.private_constant(*names) -> nil: `Mod::NAME` from outside raises NameError

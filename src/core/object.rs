@@ -129,6 +129,7 @@ pub fn init(vm: &mut Vm) {
         meta,
         &[
             ("include", main_include, 1, -1),
+            ("define_method", main_define_method, 1, 2),
             ("public", main_visibility, 0, -1),
             ("private", main_visibility, 0, -1),
         ],
@@ -778,6 +779,11 @@ fn obj_singleton_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) 
 fn main_include(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = vm.c.object;
     vm.funcall(o, intern("include"), a, None)
+}
+/// define_method(name, body = block) at the top level defines a public method of Object
+fn main_define_method(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let o = vm.c.object;
+    vm.funcall(o, intern("define_method"), a, b.cloned())
 }
 /// public/private at the top level: top-level methods are already private; with names, sets
 /// the visibility of Object's methods

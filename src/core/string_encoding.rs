@@ -142,7 +142,36 @@ fn e_list(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.ary_new(items))
 }
 fn e_default(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(encoding_object(vm, Encoding::Utf8))
+    let e = if vm.external_binary {
+        Encoding::Binary
+    } else {
+        Encoding::Utf8
+    };
+    Ok(encoding_object(vm, e))
+}
+
+/// `rubra -E ext[:int]` / `--encoding`: the default external encoding, UTF-8 (as without it)
+/// or BINARY (ASCII-8BIT), which files opened without a binary mode and standard input then
+/// read in; the internal one must be UTF-8 or absent. Err is the message for another name.
+pub fn set_default_external(vm: &mut Vm, spec: &str) -> Result<(), String> {
+    let (ext, int) = match spec.split_once(':') {
+        Some((e, i)) => (e, Some(i)),
+        None => (spec, None),
+    };
+    let utf8 = |n: &str| n.eq_ignore_ascii_case("utf-8") || n.eq_ignore_ascii_case("utf8");
+    let binary = |n: &str| n.eq_ignore_ascii_case("binary") || n.eq_ignore_ascii_case("ascii-8bit");
+    if let Some(i) = int.filter(|i| !i.is_empty() && !utf8(i)) {
+        return Err(format!("unknown encoding name - {i} (RuntimeError)"));
+    }
+    if binary(ext) {
+        vm.external_binary = true;
+        if let Some(s) = crate::core::io::stream_of(vm.stdin) {
+            s.mode.binary = true;
+        }
+    } else if !ext.is_empty() && !utf8(ext) {
+        return Err(format!("unknown encoding name - {ext} (RuntimeError)"));
+    }
+    Ok(())
 }
 fn e_nil(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::NIL)

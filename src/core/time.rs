@@ -82,6 +82,45 @@ pub fn system_tz() -> &'static jiff::tz::TimeZone {
     TZ.get_or_init(|| jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC))
 }
 
+thread_local! {
+    /// The local zone after the program set `ENV["TZ"]` (core/env.rs); per interpreter thread.
+    static LOCAL_TZ: std::cell::RefCell<Option<jiff::tz::TimeZone>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with the local zone: the one `ENV["TZ"]` set, else the process's.
+pub fn with_local_tz<R>(f: impl FnOnce(&jiff::tz::TimeZone) -> R) -> R {
+    LOCAL_TZ.with(|z| match &*z.borrow() {
+        Some(tz) => f(tz),
+        None => f(system_tz()),
+    })
+}
+
+/// Forgets a zone `ENV["TZ"]` set (a new interpreter on this thread).
+pub fn clear_local_tz() {
+    LOCAL_TZ.with(|z| *z.borrow_mut() = None);
+}
+
+/// `ENV["TZ"] = value` (None: deleted): the zone a TZ value names, as the C library reads it:
+/// a zone file path after an optional ':', an IANA name, or a POSIX rule; UTC otherwise.
+pub fn set_local_tz(value: Option<&str>) {
+    use jiff::tz::TimeZone;
+    let tz = match value {
+        None => TimeZone::try_system().unwrap_or(TimeZone::UTC),
+        Some(v) => {
+            let v = v.strip_prefix(':').unwrap_or(v);
+            let file = (v.starts_with('/'))
+                .then(|| std::fs::read(v).ok())
+                .flatten()
+                .and_then(|data| TimeZone::tzif(v, &data).ok());
+            file.or_else(|| TimeZone::get(v).ok())
+                .or_else(|| TimeZone::posix(v).ok())
+                .unwrap_or(TimeZone::UTC)
+        }
+    };
+    LOCAL_TZ.with(|z| *z.borrow_mut() = Some(tz));
+}
+
 /// Seconds in 400 Gregorian years, after which the calendar (and a zone's yearly rules) repeat.
 pub const CYCLE_400Y: i64 = 146_097 * 86_400;
 
@@ -122,14 +161,15 @@ fn set_zone(t: &mut RTime, mode: u8, fixed_off: i32) {
             t.zone_len = 0;
         }
         _ => {
-            let tz = system_tz();
-            let info = tz.to_offset_info(jiff_ts(t.sec));
-            t.utc_offset = info.offset().seconds();
-            t.isdst = info.dst().is_dst() as u8;
-            let abbr = info.abbreviation().as_bytes();
-            let n = abbr.len().min(t.zone.len());
-            t.zone[..n].copy_from_slice(&abbr[..n]);
-            t.zone_len = n as u8;
+            with_local_tz(|tz| {
+                let info = tz.to_offset_info(jiff_ts(t.sec));
+                t.utc_offset = info.offset().seconds();
+                t.isdst = info.dst().is_dst() as u8;
+                let abbr = info.abbreviation().as_bytes();
+                let n = abbr.len().min(t.zone.len());
+                t.zone[..n].copy_from_slice(&abbr[..n]);
+                t.zone_len = n as u8;
+            });
         }
     }
     fill_fields(t);

@@ -180,7 +180,7 @@ fn civil_to_time(vm: &mut Vm, k: Value, c: &Civil, mode: u8, off: i32) -> VmResu
 /// time in a gap moves forward and an ambiguous one is the reading whose DST flag is `isdst`, or
 /// the later instant (standard time) as CRuby's Time.local picks.
 fn local_to_utc(local: i64, isdst: Option<bool>) -> i64 {
-    let tz = super::time::system_tz();
+    let tz = super::time::with_local_tz(|tz| tz.clone());
     // far years read the zone's rules in the same day of a 400-year cycle jiff knows
     let folded = super::time::fold_400y(local);
     let shift = local - folded;

@@ -106,6 +106,19 @@ impl ClassData {
         }
     }
 
+    /// Removes the constant `id` (`Module#remove_const`), answering its value.
+    pub fn const_remove(&mut self, id: u32) -> Option<Value> {
+        let i = self.const_index.remove(&id)?;
+        let (_, v) = self.consts.remove(i);
+        for idx in self.const_index.values_mut() {
+            if *idx > i {
+                *idx -= 1;
+            }
+        }
+        self.private_consts.retain(|&c| c != id);
+        Some(v)
+    }
+
     /// The slot index of instance variable `id`, adding it to the shape if new.
     pub fn ivar_slot(&mut self, id: u32) -> u32 {
         if let Some(&i) = self.ivar_index.get(&id) {

@@ -469,6 +469,11 @@ impl Heap {
         self.update_collect_at();
     }
 
+    /// Whether collection runs at every safepoint (GC.stress).
+    pub fn stress(&self) -> bool {
+        self.stress
+    }
+
     /// Collects at every safepoint that follows an allocation (RUBRA_GC_STRESS=1).
     pub fn set_stress(&mut self, on: bool) {
         self.stress = on;

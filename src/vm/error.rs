@@ -105,6 +105,14 @@ impl Vm {
         out
     }
 
+    /// File and line the innermost frame is at (a native's: its caller's).
+    pub fn current_position(&self) -> (String, u32) {
+        match self.frames.len() {
+            0 => (self.script_name.clone(), 0),
+            n => self.frame_position(n - 1),
+        }
+    }
+
     /// File and line a frame is at (natives report their caller's position).
     pub(crate) fn frame_position(&self, i: usize) -> (String, u32) {
         let innermost_code = self.frames.iter().rposition(|f| f.code.is_some());

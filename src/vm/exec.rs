@@ -879,8 +879,13 @@ impl Vm {
         self.globals.get(&id).copied().unwrap_or(Value::NIL)
     }
 
-    fn global_set(&mut self, id: u32, v: Value) -> VmResult<()> {
-        let id = self.global_aliases.get(&id).copied().unwrap_or(id);
+    fn global_set(&mut self, written: u32, v: Value) -> VmResult<()> {
+        let id = self
+            .global_aliases
+            .get(&written)
+            .copied()
+            .unwrap_or(written);
+        let v = crate::core::globals::check_assign(self, written, id, v)?;
         let name = sym_name(id);
         if matches!(name, "$stdout" | "$stderr") && !self.responds(v, intern("write"), false) {
             let cls = self.real_class(v);

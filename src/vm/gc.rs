@@ -22,6 +22,9 @@ impl Vm {
             .interrupt
             .swap(false, std::sync::atomic::Ordering::Relaxed)
         {
+            if crate::core::signal::run_traps(self)? {
+                return Ok(());
+            }
             let object = self.c.object;
             let k = self
                 .class_data(object)
@@ -48,8 +51,16 @@ impl Vm {
                 m.mark(b);
             }
             m.mark(self.main);
+            m.mark(self.exit_trap);
+            for t in &self.traps {
+                m.mark(t.handler);
+            }
             for v in self.globals.values() {
                 m.mark(*v);
+            }
+            for &(owner, path) in self.autoloads.values() {
+                m.mark(owner);
+                m.mark(path);
             }
             for (k, iv) in &self.generic_ivars {
                 m.mark(*k);

@@ -166,7 +166,12 @@ pub struct Vm {
     pub native_depth: usize,
     pub rng: crate::core::random::Mt,
     pub script_name: String,
-    pub loaded: Vec<String>,
+    /// The files `require` is running (realpaths), innermost last: a circular require of one
+    /// answers false (core/load.rs).
+    pub loading: Vec<Vec<u8>>,
+    /// `autoload` registrations: (module, constant name) -> (module, path), core/load.rs.
+    /// In registration order (the order `Module#constants` lists them).
+    pub autoloads: indexmap::IndexMap<(u64, u32), (Value, Value), ahash::RandomState>,
     pub top_cref: Rc<Cref>,
     /// Objects being inspected (recursion guard for `[...]`).
     pub inspecting: Vec<Value>,
@@ -191,6 +196,14 @@ pub struct Vm {
     /// Where each constant was last assigned by Ruby code (scope, name) -> (file, line), for the
     /// "previous definition" warning.
     pub const_locations: AHashMap<(u64, u32), (Rc<str>, u32)>,
+    /// The program's changes to the environment (core/env.rs): name -> value, None deleted.
+    pub env: indexmap::IndexMap<Vec<u8>, Option<Vec<u8>>, ahash::RandomState>,
+    /// `trap`ped signals and their handlers (core/signal.rs).
+    pub traps: Vec<crate::core::signal::Trap>,
+    /// The `trap("EXIT")` handler (nil: none).
+    pub exit_trap: Value,
+    /// `rubra -E BINARY`: Encoding.default_external is BINARY and files read bytes.
+    pub external_binary: bool,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
     /// The next top-level frame run is the main program's: bind `TOPLEVEL_BINDING` to it.
@@ -243,7 +256,8 @@ impl Vm {
             native_depth: 0,
             rng: crate::core::random::Mt::new(5489),
             script_name: "-".into(),
-            loaded: Vec::new(),
+            loading: Vec::new(),
+            autoloads: Default::default(),
             top_cref: Rc::new(Cref {
                 klass: Value::NIL,
                 parent: None,
@@ -257,6 +271,10 @@ impl Vm {
             const_locations: AHashMap::new(),
             booted: false,
             toplevel_binding_pending: false,
+            external_binary: false,
+            traps: Vec::new(),
+            exit_trap: Value::NIL,
+            env: Default::default(),
             set_loading: false,
             interrupt: Default::default(),
             ops_redefined: false,

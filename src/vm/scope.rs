@@ -150,6 +150,9 @@ impl Vm {
                     self.name_class(k, container, sym_name(name));
                     self.class_data(container).const_set(name, k);
                 }
+                let (file, line) = self.current_position();
+                self.const_locations
+                    .insert((container.bits(), name), (Rc::from(file), line));
                 k
             }
         };
@@ -237,6 +240,18 @@ impl Vm {
 
     // ---- constants ----
 
+    /// The constant `id` of the module `m` itself (not its ancestors'), requiring its file
+    /// first when it is registered for autoload there (core/load.rs).
+    pub(crate) fn const_own(&mut self, m: Value, id: u32) -> VmResult<Option<Value>> {
+        if let Some(v) = self.class_data(m).const_get(id) {
+            return Ok(Some(v));
+        }
+        if self.autoloads.is_empty() {
+            return Ok(None);
+        }
+        crate::core::load::autoload_const(self, m, id)
+    }
+
     /// Looks a constant up lexically (the cref chain), then in the ancestors of the innermost
     /// class, then in Object.
     pub(crate) fn const_lookup(&mut self, fi: usize, id: u32) -> VmResult {
@@ -246,7 +261,7 @@ impl Vm {
             if cr.parent.is_none() {
                 break;
             }
-            if let Some(v) = self.class_data(cr.klass).const_get(id) {
+            if let Some(v) = self.const_own(cr.klass, id)? {
                 return Ok(v);
             }
             c = cr.parent.as_ref();
@@ -255,11 +270,12 @@ impl Vm {
         let n = self.refresh_mro(k);
         for i in 0..n {
             let a = self.class_data(k).mro[i];
-            if let Some(v) = self.class_data(a).const_get(id) {
+            if let Some(v) = self.const_own(a, id)? {
                 return Ok(v);
             }
         }
-        if let Some(v) = self.class_data(self.c.object).const_get(id) {
+        let object = self.c.object;
+        if let Some(v) = self.const_own(object, id)? {
             return Ok(v);
         }
         self.const_missing(k, id)
@@ -311,7 +327,7 @@ impl Vm {
             if a == self.c.object && scope != self.c.object {
                 break;
             }
-            if let Some(v) = self.class_data(a).const_get(id) {
+            if let Some(v) = self.const_own(a, id)? {
                 if self.class_data(a).private_consts.contains(&id) {
                     let msg = format!(
                         "private constant {}::{} referenced",

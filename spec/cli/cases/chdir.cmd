@@ -1,0 +1,4 @@
+-C
+sub
+-e
+p File.read("f.txt"), File.basename(Dir.pwd)

@@ -1,0 +1,5 @@
+-i.bak
+-pe
+$_ = $_.upcase
+ed1.txt
+ed2.txt

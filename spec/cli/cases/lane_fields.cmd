@@ -1,0 +1,3 @@
+-lane
+puts $F[1]; p $F
+in1.txt

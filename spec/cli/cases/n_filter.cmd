@@ -1,0 +1,4 @@
+-ne
+print if $. != 2
+in1.txt
+in2.txt

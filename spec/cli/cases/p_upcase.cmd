@@ -1,0 +1,3 @@
+-pe
+$_ = $_.upcase
+in1.txt

@@ -1,0 +1,4 @@
+-00
+-ne
+p $_
+paras.txt

@@ -1,0 +1,3 @@
+-W0
+-e
+p $VERBOSE, $DEBUG, $-p, $-l, $-a, $-i

@@ -1,0 +1,106 @@
+//! The special global variables: the aliases CRuby defines (`$:` for `$LOAD_PATH`,
+//! `$PROGRAM_NAME` for `$0`, ...), the read-only ones, and the checks an assignment to the
+//! others makes (`$/` must be a String, `$VERBOSE` is true, false or nil, ...). The dispatch
+//! loop's global assignment calls `check_assign`.
+
+use crate::object::symbol::{intern, sym_name};
+use crate::object::value::Value;
+use crate::vm::Vm;
+use crate::vm::frame::VmResult;
+
+/// (alias, the variable it stands for).
+pub const ALIASES: &[(&str, &str)] = &[
+    ("$:", "$LOAD_PATH"),
+    ("$-I", "$LOAD_PATH"),
+    ("$\"", "$LOADED_FEATURES"),
+    ("$PROGRAM_NAME", "$0"),
+    ("$-0", "$/"),
+    ("$-F", "$;"),
+    ("$-v", "$VERBOSE"),
+    ("$-w", "$VERBOSE"),
+    ("$-d", "$DEBUG"),
+];
+
+/// Variables a program cannot assign (NameError "$x is a read-only variable").
+pub const READ_ONLY: &[&str] = &[
+    "$LOAD_PATH",
+    "$:",
+    "$-I",
+    "$LOADED_FEATURES",
+    "$\"",
+    "$*",
+    "$<",
+    "$FILENAME",
+    "$-p",
+    "$-l",
+    "$-a",
+    "$$",
+];
+
+pub fn init(vm: &mut Vm) {
+    for (alias, target) in ALIASES {
+        vm.global_aliases.insert(intern(alias), intern(target));
+    }
+    for (name, v) in [
+        ("$VERBOSE", Value::FALSE),
+        ("$DEBUG", Value::FALSE),
+        ("$-p", Value::FALSE),
+        ("$-l", Value::FALSE),
+        ("$-a", Value::FALSE),
+        ("$$", Value::fixnum(std::process::id() as i64)),
+    ] {
+        vm.gvar_set(name, v);
+    }
+}
+
+/// Checks an assignment of `v` to the global written as `written` (which stands for
+/// `target` after aliases); answers the value to store.
+pub fn check_assign(vm: &mut Vm, written: u32, target: u32, v: Value) -> VmResult<Value> {
+    let name = sym_name(target);
+    if READ_ONLY.contains(&name) || READ_ONLY.contains(&sym_name(written)) {
+        let msg = format!("{} is a read-only variable", sym_name(written));
+        return Err(vm.name_error(&msg, Value::NIL, written));
+    }
+    let is_str = super::object::is_string(v);
+    let must = match name {
+        "$/" | "$," | "$\\" if !v.is_nil() && !is_str => "String",
+        "$;" if !v.is_nil() && !is_str && !is_regexp(vm, v) => "String or Regexp",
+        "$VERBOSE" => {
+            return Ok(if v.is_nil() {
+                v
+            } else {
+                Value::bool(v.truthy())
+            });
+        }
+        "$0" => {
+            let s = super::string::str_arg_vec(vm, v)?;
+            let s = vm.str_new(&s);
+            vm.freeze(s);
+            return Ok(s);
+        }
+        _ => return Ok(v),
+    };
+    let msg = format!("value of {} must be {must}", sym_name(written));
+    Err(vm.type_error(&msg))
+}
+
+/// The value of `$;` for `rubra -Fpattern`: a Regexp of the pattern, as CRuby makes, when
+/// Regexp is defined; else the pattern as a String (which splits alike for plain text).
+pub fn field_separator(vm: &mut Vm, pattern: &str) -> Value {
+    let s = vm.str_from(pattern);
+    let object = vm.c.object;
+    if let Some(re) = vm.class_data(object).const_get(intern("Regexp"))
+        && let Ok(r) = vm.funcall(re, intern("new"), &[s], None)
+    {
+        return r;
+    }
+    s
+}
+
+fn is_regexp(vm: &mut Vm, v: Value) -> bool {
+    let object = vm.c.object;
+    match vm.class_data(object).const_get(intern("Regexp")) {
+        Some(re) => vm.is_a(v, re),
+        None => false,
+    }
+}
