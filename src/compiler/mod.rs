@@ -292,8 +292,12 @@ impl<'v> Compiler<'v> {
                 self.parts(parts)?;
                 self.s().emit(Insn::Interp(parts.len() as u32));
             }
-            NodeKind::XStr(_) => {
-                self.unsupported("backtick command strings")?;
+            NodeKind::XStr(parts) => {
+                // `cmd` is a private call of Kernel#` with the (interpolated) string
+                self.s().emit(Insn::PushSelf);
+                self.parts(parts)?;
+                self.s().emit(Insn::Interp(parts.len() as u32));
+                self.send("`", 1, CS_FCALL);
             }
             NodeKind::Sym(name) => self.push_sym(name),
             NodeKind::DSym(parts) => {

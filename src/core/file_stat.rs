@@ -101,6 +101,7 @@ impl crate::object::heap::Payload for Stat {
 }
 
 pub fn init(vm: &mut Vm, file: Value) {
+    crate::core::file_ops::init(vm, file);
     let o = vm.c.object;
     let stat_class = vm.define_class_under(file, "Stat", o);
     vm.define_natives(stat_class, STAT);

@@ -20,6 +20,7 @@ pub mod env;
 pub mod errno;
 pub mod exception;
 pub mod file;
+pub mod file_ops;
 pub mod file_stat;
 pub mod float;
 pub mod float_conv;
@@ -61,6 +62,7 @@ pub mod string_tr;
 #[cfg(test)]
 mod string_vectors;
 pub mod structs;
+pub mod subprocess;
 pub mod time;
 pub mod time_new;
 pub mod time_num;
@@ -146,6 +148,7 @@ pub fn init(vm: &mut Vm) {
 
     object::init(vm);
     kernel::init(vm);
+    subprocess::init(vm);
     module::init(vm);
     integer::init(vm);
     string::init(vm);

@@ -92,7 +92,7 @@ def cp(source, dest)
 end
 
 def new_io(name, mode = "w:utf-8")
-  File.new(name, mode)
+  mode.is_a?(Hash) ? File.new(name, **mode) : File.new(name, mode)
 end
 
 def new_fd(name, mode = "w:utf-8")
