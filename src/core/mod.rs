@@ -51,6 +51,7 @@ pub mod pp;
 pub mod random;
 pub mod range;
 pub mod rational;
+pub mod rational_round;
 pub mod set;
 pub mod strftime;
 pub mod string;
