@@ -3,10 +3,14 @@
 # and the report lines the runner (spec/ruby_spec/main.rs) reads.
 #
 # A top-level `describe` collects its block's examples, hooks and nested describes, then runs them
-# at once (so a file that dies later still reports what ran before). Every hook and example runs
-# with `instance_exec` on one environment object per file, so instance variables set in a `before`
-# are seen by the examples, and `@method`/`@object` set by `it_behaves_like` are seen by the shared
-# examples. Each example's outcome goes to the report file as one line (see RubySpecReport).
+# at once (so a file that dies later still reports what ran before). As in mspec: every describe
+# body, hook and example runs with `instance_exec` on one environment object per file (so
+# instance variables set in a `before` are seen by the examples); a context's `before` hooks are
+# its parents' then its own, its `after` hooks its own (last defined first) then its parents';
+# `it_behaves_like :name, :m, obj` adds to the current describe a `before :all` setting `@method`
+# and `@object` and then the shared describe's hooks, examples and nested describes; an example
+# that checks no expectation fails. Each example's outcome goes to the report file as one line
+# (see RubySpecReport).
 
 # Raised by a failed expectation; anything else an example raises counts as an error.
 class SpecExpectationNotMetError < StandardError
@@ -72,29 +76,39 @@ class RubySpecContext
     parts.join(" ")
   end
 
+  # Hooks in running order: `before` ones as defined, `after` ones last defined first.
   def add_hook(kind, block)
-    @hooks[kind] << block
+    if kind == :after_each || kind == :after_all
+      @hooks[kind].unshift(block)
+    else
+      @hooks[kind] << block
+    end
   end
 
-  # A deep copy under a new parent: how a shared behaviour is put into a describe.
+  # Puts a shared describe's hooks, examples and nested describes into this one.
+  def adopt_shared(shared)
+    shared.hooks[:before_all].each { |b| add_hook(:before_all, b) }
+    shared.hooks[:before_each].each { |b| add_hook(:before_each, b) }
+    shared.hooks[:after_each].reverse_each { |b| add_hook(:after_each, b) }
+    shared.hooks[:after_all].reverse_each { |b| add_hook(:after_all, b) }
+    shared.examples.each { |e| @examples << e }
+    shared.children.each { |ch| @children << ch.copy_into(self) }
+  end
+
+  # A deep copy under a new parent (a shared describe's nested describes).
   def copy_into(parent)
     c = RubySpecContext.new(@description, parent)
-    @hooks.each { |k, v| v.each { |b| c.add_hook(k, b) } }
+    @hooks.each { |k, v| c.hooks[k].concat(v) }
     @examples.each { |e| c.examples << e }
     @children.each { |ch| c.children << ch.copy_into(c) }
     c
   end
 
-  def before_each_chain
-    (parent ? parent.before_each_chain : []) + @hooks[:before_each]
-  end
-
-  def after_each_chain
-    @hooks[:after_each] + (parent ? parent.after_each_chain : [])
-  end
-
-  def count_examples
-    @examples.size + @children.sum { |c| c.count_examples }
+  # The hooks of `kind` of the outer describes and this one: before hooks outermost first, after
+  # hooks innermost first.
+  def chain(kind)
+    outer = parent ? parent.chain(kind) : []
+    kind == :before_each || kind == :before_all ? outer + @hooks[kind] : @hooks[kind] + outer
   end
 end
 
@@ -144,7 +158,7 @@ module RubySpec
     saved = @current
     @current = ctx
     begin
-      block.call if block
+      @env.instance_exec(&block) if block
     rescue Exception => e
       desc = ctx.full_description
       desc = desc.empty? ? "<load error>" : "#{desc} <load error>"
@@ -159,51 +173,48 @@ module RubySpec
     raise "it_behaves_like outside describe" unless @current
     shared = @shared[name.to_s]
     raise ArgumentError, "Unable to find shared 'describe' for #{name}" unless shared
-    group = shared.copy_into(@current)
     if env_values
-      group.hooks[:before_all].unshift(proc {
+      @current.add_hook(:before_all, proc {
         @method = meth
         @object = obj
       })
-      group.hooks[:after_all] << proc {
+      @current.add_hook(:after_all, proc {
         @method = nil
         @object = nil
-      }
+      })
     end
-    @current.children << group
+    @current.adopt_shared(shared)
+  end
+
+  # Runs hooks; the first exception, or nil.
+  def self.run_hooks(hooks)
+    hooks.each do |h|
+      @env.instance_exec(&h)
+    rescue Exception => e
+      return e
+    end
+    nil
   end
 
   def self.run_context(ctx)
-    return if ctx.count_examples == 0
-    all_ok = true
-    failure = nil
-    ctx.hooks[:before_all].each do |h|
-      begin
-        @env.instance_exec(&h)
-      rescue Exception => e
-        all_ok = false
-        failure = e
-        break
+    unless ctx.examples.empty?
+      failure = run_hooks(ctx.chain(:before_all))
+      ctx.examples.each do |ex|
+        desc = ctx.full_description + " " + ex[0]
+        if failure.nil?
+          run_example(ctx, desc, ex[1])
+        elsif !RubySpec.excluded[RubySpecReport.clean(desc)]
+          RubySpecReport.line("S", desc)
+          RubySpecReport.line("E", desc, "before :all: " + RubySpec.describe_exception(failure))
+        end
       end
+      run_hooks(ctx.chain(:after_all))
     end
-    ctx.examples.each do |ex|
-      desc = ctx.full_description + " " + ex[0]
-      if all_ok
-        run_example(ctx, desc, ex[1])
-      else
-        RubySpecReport.line("S", desc)
-        RubySpecReport.line("E", desc, "before :all: " + RubySpec.describe_exception(failure))
-      end
-    end
-    ctx.children.each { |c| run_context(c) } if all_ok
-    ctx.hooks[:after_all].each do |h|
-      begin
-        @env.instance_exec(&h)
-      rescue Exception
-        nil
-      end
-    end
+    ctx.children.each { |c| run_context(c) }
   end
+
+  # Set by should/should_not/should_receive: the example checked something.
+  def self.expectation! = (@expectation = true)
 
   # The descriptions not to run (the runner's `crash:` tags), from the file $RUBY_SPEC_SKIP.
   def self.excluded
@@ -226,18 +237,20 @@ module RubySpec
     outcome = nil
     stdout = $stdout
     stderr = $stderr
+    @expectation = false
     begin
-      ctx.before_each_chain.each { |h| @env.instance_exec(&h) }
-      @env.instance_exec(&block) if block
+      ctx.chain(:before_each).each { |h| @env.instance_exec(&h) }
+      if block
+        @env.instance_exec(&block)
+        raise SpecExpectationNotMetError, "No behavior expectation was found in the example" unless @expectation
+      end
     rescue Exception => e
       outcome = e
     end
-    ctx.after_each_chain.each do |h|
-      begin
-        @env.instance_exec(&h)
-      rescue Exception => e
-        outcome ||= e
-      end
+    ctx.chain(:after_each).each do |h|
+      @env.instance_exec(&h)
+    rescue Exception => e
+      outcome ||= e
     end
     begin
       RubyMock.verify_count if outcome.nil?

@@ -48,11 +48,16 @@ module RubySpecGuards
     holds
   end
 
-  def self.superuser?
-    Process.euid == 0
+  # The effective user id is the second number of the Uid line of /proc/self/status.
+  def self.uids
+    line = File.read("/proc/self/status").split("\n").find { |l| l.start_with?("Uid:") }
+    line.split[1, 2].map(&:to_i)
   rescue Exception
-    false
+    [-1, -1]
   end
+
+  def self.superuser? = uids[1] == 0
+  def self.real_superuser? = uids[0] == 0
 
   def self.kernel_version
     File.read("/proc/sys/kernel/osrelease").strip
@@ -107,14 +112,7 @@ def little_endian(&block) = RubySpecGuards.run(true, &block)
 def as_superuser(&block) = RubySpecGuards.run(RubySpecGuards.superuser?, &block)
 def as_user(&block) = RubySpecGuards.run(!RubySpecGuards.superuser?, &block)
 
-def as_real_superuser(&block)
-  holds = begin
-    Process.uid == 0
-  rescue Exception
-    false
-  end
-  RubySpecGuards.run(holds, &block)
-end
+def as_real_superuser(&block) = RubySpecGuards.run(RubySpecGuards.real_superuser?, &block)
 
 def conflicts_with(*names, &block)
   RubySpecGuards.run(names.none? { |n| Object.const_defined?(n) }, &block)

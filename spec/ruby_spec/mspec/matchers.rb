@@ -74,6 +74,7 @@ end
 
 module Kernel
   def should(matcher = nil)
+    RubySpec.expectation!
     return RubySpecOperatorMatcher.new(self, true) if matcher.nil?
     unless matcher.matches?(self)
       lines = matcher.failure_message
@@ -83,6 +84,7 @@ module Kernel
   end
 
   def should_not(matcher = nil)
+    RubySpec.expectation!
     return RubySpecOperatorMatcher.new(self, false) if matcher.nil?
     if matcher.matches?(self)
       lines = matcher.negative_failure_message

@@ -144,6 +144,7 @@ module RubyMock
       @stubs[k] = []
     end
     proxy = RubyMockProxy.new(type)
+    RubySpec.expectation! unless type == :stub
     if type == :stub
       # a stub where a mock exists is ignored; a mock replaces the stubs (as mspec)
       @stubs[k].unshift(proxy) if @mocks[k].empty?
