@@ -14,7 +14,9 @@
 //! `RUBY_SPEC_RETAG=1` rewrites tags.txt from the run instead of checking it (an example that
 //! kills the process is tagged `crash:` and the file run again without it); `RUBY_SPEC_RETAG=all`
 //! also tries the examples already tagged `crash:`. `RUBY_SPEC_TIMEOUT` (seconds, default 20) and
-//! `RUBY_SPEC_JOBS` (default 2) tune the run; `RUBY_SPEC_DIR` names another snapshot.
+//! `RUBY_SPEC_JOBS` (default 2) tune the run; `RUBY_SPEC_VERBOSE=1` also prints the tagged
+//! examples' failures; `RUBY_SPEC_DIR` names another snapshot. FILTER arguments (several allowed)
+//! keep the files whose path contains one of them.
 
 mod file_run;
 mod tags;
@@ -80,7 +82,12 @@ fn main() {
         "all" => Some(true),
         _ => Some(false),
     };
-    let filter = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let filter = !filters.is_empty();
+    let verbose = std::env::var_os("RUBY_SPEC_VERBOSE").is_some();
     let timeout = env_number("RUBY_SPEC_TIMEOUT", 20);
     let jobs = env_number("RUBY_SPEC_JOBS", 2).max(1) as usize;
 
@@ -92,7 +99,7 @@ fn main() {
     files.sort();
     let files: Vec<String> = files
         .into_iter()
-        .filter(|f| filter.as_ref().is_none_or(|p| f.contains(p.as_str())))
+        .filter(|f| filters.is_empty() || filters.iter().any(|p| f.contains(p.as_str())))
         .collect();
     let tags_path = root.join("spec/ruby_spec/tags.txt");
     let tags = tags::read(&tags_path).unwrap_or_else(|e| {
@@ -131,11 +138,7 @@ fn main() {
 
     let mut problems = Vec::new();
     let mut per_class: BTreeMap<String, Counts> = BTreeMap::new();
-    let mut new_tags = if filter.is_some() {
-        tags.clone()
-    } else {
-        Tags::new()
-    };
+    let mut new_tags = if filter { tags.clone() } else { Tags::new() };
     for (file, (run, skipped)) in files.iter().zip(&results) {
         let t = tags.get(file).cloned().unwrap_or_default();
         let counts = count(run);
@@ -144,11 +147,14 @@ fn main() {
             new_tags.insert(file.clone(), retag_file(run, skipped));
         } else {
             check(file, run, &t, &mut problems);
+            if verbose {
+                print_tagged(file, run, &t);
+            }
         }
         let class = file.split('/').nth(1).unwrap_or("").to_string();
         per_class.entry(class).or_default().add(&counts);
     }
-    if retag.is_none() && filter.is_none() {
+    if retag.is_none() && !filter {
         for file in tags.keys().filter(|f| !files.contains(f)) {
             problems.push(format!(
                 "STALE TAG {file}: tags.txt lists a file the snapshot does not have"
@@ -370,6 +376,17 @@ fn check(file: &str, run: &FileRun, t: &FileTags, problems: &mut Vec<String>) {
             if d != WHOLE_FILE && !seen.contains(d.as_str()) {
                 problems.push(format!("STALE TAG {file}: `{d}` matches no example"));
             }
+        }
+    }
+}
+
+/// With RUBY_SPEC_VERBOSE: the tagged examples' failures too, to see what they need.
+fn print_tagged(file: &str, run: &FileRun, t: &FileTags) {
+    for (desc, outcome) in &run.examples {
+        if let Outcome::Failed(m) | Outcome::Errored(m) = outcome
+            && t.fails.contains(desc)
+        {
+            println!("TAGGED {file}: {desc}\n    {}", shorten(m));
         }
     }
 }
