@@ -351,8 +351,12 @@ impl<'v> Compiler<'v> {
                 self.parts(parts)?;
                 self.s().emit(Insn::Interp(parts.len() as u32));
             }
-            NodeKind::XStr(_) => {
-                self.unsupported("backtick command strings")?;
+            NodeKind::XStr(parts) => {
+                // `cmd` is a private call of Kernel#` with the (interpolated) string
+                self.s().emit(Insn::PushSelf);
+                self.parts(parts)?;
+                self.s().emit(Insn::Interp(parts.len() as u32));
+                self.send("`", 1, CS_FCALL);
             }
             NodeKind::Sym(name) => self.push_sym(name),
             NodeKind::DSym(parts) => {
@@ -677,15 +681,6 @@ impl<'v> Compiler<'v> {
             }
             Err(_) => self.err(line, format!("invalid rational literal: {text}r")),
         }
-    }
-
-    /// Code that raises NotImplementedError when reached (constructs the parser accepts but the
-    /// VM does not run yet).
-    fn unsupported(&mut self, what: &str) -> CResult {
-        self.s().emit(Insn::PushSelf);
-        self.push_fstring(format!("{what} are not supported yet").as_bytes());
-        self.send("__rubra_unsupported", 1, CS_FCALL);
-        Ok(())
     }
 
     fn add_child(&mut self, code: Code) -> u32 {

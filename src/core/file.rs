@@ -55,6 +55,11 @@ pub fn init(vm: &mut Vm) {
     ] {
         vm.keep(v);
         vm.class_data(file).const_set(intern(name), v);
+        if name.starts_with("FNM_")
+            && let Some(consts) = vm.class_data(file).const_get(intern("Constants"))
+        {
+            vm.class_data(consts).const_set(intern(name), v);
+        }
     }
     vm.define_singleton_natives(
         file,

@@ -81,9 +81,18 @@ const STAT: &[M] = &[
     ("atime", st_atime, 0, 0),
     ("ctime", st_ctime, 0, 0),
     ("readable?", st_readable, 0, 0),
+    ("readable_real?", st_readable, 0, 0),
     ("writable?", st_writable, 0, 0),
+    ("writable_real?", st_writable, 0, 0),
     ("executable?", st_executable, 0, 0),
+    ("executable_real?", st_executable, 0, 0),
+    ("world_readable?", st_world_readable, 0, 0),
+    ("world_writable?", st_world_writable, 0, 0),
     ("owned?", st_owned, 0, 0),
+    ("grpowned?", st_grpowned, 0, 0),
+    ("setuid?", st_setuid, 0, 0),
+    ("setgid?", st_setgid, 0, 0),
+    ("sticky?", st_sticky, 0, 0),
     ("<=>", st_cmp, 1, 1),
 ];
 
@@ -101,6 +110,7 @@ impl crate::object::heap::Payload for Stat {
 }
 
 pub fn init(vm: &mut Vm, file: Value) {
+    crate::core::file_ops::init(vm, file);
     let o = vm.c.object;
     let stat_class = vm.define_class_under(file, "Stat", o);
     vm.define_natives(stat_class, STAT);
@@ -470,6 +480,34 @@ fn st_writable(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
 }
 fn st_executable(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     st_test(vm, s, |m| access(m, 1))
+}
+/// The permission bits when `bit` is set for others, else nil (File::Stat#world_readable?...).
+fn st_world(vm: &mut Vm, s: Value, bit: u32) -> VmResult {
+    let mode = meta(vm, s)?.mode();
+    Ok(if mode & bit != 0 {
+        Value::fixnum((mode & 0o777) as i64)
+    } else {
+        Value::NIL
+    })
+}
+fn st_world_readable(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_world(vm, s, 0o004)
+}
+fn st_world_writable(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_world(vm, s, 0o002)
+}
+fn st_grpowned(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let groups = ids().1;
+    st_test(vm, s, |m| groups.contains(&m.gid()))
+}
+fn st_setuid(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.mode() & 0o4000 != 0)
+}
+fn st_setgid(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.mode() & 0o2000 != 0)
+}
+fn st_sticky(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    st_test(vm, s, |m| m.mode() & 0o1000 != 0)
 }
 fn st_owned(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let uid = ids().0;

@@ -37,7 +37,8 @@ const FILE: &[M] = &[
     ("ctime", f_ctime, 0, 0),
 ];
 
-/// File::Constants: the open(2) flags (one list, from the C library).
+/// File::Constants: the open(2) and flock(2) flags (one list, from the C library; the FNM_
+/// flags are core/file.rs's).
 const OPEN_FLAGS: &[(&str, i32)] = &[
     ("RDONLY", libc::O_RDONLY),
     ("WRONLY", libc::O_WRONLY),
@@ -47,7 +48,17 @@ const OPEN_FLAGS: &[(&str, i32)] = &[
     ("EXCL", libc::O_EXCL),
     ("TRUNC", libc::O_TRUNC),
     ("NONBLOCK", libc::O_NONBLOCK),
+    ("NOCTTY", libc::O_NOCTTY),
+    ("SYNC", libc::O_SYNC),
+    ("DSYNC", libc::O_DSYNC),
+    ("NOFOLLOW", libc::O_NOFOLLOW),
+    ("DIRECTORY", libc::O_DIRECTORY),
     ("BINARY", 0),
+    ("SHARE_DELETE", 0),
+    ("LOCK_SH", libc::LOCK_SH),
+    ("LOCK_EX", libc::LOCK_EX),
+    ("LOCK_NB", libc::LOCK_NB),
+    ("LOCK_UN", libc::LOCK_UN),
 ];
 
 pub fn init(vm: &mut Vm) {

@@ -28,6 +28,7 @@ const KERNEL: &[M] = &[
     ("throw", k_throw, 1, 2),
     ("exit", k_exit, 0, 1),
     ("exit!", k_exit_bang, 0, 1),
+    ("fork", k_fork, 0, 0),
     ("abort", k_abort, 0, 1),
     ("at_exit", k_at_exit, 0, 0),
     ("__method__", k_method_name, 0, 0),
@@ -520,6 +521,14 @@ fn k_method_name(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmRes
     } else {
         Value::symbol(vm.methods[m as usize].original)
     })
+}
+/// fork -> integer or nil
+///
+/// rubra does not fork (its interpreter runs on its own thread); it answers as CRuby does on a
+/// platform without fork(2).
+fn k_fork(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let msg = "fork() function is unimplemented on this machine";
+    Err(vm.raise_str(vm.c.not_implemented_error, msg))
 }
 fn k_unsupported(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let msg = String::from_utf8_lossy(&super::string::str_arg_vec(vm, a[0])?).into_owned();

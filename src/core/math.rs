@@ -35,6 +35,10 @@ const MATH: &[M] = &[
     ("expm1", m_expm1, 1, 1),
     ("ldexp", m_ldexp, 2, 2),
     ("frexp", m_frexp, 1, 1),
+    ("gamma", m_gamma, 1, 1),
+    ("lgamma", m_lgamma, 1, 1),
+    ("erf", m_erf, 1, 1),
+    ("erfc", m_erfc, 1, 1),
 ];
 
 pub fn init(vm: &mut Vm) {
@@ -90,6 +94,53 @@ unary!(m_asinh, f64::asinh, "Math.asinh(x) -> float");
 unary!(m_exp, f64::exp, "Math.exp(x) -> float");
 unary!(m_cbrt, f64::cbrt, "Math.cbrt(x) -> float");
 unary!(m_expm1, f64::exp_m1, "Math.expm1(x) -> float");
+unary!(m_erf, libm::erf, "Math.erf(x) -> float");
+unary!(m_erfc, libm::erfc, "Math.erfc(x) -> float");
+
+/// Math.gamma(x) -> float: exact factorials for the integers 1..22 (as CRuby's table), infinities
+/// of the zero's sign at 0, a DomainError for negative integers and -Infinity.
+fn m_gamma(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let d = get_double(vm, a[0])?;
+    if d.is_infinite() {
+        if d < 0.0 {
+            return Err(domain_error(vm, "gamma"));
+        }
+        return Ok(vm.float(f64::INFINITY));
+    }
+    if d == 0.0 {
+        let inf = if d.is_sign_negative() {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+        return Ok(vm.float(inf));
+    }
+    if d == d.floor() {
+        check_min(vm, d, 0.0, "gamma")?;
+        if (1.0..=22.0).contains(&d) {
+            let fact = (1..d as u64).fold(1.0f64, |f, k| f * k as f64);
+            return Ok(vm.float(fact));
+        }
+    }
+    Ok(vm.float(libm::tgamma(d)))
+}
+
+/// Math.lgamma(x) -> [float, -1 or 1]: log|gamma(x)| and the sign of gamma(x)
+fn m_lgamma(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let d = get_double(vm, a[0])?;
+    let (v, sign) = if d.is_infinite() {
+        if d < 0.0 {
+            return Err(domain_error(vm, "lgamma"));
+        }
+        (f64::INFINITY, 1)
+    } else if d == 0.0 {
+        (f64::INFINITY, if d.is_sign_negative() { -1 } else { 1 })
+    } else {
+        libm::lgamma_r(d)
+    };
+    let v = vm.float(v);
+    Ok(vm.ary_new(vec![v, Value::fixnum(sign as i64)]))
+}
 
 /// Math.sqrt(x) -> float
 fn m_sqrt(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {

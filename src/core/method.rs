@@ -39,6 +39,9 @@ const METHOD: &[M] = &[
     ("name", m_name, 0, 0),
     ("parameters", m_parameters, 0, 0),
     ("super_method", m_super_method, 0, 0),
+    ("==", m_eq, 1, 1),
+    ("eql?", m_eq, 1, 1),
+    ("hash", m_hash, 0, 0),
 ];
 
 /// meth.super_method -> the method `super` would call from it, or nil
@@ -124,6 +127,9 @@ pub fn init(vm: &mut Vm) {
             ("parameters", m_parameters, 0, 0),
             ("inspect", m_inspect, 0, 0),
             ("to_s", m_inspect, 0, 0),
+            ("==", m_eq, 1, 1),
+            ("eql?", m_eq, 1, 1),
+            ("hash", m_hash, 0, 0),
         ],
     );
     let k = vm.c.kernel;
@@ -668,6 +674,50 @@ fn m_arity(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         _ => -1,
     }))
 }
+/// meth == other -> true or false
+///
+/// True when both are Methods (or both UnboundMethods) of the same receiver, owner and
+/// definition; an alias has its original's definition.
+fn m_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = a[0];
+    let (Some(m1), Some(m2)) = (payload::<MethodObj>(s), payload::<MethodObj>(o)) else {
+        return Ok(Value::FALSE);
+    };
+    let (r1, r2, i1, i2) = (m1.recv, m2.recv, m1.method as usize, m2.method as usize);
+    if klass_of(s) != klass_of(o) || r1.bits() != r2.bits() {
+        return Ok(Value::FALSE);
+    }
+    let (e1, e2) = (&vm.methods[i1], &vm.methods[i2]);
+    Ok(Value::bool(
+        e1.owner == e2.owner
+            && definition_id(&e1.body).is_some()
+            && definition_id(&e1.body) == definition_id(&e2.body),
+    ))
+}
+
+/// meth.hash -> integer, equal for methods that are ==
+fn m_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let mo = payload::<MethodObj>(s).expect("method");
+    let e = &vm.methods[mo.method as usize];
+    let mut h = mo.recv.bits() ^ e.owner.bits().rotate_left(17);
+    h ^= definition_id(&e.body).map_or(0, |(k, id)| (id as u64).rotate_left(31) ^ k as u64);
+    Ok(Value::fixnum((h >> 2) as i64))
+}
+
+/// What identifies a method's definition: its kind and its code, native function, attribute or
+/// proc (None for an undefined entry, which equals nothing).
+fn definition_id(body: &crate::vm::MethodBody) -> Option<(u8, usize)> {
+    use crate::vm::MethodBody as B;
+    match body {
+        B::Code(c, _) => Some((1, std::rc::Rc::as_ptr(c) as usize)),
+        B::Native(f, _, _) => Some((2, *f as usize)),
+        B::AttrReader(i) => Some((3, *i as usize)),
+        B::AttrWriter(i) => Some((4, *i as usize)),
+        B::Proc(p) => Some((5, p.bits() as usize)),
+        B::Undefined => None,
+    }
+}
+
 fn m_owner(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let m = payload::<MethodObj>(s).expect("method").method;
     Ok(vm.methods[m as usize].owner)

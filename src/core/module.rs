@@ -71,6 +71,10 @@ const MODULE: &[M] = &[
     ("attr", m_attr_reader, 0, -1),
     ("attr_reader", m_attr_reader, 0, -1),
     ("attr_accessor", m_attr_accessor, 0, -1),
+    ("private_class_method", m_private_class_method, 0, -1),
+    ("public_class_method", m_public_class_method, 0, -1),
+    ("private_constant", m_private_constant, 0, -1),
+    ("public_constant", m_public_constant, 0, -1),
 ];
 
 const MODULE_PRIVATE: &[M] = &[
@@ -83,9 +87,6 @@ const MODULE_PRIVATE: &[M] = &[
     ("private", m_private, 0, -1),
     ("protected", m_protected, 0, -1),
     ("module_function", m_module_function, 0, -1),
-    ("private_class_method", m_private_class_method, 0, -1),
-    ("public_class_method", m_public_class_method, 0, -1),
-    ("private_constant", m_private_constant, 0, -1),
 ];
 
 const CLASS: &[M] = &[
@@ -422,7 +423,16 @@ fn m_constants(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
     Ok(vm.ary_new(names))
 }
 /// mod.private_constant(*names) -> nil: `Mod::NAME` from outside raises NameError
+/// mod.private_constant(*names) -> mod
 fn m_private_constant(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    set_constant_visibility(vm, s, a, true)
+}
+/// mod.public_constant(*names) -> mod
+fn m_public_constant(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    set_constant_visibility(vm, s, a, false)
+}
+/// Makes each named constant of `s` private (or public again); NameError for one it lacks.
+fn set_constant_visibility(vm: &mut Vm, s: Value, a: &[Value], private: bool) -> VmResult {
     for &n in a {
         let id = symbol_arg(vm, n)?;
         if vm.class_data(s).const_get(id).is_none() {
@@ -433,11 +443,17 @@ fn m_private_constant(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> 
             );
             return Err(vm.name_error(&msg, s, id));
         }
-        if !vm.class_data(s).private_consts.contains(&id) {
-            vm.class_data(s).private_consts.push(id);
+        let list = &mut vm.class_data(s).private_consts;
+        let at = list.iter().position(|&c| c == id);
+        match (private, at) {
+            (true, None) => list.push(id),
+            (false, Some(i)) => {
+                list.remove(i);
+            }
+            _ => {}
         }
     }
-    Ok(Value::NIL)
+    Ok(s)
 }
 fn cvar_name(vm: &mut Vm, v: Value) -> VmResult<u32> {
     let id = symbol_arg(vm, v)?;
@@ -704,12 +720,12 @@ fn m_module_function(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> V
 fn m_private_class_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let meta = vm.singleton_class(s);
     set_visibility(vm, meta, a, Visibility::Private)?;
-    Ok(Value::NIL)
+    Ok(s)
 }
 fn m_public_class_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let meta = vm.singleton_class(s);
     set_visibility(vm, meta, a, Visibility::Public)?;
-    Ok(Value::NIL)
+    Ok(s)
 }
 
 /// `define_method(name) { }` / `define_method(name, proc_or_method)` on `klass`.

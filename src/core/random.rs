@@ -150,9 +150,18 @@ pub fn init(vm: &mut Vm) {
             ("new", r_s_new, 0, 1),
             ("rand", r_s_rand, 0, 1),
             ("new_seed", r_new_seed, 0, 0),
+            ("srand", k_srand, 0, 1),
+            ("bytes", r_s_bytes, 1, 1),
         ],
     );
-    vm.define_natives(r, &[("rand", r_rand, 0, 1), ("seed", r_seed, 0, 0)]);
+    vm.define_natives(
+        r,
+        &[
+            ("rand", r_rand, 0, 1),
+            ("seed", r_seed, 0, 0),
+            ("bytes", r_bytes, 1, 1),
+        ],
+    );
 }
 
 /// The MT19937 state for an integer seed, as CRuby's `rand_init` builds it.
@@ -261,6 +270,35 @@ fn r_new_seed(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult
 fn r_rand(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mt = crate::object::heap::payload::<Mt>(s).expect("Random");
     rand_with(vm, mt, a, false)
+}
+/// `n` random bytes from `mt`, as CRuby's rb_rand_bytes_int32: each 32-bit output gives four
+/// bytes, low byte first; a last partial group takes the low bytes of one more output.
+fn bytes_from(vm: &mut Vm, mt: &mut Mt, n: Value) -> VmResult {
+    let n = crate::core::arg_int(vm, n)?;
+    if n < 0 {
+        return Err(vm.arg_error("negative string size (or size too big)"));
+    }
+    let mut out: Vec<u8> = crate::core::try_with_capacity(vm, n as usize)?;
+    while out.len() < n as usize {
+        let r = mt.next_u32().to_le_bytes();
+        let take = (n as usize - out.len()).min(4);
+        out.extend_from_slice(&r[..take]);
+    }
+    let s = vm.str_from_vec(out);
+    crate::object::string::set_encoding(s, crate::object::string::Encoding::Binary);
+    Ok(s)
+}
+/// prng.bytes(size) -> string (binary)
+fn r_bytes(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mt = crate::object::heap::payload::<Mt>(s).expect("Random");
+    bytes_from(vm, mt, a[0])
+}
+/// Random.bytes(size) -> string (binary), from the default generator
+fn r_s_bytes(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let mut mt = std::mem::replace(&mut vm.rng, Mt::new(0));
+    let r = bytes_from(vm, &mut mt, a[0]);
+    vm.rng = mt;
+    r
 }
 /// prng.seed -> integer
 fn r_seed(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

@@ -4,10 +4,12 @@
 //! (the denominator is positive, the two share no factor). Integer#** with a negative exponent,
 //! Integer#quo, Integer#to_r and Kernel#Rational make them; Integers and Rationals meet through
 //! `coerce`, Floats win (a Rational mixed with a Float gives a Float), as in CRuby.
-//! Not here yet: the `3r` literal, Float#to_r/rationalize, round with digits.
+//! Not here yet: the `3r` literal. Rounding (floor/ceil/truncate/round with digits) is
+//! rational_round.rs.
 
 use super::integer::{is_int, to_big};
 use super::object::{float_value, is_float};
+use super::rational_round;
 use crate::object::heap::{T_DATA, payload};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
@@ -56,11 +58,11 @@ const RATIONAL: &[(&str, crate::vm::NativeFn, i16, i16)] = &[
     ("negative?", r_negative, 0, 0),
     ("positive?", r_positive, 0, 0),
     ("to_f", r_to_f, 0, 0),
-    ("to_i", r_truncate, 0, 0),
-    ("truncate", r_truncate, 0, 0),
-    ("floor", r_floor, 0, 0),
-    ("ceil", r_ceil, 0, 0),
-    ("round", r_round, 0, 0),
+    ("to_i", rational_round::r_truncate, 0, 0),
+    ("truncate", rational_round::r_truncate, 0, 1),
+    ("floor", rational_round::r_floor, 0, 1),
+    ("ceil", rational_round::r_ceil, 0, 1),
+    ("round", rational_round::r_round, 0, 2),
     ("to_r", r_self, 0, 0),
     ("rationalize", r_rationalize, 0, 1),
     ("fdiv", r_fdiv, 1, 1),
@@ -635,24 +637,6 @@ fn r_positive(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 fn r_to_f(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (n, d) = this(s);
     Ok(vm.float(rat_to_f64(&n, &d)))
-}
-fn r_truncate(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let (n, d) = this(s);
-    Ok(vm.bigint(&n / &d))
-}
-fn r_floor(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let (n, d) = this(s);
-    Ok(vm.bigint(n.div_floor(&d)))
-}
-fn r_ceil(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let (n, d) = this(s);
-    Ok(vm.bigint(-((-n).div_floor(&d))))
-}
-/// Rounds half away from zero, as CRuby's default.
-fn r_round(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let (n, d) = this(s);
-    let twice: BigInt = (n.abs() * 2 + &d) / (d * 2);
-    Ok(vm.bigint(if n.is_negative() { -twice } else { twice }))
 }
 fn r_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (n, d) = this(s);

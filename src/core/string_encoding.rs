@@ -41,6 +41,7 @@ const ENCODING: &[M] = &[
 const ENCODING_SINGLETON: &[M] = &[
     ("find", e_find, 1, 1),
     ("list", e_list, 0, 0),
+    ("aliases", e_aliases, 0, 0),
     ("default_external", e_default, 0, 0),
     ("default_internal", e_nil, 0, 0),
     ("compatible?", e_compatible, 2, 2),
@@ -126,6 +127,20 @@ fn e_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 fn e_names(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let items: Vec<Value> = names(enc_of(s)).iter().map(|n| vm.str_from(n)).collect();
     Ok(vm.ary_new(items))
+}
+/// Encoding.aliases -> {alias => name}: every name of an encoding but its first
+fn e_aliases(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let h = vm.hash_new();
+    vm.stack.push(h);
+    for e in ALL {
+        let all = names(e);
+        for alias in &all[1..] {
+            let (k, v) = (vm.str_from(alias), vm.str_from(all[0]));
+            vm.hash_aset(h, k, v)?;
+        }
+    }
+    vm.stack.pop();
+    Ok(h)
 }
 fn e_ascii_compatible(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::TRUE)
