@@ -311,7 +311,10 @@ impl Vm {
             inline: NOT_INLINE,
         });
         let saved_pc = self.save_caller_pc();
+        let saved_vis =
+            std::mem::replace(&mut self.top_vis, crate::object::class::Visibility::Private);
         let r = self.execute();
+        self.top_vis = saved_vis;
         self.cur_pc = saved_pc;
         if let Some(vals) = locals {
             for (i, v) in vals.iter_mut().enumerate() {
