@@ -313,7 +313,10 @@ impl Vm {
             self.class_data(o).const_set(intern("TOPLEVEL_BINDING"), b);
         }
         let saved_pc = self.save_caller_pc();
+        let saved_vis =
+            std::mem::replace(&mut self.top_vis, crate::object::class::Visibility::Private);
         let r = self.execute();
+        self.top_vis = saved_vis;
         self.cur_pc = saved_pc;
         if let Some(vals) = locals {
             for (i, v) in vals.iter_mut().enumerate() {

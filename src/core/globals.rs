@@ -53,9 +53,26 @@ pub fn init(vm: &mut Vm) {
     }
 }
 
+/// The variables whose assignment is checked (the read-only ones and those with a type), as
+/// symbol ids, so that assigning any other global costs a few integer comparisons.
+fn checked_ids() -> &'static [u32] {
+    static IDS: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    IDS.get_or_init(|| {
+        READ_ONLY
+            .iter()
+            .chain(["$/", "$,", "$\\", "$;", "$VERBOSE", "$0"].iter())
+            .map(|n| intern(n))
+            .collect()
+    })
+}
+
 /// Checks an assignment of `v` to the global written as `written` (which stands for
 /// `target` after aliases); answers the value to store.
 pub fn check_assign(vm: &mut Vm, written: u32, target: u32, v: Value) -> VmResult<Value> {
+    let ids = checked_ids();
+    if !ids.contains(&target) && !ids.contains(&written) {
+        return Ok(v);
+    }
     let name = sym_name(target);
     if READ_ONLY.contains(&name) || READ_ONLY.contains(&sym_name(written)) {
         let msg = format!("{} is a read-only variable", sym_name(written));

@@ -785,8 +785,8 @@ fn main_define_method(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> 
     let o = vm.c.object;
     vm.funcall(o, intern("define_method"), a, b.cloned())
 }
-/// public/private at the top level: top-level methods are already private; with names, sets
-/// the visibility of Object's methods
+/// public/private at the top level: with names, sets the visibility of Object's methods; bare,
+/// the visibility of the file's later top-level `def`s (private at the start of each file)
 fn main_visibility(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let n = vm.frames.len();
     let name = if n >= 1 {
@@ -801,6 +801,12 @@ fn main_visibility(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmR
     };
     let o = vm.c.object;
     if a.is_empty() {
+        // the file's later top-level `def`s take this visibility
+        vm.top_vis = if which == "public" {
+            crate::object::class::Visibility::Public
+        } else {
+            crate::object::class::Visibility::Private
+        };
         return Ok(Value::NIL);
     }
     vm.funcall(o, intern(which), a, None)

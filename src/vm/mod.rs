@@ -198,6 +198,9 @@ pub struct Vm {
     pub const_locations: AHashMap<(u64, u32), (Rc<str>, u32)>,
     /// The program's changes to the environment (core/env.rs): name -> value, None deleted.
     pub env: indexmap::IndexMap<Vec<u8>, Option<Vec<u8>>, ahash::RandomState>,
+    /// The visibility of top-level `def`s in the running file: private, unless a bare `public`
+    /// at the top level changed it (interp.rs saves and restores it per file).
+    pub top_vis: Visibility,
     /// `trap`ped signals and their handlers (core/signal.rs).
     pub traps: Vec<crate::core::signal::Trap>,
     /// The `trap("EXIT")` handler (nil: none).
@@ -273,6 +276,7 @@ impl Vm {
             toplevel_binding_pending: false,
             external_binary: false,
             traps: Vec::new(),
+            top_vis: Visibility::Private,
             exit_trap: Value::NIL,
             env: Default::default(),
             set_loading: false,

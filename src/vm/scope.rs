@@ -23,11 +23,7 @@ impl Vm {
         let top = self.frames[fi].kind == FrameKind::Top
             || (klass == self.c.object && self.frames[fi].self_ == self.main);
         let d = self.class_data(klass);
-        let mut vis = if top {
-            Visibility::Private
-        } else {
-            d.default_vis
-        };
+        let mut vis = if top { self.top_vis } else { d.default_vis };
         if matches!(
             sym_name(name),
             "initialize" | "initialize_copy" | "respond_to_missing?"
