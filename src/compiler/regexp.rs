@@ -69,9 +69,6 @@ impl Compiler<'_> {
         if let Some(src) = plain_source(parts) {
             return match regexp::new_regexp(self.vm, &src, opts, Encoding::Utf8, utf8) {
                 Ok(re) => {
-                    if let Some(r) = regexp::rx(re) {
-                        r.literal = true;
-                    }
                     self.vm.freeze(re);
                     self.vm.keep(re);
                     self.push_value(re);

@@ -31,6 +31,18 @@ impl Vm {
         Unwind::Raise(e)
     }
 
+    /// Prints `<file>:<line>: warning: <msg>` to stderr for the running Ruby code's line (the
+    /// innermost backtrace line), as CRuby's rb_warn does.
+    pub fn warn_here(&mut self, msg: &str) {
+        let lines = self.backtrace_lines(0);
+        let at = lines
+            .first()
+            .and_then(|l| l.split(":in ").next())
+            .unwrap_or("-")
+            .to_string();
+        self.write_err(format!("{at}: warning: {msg}\n").as_bytes());
+    }
+
     pub fn arg_error(&mut self, msg: &str) -> Unwind {
         self.raise_str(self.c.argument_error, msg)
     }

@@ -277,17 +277,6 @@ fn abs_arg(vm: &mut Vm, re: &Real, im: &Real) -> VmResult<(Real, f64)> {
     Ok((abs, y.atan2(x)))
 }
 
-/// Prints CRuby's "warning: in a**b, b may be too big" at the caller's line.
-fn warn_big_exponent(vm: &mut Vm) {
-    let lines = vm.backtrace_lines(0);
-    let at = lines
-        .first()
-        .and_then(|l| l.split(":in ").next())
-        .unwrap_or("-")
-        .to_string();
-    vm.write_err(format!("{at}: warning: in a**b, b may be too big\n").as_bytes());
-}
-
 /// cmp ** numeric -> complex
 pub(super) fn c_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     rooted(vm, |vm| pow(vm, s, a[0]))
@@ -353,7 +342,7 @@ fn pow(vm: &mut Vm, s: Value, o: Value) -> VmResult {
     };
     if real {
         if matches!(other, Real::Int(_)) {
-            warn_big_exponent(vm);
+            vm.warn_here("in a**b, b may be too big");
         }
         let (abs, theta) = abs_arg(vm, &re, &im)?;
         let nr = r::pow(vm, &abs, &other)?;

@@ -53,8 +53,6 @@ pub struct RegexpObj {
     pub groups: usize,
     /// The per-object timeout in seconds (`Regexp.new(.., timeout:)`).
     pub timeout: Option<f64>,
-    /// Made by a literal (`/../`): `Regexp.new` on it is not a literal any more.
-    pub literal: bool,
     utf8: OnceCell<Compiled>,
     bin: OnceCell<Compiled>,
 }
@@ -150,7 +148,6 @@ pub fn new_regexp(
         names,
         groups,
         timeout: None,
-        literal: false,
         utf8,
         bin,
     };
@@ -197,10 +194,7 @@ fn search_encoding(vm: &mut Vm, re: &RegexpObj, s: Value) -> VmResult<Enc> {
         && !ascii
         && senc == Encoding::Utf8
     {
-        warn_here(
-            vm,
-            "historical binary regexp match /.../n against UTF-8 string",
-        );
+        vm.warn_here("historical binary regexp match /.../n against UTF-8 string");
     }
     match re.enc {
         REnc::Ascii if senc == Encoding::Binary && !ascii => Ok(Enc::Binary),
@@ -214,17 +208,6 @@ fn search_encoding(vm: &mut Vm, re: &RegexpObj, s: Value) -> VmResult<Enc> {
         }
         REnc::Binary => Ok(Enc::Binary),
     }
-}
-
-/// Prints `<file>:<line>: warning: <msg>` for the running Ruby code's line.
-fn warn_here(vm: &mut Vm, msg: &str) {
-    let lines = vm.backtrace_lines(0);
-    let at = lines
-        .first()
-        .and_then(|l| l.split(":in ").next())
-        .unwrap_or("-")
-        .to_string();
-    vm.write_err(format!("{at}: warning: {msg}\n").as_bytes());
 }
 
 /// The compiled pattern of `re` for `enc`, compiling it on first use.
@@ -377,7 +360,6 @@ pub fn copy(vm: &mut Vm, v: Value, klass: Value) -> Option<Value> {
             names: r.names.clone(),
             groups: r.groups,
             timeout: r.timeout,
-            literal: false,
             utf8: OnceCell::new(),
             bin: OnceCell::new(),
         };
@@ -415,9 +397,6 @@ pub fn literal_at_run_time(
     let bytes = vm.bytes(src).to_vec();
     let enc = string::encoding(src);
     let re = regexp_or_raise(vm, &bytes, a & 0x7f, enc, a & (1 << 7) != 0)?;
-    if let Some(r) = rx(re) {
-        r.literal = true;
-    }
     vm.freeze(re);
     if let Some(cell) = cell {
         crate::object::heap::rarray(cell).vec.push(re);
