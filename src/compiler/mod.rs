@@ -1173,6 +1173,13 @@ impl<'v> Compiler<'v> {
     /// Pushes call arguments; returns (argc, flags). A splat anywhere makes the positional
     /// arguments one array; bare keywords make one hash; a block-pass value goes last.
     fn args(&mut self, args: &[Node]) -> CResult<(u32, u8)> {
+        self.args_kw(args, false)
+            .map(|(argc, flags, _)| (argc, flags))
+    }
+
+    /// `args`, and with `kwlist` literal-symbol keywords without `**` pass as separate values
+    /// (`CS_KWLIST`, names returned) instead of one hash.
+    fn args_kw(&mut self, args: &[Node], kwlist: bool) -> CResult<(u32, u8, Option<Rc<[u32]>>)> {
         for a in args {
             self.check_value(a)?;
         }
@@ -1205,10 +1212,25 @@ impl<'v> Compiler<'v> {
             }
             argc = positional.len() as u32;
         }
+        let mut kw_names = None;
         if let Some(elems) = kw {
-            self.hash(elems)?;
-            flags |= CS_KWARGS;
-            argc += 1;
+            match Self::literal_keywords(elems).filter(|_| kwlist && flags & CS_SPLAT == 0) {
+                Some(names) => {
+                    for e in elems {
+                        if let HashElem::Pair(_, v) = e {
+                            self.expr(v)?;
+                        }
+                    }
+                    flags |= CS_KWLIST;
+                    argc += names.len() as u32;
+                    kw_names = Some(names.into());
+                }
+                None => {
+                    self.hash(elems)?;
+                    flags |= CS_KWARGS;
+                    argc += 1;
+                }
+            }
         }
         if let Some(b) = block_pass {
             match b {
@@ -1223,7 +1245,25 @@ impl<'v> Compiler<'v> {
             }
             flags |= CS_BLOCKARG;
         }
-        Ok((argc, flags))
+        Ok((argc, flags, kw_names))
+    }
+
+    /// The names of keyword arguments that are all `name: value` pairs with distinct literal
+    /// symbol keys (at most 32), else None.
+    fn literal_keywords(elems: &[HashElem]) -> Option<Vec<u32>> {
+        let mut names = Vec::with_capacity(elems.len());
+        for e in elems {
+            let HashElem::Pair(k, _) = e else { return None };
+            let NodeKind::Sym(s) = &k.kind else {
+                return None;
+            };
+            let id = intern(s);
+            if names.contains(&id) {
+                return None;
+            }
+            names.push(id);
+        }
+        (!names.is_empty() && names.len() <= 32).then_some(names)
     }
 
     fn call(
@@ -1253,7 +1293,7 @@ impl<'v> Compiler<'v> {
         } else {
             None
         };
-        let (argc, aflags) = self.args(args)?;
+        let (argc, aflags, kw_names) = self.args_kw(args, true)?;
         flags |= aflags;
         let blk = match block {
             Some(b) => Some(self.block(b, false)?),
@@ -1273,6 +1313,7 @@ impl<'v> Compiler<'v> {
             self.s().emit(Insn::OptNot(cs));
         } else {
             let cs = self.s().add_call(name, argc, flags, blk);
+            self.s().call_sites[cs as usize].kw_names = kw_names;
             self.s().emit(Insn::Send(cs));
         }
         if let Some(skip) = skip {

@@ -136,6 +136,7 @@ impl Scope {
             flags,
             block,
             cache: Default::default(),
+            kw_names: None,
         });
         (self.call_sites.len() - 1) as u32
     }

@@ -129,7 +129,11 @@ impl Vm {
             let v = self.stack.pop().expect("block arg");
             block = self.block_from_value(v)?;
         }
-        let argc = self.normalize_args(site.argc as usize, flags)?;
+        let (argc, flags) = if flags & CS_KWLIST != 0 {
+            (self.kwlist_to_hash(site)?, flags & !CS_KWLIST | CS_KWARGS)
+        } else {
+            (self.normalize_args(site.argc as usize, flags)?, flags)
+        };
         let recv = self.stack[self.stack.len() - argc - 1];
         let klass = self.class_of(recv);
         let c = site.cache.get();
@@ -187,6 +191,95 @@ impl Vm {
             }
             None => self.method_missing(recv, site.name, argc, kw, block, flags),
         }
+    }
+
+    /// Replaces the separate keyword values of a `CS_KWLIST` site (on top of the stack) by one
+    /// Hash of them; returns the site's argument count with that Hash counted as one.
+    #[inline(never)]
+    pub(crate) fn kwlist_to_hash(&mut self, site: &CallSite) -> VmResult<usize> {
+        let names = site.kw_names.as_deref().unwrap_or(&[]);
+        let at = self.stack.len() - names.len();
+        // the values stay on the stack (rooted) while the Hash is allocated and filled
+        let h = self.hash_new();
+        self.stack.push(h);
+        for (i, &name) in names.iter().enumerate() {
+            let v = self.stack[at + i];
+            crate::core::hash::raw_insert(self, h, Value::symbol(name), v)?;
+        }
+        self.stack.truncate(at);
+        self.stack.push(h);
+        Ok(site.argc as usize - names.len() + 1)
+    }
+
+    /// Binds the arguments of a `CS_KWLIST` call straight into the parameter slots of `callee`,
+    /// a method of required and keyword parameters (and maybe `**rest` and `&blk`; no block is
+    /// passed): `npos` positional values at `base`, then the keyword values in the order of
+    /// `names`. Answers the pc to start at, or None (stack untouched) when the call needs the
+    /// general path: another parameter shape, a count mismatch, a missing required keyword or
+    /// an unknown one without `**rest` (the general path raises the ArgumentError).
+    pub(crate) fn bind_kwlist(
+        &mut self,
+        callee: &Code,
+        base: usize,
+        npos: usize,
+        names: &[u32],
+    ) -> Option<usize> {
+        const MAX: usize = 32;
+        let p = &callee.params;
+        if p.optional != 0
+            || p.rest
+            || p.post != 0
+            || p.no_kwargs
+            || !p.numbered.is_empty()
+            || npos != p.required as usize
+            || (p.keywords.is_empty() && !p.kwrest)
+            || p.keywords.len() > MAX
+        {
+            return None;
+        }
+        let kwbase = base + npos;
+        let mut slots = [Value::UNDEF; MAX];
+        let mut matched = 0;
+        for (k, &(name, required)) in p.keywords.iter().enumerate() {
+            match names.iter().position(|&n| n == name) {
+                Some(j) => {
+                    slots[k] = self.stack[kwbase + j];
+                    matched += 1;
+                }
+                None if required => return None,
+                None => {}
+            }
+        }
+        if matched != names.len() && !p.kwrest {
+            return None;
+        }
+        let rest = if p.kwrest {
+            // the values are still on the stack (rooted) while the Hash is allocated
+            let h = self.hash_new();
+            self.stack.push(h);
+            for (j, &n) in names.iter().enumerate() {
+                if !p.keywords.iter().any(|k| k.0 == n) {
+                    let v = self.stack[kwbase + j];
+                    if crate::core::hash::raw_insert(self, h, Value::symbol(n), v).is_err() {
+                        self.stack.pop();
+                        return None;
+                    }
+                }
+            }
+            self.stack.pop()
+        } else {
+            None
+        };
+        self.stack.truncate(kwbase);
+        self.stack.extend_from_slice(&slots[..p.keywords.len()]);
+        if let Some(h) = rest {
+            self.stack.push(h);
+        }
+        if p.block {
+            self.stack.push(Value::NIL);
+        }
+        self.stack.resize(base + callee.num_locals(), Value::NIL);
+        Some(p.opt_entry.first().copied().unwrap_or(0) as usize)
     }
 
     /// Calls `name` on `recv` with `args` from native code.
@@ -433,17 +526,22 @@ impl Vm {
         let MethodBody::Code(callee, cref) = &entry.body else {
             return None;
         };
-        let p = &callee.params;
-        if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
-            return None;
-        }
-        let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
         let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
         let base = self.stack.len() - argc;
-        let nlocals = callee.num_locals();
-        if nlocals > argc {
-            self.stack.resize(base + nlocals, Value::NIL);
-        }
+        let start = if flags & CS_KWLIST != 0 {
+            let names = site.kw_names.as_deref()?;
+            self.bind_kwlist(&callee, base, argc - names.len(), names)?
+        } else {
+            let p = &callee.params;
+            if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
+                return None;
+            }
+            let nlocals = callee.num_locals();
+            if nlocals > argc {
+                self.stack.resize(base + nlocals, Value::NIL);
+            }
+            p.opt_entry.first().copied().unwrap_or(0) as usize
+        };
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
         self.frames.push(Frame {

@@ -33,6 +33,11 @@ pub const CS_VCALL: u8 = 16;
 pub const CS_ZSUPER: u8 = 32;
 /// Receiver is `self` written explicitly (`self.foo = 1`): private setters are allowed.
 pub const CS_SELF: u8 = 64;
+/// Keywords passed as separate values (`f(a: 1, b: 2)` with literal symbol keys and no `**`):
+/// their names are the site's `kw_names`, their values the last `kw_names.len()` of the `argc`
+/// values on the stack. A callee with keyword parameters binds them straight into its keyword
+/// slots; any other callee gets them as one Hash (`Vm::kwlist_to_hash`).
+pub const CS_KWLIST: u8 = 128;
 
 /// What a call-site's inline cache remembers: the receiver class and method-state serial it
 /// was filled for, and the method found.
@@ -53,6 +58,8 @@ pub struct CallSite {
     /// A literal block: index into `children`.
     pub block: Option<u32>,
     pub cache: Cell<CacheEntry>,
+    /// The keyword names of a `CS_KWLIST` site, in the order their values are pushed.
+    pub kw_names: Option<Rc<[u32]>>,
 }
 
 impl CallSite {
@@ -65,11 +72,16 @@ impl CallSite {
             (CS_FCALL, "FCALL"),
             (CS_VCALL, "VCALL"),
             (CS_ZSUPER, "ZSUPER"),
+            (CS_KWLIST, "KWARG"),
         ] {
             if self.flags & bit != 0 {
                 s.push('|');
                 s.push_str(name);
             }
+        }
+        if let Some(names) = &self.kw_names {
+            let names: Vec<&str> = names.iter().map(|&n| sym_name(n)).collect();
+            s.push_str(&format!(", kw:[{}]", names.join(", ")));
         }
         if self.block.is_some() {
             s.push_str(", block");
