@@ -26,6 +26,9 @@ use crate::vm::insn::Insn;
 use scope::{LoopCtx, Scope};
 use std::rc::Rc;
 
+/// The keyword names of a `CS_KWLIST` call, if it is one.
+type KwNames = Option<Rc<[u32]>>;
+
 /// A compile error (reported as a SyntaxError by the caller).
 #[derive(Debug)]
 pub struct CompileError {
@@ -1179,7 +1182,7 @@ impl<'v> Compiler<'v> {
 
     /// `args`, and with `kwlist` literal-symbol keywords without `**` pass as separate values
     /// (`CS_KWLIST`, names returned) instead of one hash.
-    fn args_kw(&mut self, args: &[Node], kwlist: bool) -> CResult<(u32, u8, Option<Rc<[u32]>>)> {
+    fn args_kw(&mut self, args: &[Node], kwlist: bool) -> CResult<(u32, u8, KwNames)> {
         for a in args {
             self.check_value(a)?;
         }
