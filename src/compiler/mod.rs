@@ -26,6 +26,11 @@ use crate::vm::insn::Insn;
 use scope::{LoopCtx, Scope};
 use std::rc::Rc;
 
+/// The binary operators with a fast-path instruction (`Compiler::binop`).
+const BINOPS: [&str; 17] = [
+    "+", "-", "*", "<", "<=", ">", ">=", "==", "[]", "/", "%", "!=", "&", "|", "^", "<<", ">>",
+];
+
 /// The keyword names of a `CS_KWLIST` call, if it is one.
 type KwNames = Option<Rc<[u32]>>;
 
@@ -281,9 +286,18 @@ impl<'v> Compiler<'v> {
         }
     }
 
+    /// Emits a call with no block; a plain operator call gets its fast-path instruction.
     fn send(&mut self, name: &str, argc: u32, flags: u8) {
+        if flags == 0 && argc == 1 && BINOPS.contains(&name) {
+            return self.binop(name);
+        }
         let cs = self.s().add_call(name, argc, flags, None);
-        self.s().emit(Insn::Send(cs));
+        let insn = if flags == 0 && argc == 2 && name == "[]=" {
+            Insn::OptAset(cs)
+        } else {
+            Insn::Send(cs)
+        };
+        self.s().emit(insn);
     }
 
     // ---- statements and expressions ----
@@ -406,7 +420,8 @@ impl<'v> Compiler<'v> {
                 self.s().emit(Insn::GetGlobal(intern(&format!("${k}"))));
             }
             NodeKind::Const(name) => {
-                self.s().emit(Insn::GetConst(intern(name)));
+                let site = self.s().add_const_site(name);
+                self.s().emit(Insn::GetConst(site));
             }
             NodeKind::ScopedConst(scope, name) => match scope {
                 Some(s) => {
@@ -1087,7 +1102,10 @@ impl<'v> Compiler<'v> {
                         if op == "||" && scope.is_none() {
                             self.s().emit(Insn::Defined(5 | (intern(name) << 8)));
                             let j = self.s().emit(Insn::JumpUnless(0));
-                            self.s().emit(Insn::GetConst(intern(name)));
+                            {
+                                let site = self.s().add_const_site(name);
+                                self.s().emit(Insn::GetConst(site));
+                            }
                             let k = self.s().emit(Insn::Jump(0));
                             self.s().patch(j);
                             self.s().emit(Insn::PushNil);
@@ -1096,7 +1114,10 @@ impl<'v> Compiler<'v> {
                             self.s().emit(Insn::Dup);
                             self.s().emit(Insn::GetConstFrom(intern(name)));
                         } else {
-                            self.s().emit(Insn::GetConst(intern(name)));
+                            {
+                                let site = self.s().add_const_site(name);
+                                self.s().emit(Insn::GetConst(site));
+                            }
                         }
                     }
                     _ => return self.err(value.line, "invalid op-assign target"),
@@ -1166,6 +1187,14 @@ impl<'v> Compiler<'v> {
             ">=" => Insn::OptGe(cs),
             "==" => Insn::OptEq(cs),
             "[]" => Insn::OptAref(cs),
+            "/" => Insn::OptDiv(cs),
+            "%" => Insn::OptMod(cs),
+            "!=" => Insn::OptNeq(cs),
+            "&" => Insn::OptAnd(cs),
+            "|" => Insn::OptOr(cs),
+            "^" => Insn::OptXor(cs),
+            "<<" => Insn::OptLtLt(cs),
+            ">>" => Insn::OptGtGt(cs),
             _ => Insn::Send(cs),
         };
         self.s().emit(insn);
@@ -1302,14 +1331,7 @@ impl<'v> Compiler<'v> {
             Some(b) => Some(self.block(b, false)?),
             None => None,
         };
-        if blk.is_none()
-            && flags & !CS_SELF == 0
-            && argc == 1
-            && matches!(
-                name,
-                "+" | "-" | "*" | "<" | "<=" | ">" | ">=" | "==" | "[]"
-            )
-        {
+        if blk.is_none() && flags & !CS_SELF == 0 && argc == 1 && BINOPS.contains(&name) {
             self.binop(name);
         } else if blk.is_none() && flags & !CS_SELF == 0 && argc == 0 && name == "!" {
             let cs = self.s().add_call("!", 0, 0, None);

@@ -3,7 +3,7 @@
 
 use crate::object::symbol::intern;
 use crate::object::value::Value;
-use crate::vm::code::{CallSite, Code, CodeKind, Handler, ParamInfo};
+use crate::vm::code::{CallSite, Code, CodeKind, ConstSite, Handler, ParamInfo};
 use crate::vm::insn::Insn;
 use std::rc::Rc;
 
@@ -27,6 +27,7 @@ pub struct Scope {
     pub consts: Vec<Value>,
     pub strings: Vec<Vec<u8>>,
     pub call_sites: Vec<CallSite>,
+    pub const_sites: Vec<ConstSite>,
     pub children: Vec<Rc<Code>>,
     pub handlers: Vec<Handler>,
     pub locals: Vec<u32>,
@@ -60,6 +61,7 @@ impl Scope {
             consts: Vec::new(),
             strings: Vec::new(),
             call_sites: Vec::new(),
+            const_sites: Vec::new(),
             children: Vec::new(),
             handlers: Vec::new(),
             locals: Vec::new(),
@@ -141,6 +143,15 @@ impl Scope {
         (self.call_sites.len() - 1) as u32
     }
 
+    /// A new `get_const` site for `name` (each site has its own cache).
+    pub fn add_const_site(&mut self, name: &str) -> u32 {
+        self.const_sites.push(ConstSite {
+            name: intern(name),
+            cache: Default::default(),
+        });
+        (self.const_sites.len() - 1) as u32
+    }
+
     pub fn find_local(&self, name: &str) -> Option<u32> {
         let id = intern(name);
         self.locals.iter().position(|&l| l == id).map(|i| i as u32)
@@ -169,6 +180,7 @@ impl Scope {
             consts: self.consts,
             strings: self.strings,
             call_sites: self.call_sites,
+            const_sites: self.const_sites,
             children: self.children,
             handlers: self.handlers,
             local_names: self.locals.into(),

@@ -471,6 +471,7 @@ fn register(vm: &mut Vm, m: Value, name: Value, path: Value) -> VmResult {
         let s = vm.str_new(&p);
         vm.freeze(s);
         vm.autoloads.insert(key(m, id), (m, s));
+        crate::object::class::bump_const_serial();
     }
     Ok(Value::NIL)
 }
@@ -550,6 +551,7 @@ pub fn autoload_const(vm: &mut Vm, m: Value, name: u32) -> VmResult<Option<Value
     let main = vm.main;
     if let Err(e) = vm.funcall(main, intern("require"), &[path], None) {
         vm.autoloads.insert(key(m, name), (owner, path));
+        crate::object::class::bump_const_serial();
         return Err(e);
     }
     Ok(vm.class_data(m).const_get(name))

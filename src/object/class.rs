@@ -16,6 +16,21 @@ pub enum Visibility {
 
 static CLASS_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
+/// Bumped whenever any constant table changes (a constant set or removed, an autoload
+/// registered): the per-site constant caches (`vm::code::ConstSite`) hold while it stands.
+static CONST_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// The current constant-state serial.
+#[inline]
+pub fn const_serial() -> u64 {
+    CONST_SERIAL.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Records that constant resolution may have changed.
+pub fn bump_const_serial() {
+    CONST_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+}
+
 pub struct ClassData {
     /// The full name ("A::B"), once the class is assigned to a constant.
     pub name: Option<String>,
@@ -97,6 +112,7 @@ impl ClassData {
     }
 
     pub fn const_set(&mut self, id: u32, v: Value) {
+        bump_const_serial();
         match self.const_index.get(&id) {
             Some(&i) => self.consts[i].1 = v,
             None => {
@@ -108,6 +124,7 @@ impl ClassData {
 
     /// Removes the constant `id` (`Module#remove_const`), answering its value.
     pub fn const_remove(&mut self, id: u32) -> Option<Value> {
+        bump_const_serial();
         let i = self.const_index.remove(&id)?;
         let (_, v) = self.consts.remove(i);
         for idx in self.const_index.values_mut() {

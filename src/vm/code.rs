@@ -91,6 +91,24 @@ impl CallSite {
     }
 }
 
+/// A `get_const` site: the name, and the inline cache of its last lookup.
+#[derive(Debug)]
+pub struct ConstSite {
+    pub name: u32,
+    pub cache: std::cell::RefCell<Option<ConstCache>>,
+}
+
+/// What a constant site found, valid while the constant state (`class::const_serial`) and the
+/// method state (`Vm::serial`, which ancestor changes bump) are those it was filled under, for
+/// the same lexical scope (the `Cref`, kept alive here so that its address identifies it).
+#[derive(Debug)]
+pub struct ConstCache {
+    pub const_serial: u64,
+    pub serial: u64,
+    pub cref: Rc<super::frame::Cref>,
+    pub value: Value,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HandlerKind {
     Rescue,
@@ -194,6 +212,8 @@ pub struct Code {
     pub consts: Vec<Value>,
     pub strings: Vec<Vec<u8>>,
     pub call_sites: Vec<CallSite>,
+    /// The `get_const` sites (`Insn::GetConst` operands).
+    pub const_sites: Vec<ConstSite>,
     pub children: Vec<Rc<Code>>,
     pub handlers: Vec<Handler>,
     /// Names of the local slots (hidden temporaries have the empty name); shared with the

@@ -10,6 +10,7 @@ use super::Vm;
 use super::code::{Code, HandlerKind};
 use super::frame::*;
 use super::insn::Insn;
+use super::opt;
 use crate::object::heap::{EnvRef, T_ARRAY, T_HASH, T_OBJECT, rarray, type_of};
 use crate::object::string;
 use crate::object::symbol::{intern, sym_name};
@@ -396,8 +397,8 @@ impl Vm {
                     let v = top!();
                     tri!(self.cvar_set(fi, id, v));
                 }
-                Insn::GetConst(id) => {
-                    let v = tri!(self.const_lookup(fi, id));
+                Insn::GetConst(i) => {
+                    let v = tri!(self.const_lookup_cached(fi, &code.const_sites[i as usize]));
                     self.stack.push(v);
                 }
                 Insn::GetConstFrom(id) => {
@@ -507,18 +508,42 @@ impl Vm {
                     .map(|o| Value::bool(o.is_gt()))),
                 Insn::OptGe(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| fast_cmp(a, b)
                     .map(|o| Value::bool(o.is_ge()))),
-                Insn::OptEq(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| {
-                    if (a.is_fixnum() && b.is_fixnum())
-                        || a.is_symbol()
-                        || (a.is_immediate() && !a.is_flonum() && !a.is_fixnum())
-                    {
-                        Some(Value::bool(a == b))
-                    } else if a.is_flonum() && b.is_flonum() {
-                        Some(Value::bool(a.as_flonum() == b.as_flonum()))
+                Insn::OptEq(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| opt::eq(a, b)
+                    .map(Value::bool)),
+                Insn::OptNeq(cs) => binop!(cs, opt::neq),
+                Insn::OptDiv(cs) => binop!(cs, opt::div),
+                Insn::OptMod(cs) => binop!(cs, opt::modulo),
+                Insn::OptAnd(cs) => binop!(cs, opt::and),
+                Insn::OptOr(cs) => binop!(cs, opt::or),
+                Insn::OptXor(cs) => binop!(cs, opt::xor),
+                Insn::OptLtLt(cs) => binop!(cs, opt::shl),
+                Insn::OptGtGt(cs) => binop!(cs, opt::shr),
+                Insn::OptAset(cs) => {
+                    let n = self.stack.len();
+                    let (recv, i, v) = (self.stack[n - 3], self.stack[n - 2], self.stack[n - 1]);
+                    if !self.ops_redefined && opt::array_aset(self, recv, i, v) {
+                        self.stack.truncate(n - 3);
+                        self.stack.push(v);
+                    } else if !self.ops_redefined && opt::plain_hash(self, recv) {
+                        tri!(self.hash_aset(recv, i, v));
+                        self.stack.truncate(n - 3);
+                        self.stack.push(v);
                     } else {
-                        None
+                        let r = tri!(self.send_site(&code, cs, None));
+                        self.stack.push(r);
                     }
-                }),
+                }
+                Insn::OptAref(_)
+                    if !self.ops_redefined && {
+                        let h = self.stack[self.stack.len() - 2];
+                        type_of(h) == T_HASH && self.class_of(h) == self.c.hash
+                    } =>
+                {
+                    let n = self.stack.len();
+                    let v = tri!(self.hash_aref(self.stack[n - 2], self.stack[n - 1]));
+                    self.stack.truncate(n - 2);
+                    feed!(v, pc);
+                }
                 Insn::OptAref(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
                     if type_of(a) == T_ARRAY && b.is_fixnum() && vm.class_of(a) == vm.c.array {
                         let v = &rarray(a).vec;

@@ -94,7 +94,8 @@ pub enum Insn {
     GetCvar(u32),
     /// S: v -> v ; @@name = v
     SetCvar(u32),
-    /// S: -> the constant `name` found through the lexical scope, then the ancestors
+    /// S: -> the constant named by const site i, found through the lexical scope, then the
+    /// ancestors (cached per site: `code::ConstSite`)
     GetConst(u32),
     /// S: scope -> scope::name
     GetConstFrom(u32),
@@ -130,6 +131,24 @@ pub enum Insn {
     OptAref(u32),
     /// S: v -> !v (fast path when `!` is not redefined)
     OptNot(u32),
+    /// S: a b -> a / b (fast paths in vm/opt.rs, else a send of CS[i]; so for the next ones)
+    OptDiv(u32),
+    /// S: a b -> a % b
+    OptMod(u32),
+    /// S: a b -> a != b
+    OptNeq(u32),
+    /// S: a b -> a & b
+    OptAnd(u32),
+    /// S: a b -> a | b
+    OptOr(u32),
+    /// S: a b -> a ^ b
+    OptXor(u32),
+    /// S: a b -> a << b
+    OptLtLt(u32),
+    /// S: a b -> a >> b
+    OptGtGt(u32),
+    /// S: recv i v -> v: `recv[i] = v` (Array/Hash fast path, else a send of CS[i])
+    OptAset(u32),
     // Superinstructions, written by compiler/fuse.rs over the `get_local a` that starts a
     // `get_local a; push_int k | get_local b; opt_<op>` sequence. The sequence stays in place
     // after them. Fast path (both operands Integers, the operator not redefined): the result
@@ -284,7 +303,16 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::OptGe(i)
             | Insn::OptEq(i)
             | Insn::OptAref(i)
-            | Insn::OptNot(i) => code.call_sites[*i as usize].describe(),
+            | Insn::OptNot(i)
+            | Insn::OptDiv(i)
+            | Insn::OptMod(i)
+            | Insn::OptNeq(i)
+            | Insn::OptAnd(i)
+            | Insn::OptOr(i)
+            | Insn::OptXor(i)
+            | Insn::OptLtLt(i)
+            | Insn::OptGtGt(i)
+            | Insn::OptAset(i) => code.call_sites[*i as usize].describe(),
             Insn::GetIvar(s)
             | Insn::SetIvar(s)
             | Insn::GetGlobal(s)
@@ -292,7 +320,6 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::GetNamedCapture(s)
             | Insn::GetCvar(s)
             | Insn::SetCvar(s)
-            | Insn::GetConst(s)
             | Insn::GetConstFrom(s)
             | Insn::GetConstTop(s)
             | Insn::SetConst(s)
@@ -308,6 +335,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::DefModule(i)
             | Insn::DefSClass(i)
             | Insn::Lambda(i) => format!("<{}>", code.children[*i as usize].label),
+            Insn::GetConst(i) => sym_name(code.const_sites[*i as usize].name).to_string(),
             Insn::PushInt(n) => n.to_string(),
             Insn::OptPlusLocalInt(a, k)
             | Insn::OptMinusLocalInt(a, k)

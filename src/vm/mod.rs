@@ -11,6 +11,7 @@ pub mod frame;
 pub mod gc;
 pub mod insn;
 pub mod locals;
+pub mod opt;
 pub mod panic;
 pub mod recursion;
 pub mod scope;
@@ -124,9 +125,12 @@ pub struct Core {
     pub regexp_timeout_error: Value,
 }
 
-/// The operators the dispatch loop computes inline for Integer, Float, Array, Symbol, nil,
-/// true and false (see `Vm::ops_redefined`).
-pub const FAST_OPS: [&str; 9] = ["+", "-", "*", "<", "<=", ">", ">=", "==", "[]"];
+/// The operators the dispatch loop computes inline for Integer, Float, Array, Hash, Symbol, nil,
+/// true and false (see `Vm::ops_redefined` and vm/opt.rs).
+pub const FAST_OPS: [&str; 18] = [
+    "+", "-", "*", "<", "<=", ">", ">=", "==", "[]", "/", "%", "!=", "&", "|", "^", "<<", ">>",
+    "[]=",
+];
 
 /// Ruby frames deeper than this raise SystemStackError.
 pub const MAX_DEPTH: usize = 10_000;
@@ -628,7 +632,7 @@ impl Vm {
     pub fn has_fast_ops(&self, klass: Value) -> bool {
         let c = &self.c;
         [
-            c.integer, c.float, c.array, c.symbol, c.nil, c.true_, c.false_,
+            c.integer, c.float, c.array, c.hash, c.symbol, c.nil, c.true_, c.false_,
         ]
         .contains(&klass)
     }

@@ -1,10 +1,10 @@
 //! Definitions and lexical scope: `def`, `class`, `module`, `alias`, `undef`, constant and class
 //! variable lookup through the cref chain and the ancestors.
 
-use super::code::Code;
+use super::code::{Code, ConstCache, ConstSite};
 use super::frame::*;
 use super::{MethodBody, Vm};
-use crate::object::class::Visibility;
+use crate::object::class::{Visibility, const_serial};
 use crate::object::heap::{T_CLASS, T_MODULE, type_of};
 use crate::object::symbol::sym_name;
 use crate::object::value::Value;
@@ -248,17 +248,56 @@ impl Vm {
         crate::core::load::autoload_const(self, m, id)
     }
 
+    /// `const_lookup` through the site's inline cache: a hit costs two serial compares and a
+    /// pointer compare. A constant found in a table is cached; `const_missing` results are not.
+    #[inline]
+    pub(crate) fn const_lookup_cached(&mut self, fi: usize, site: &ConstSite) -> VmResult {
+        if let Some(c) = &*site.cache.borrow()
+            && c.const_serial == const_serial()
+            && c.serial == self.serial
+            && Rc::ptr_eq(&c.cref, &self.frames[fi].cref)
+        {
+            return Ok(c.value);
+        }
+        self.const_fill(fi, site)
+    }
+
+    #[inline(never)]
+    fn const_fill(&mut self, fi: usize, site: &ConstSite) -> VmResult {
+        let cref = self.frames[fi].cref.clone();
+        match self.const_find(&cref, site.name)? {
+            Some(v) => {
+                *site.cache.borrow_mut() = Some(ConstCache {
+                    const_serial: const_serial(),
+                    serial: self.serial,
+                    cref,
+                    value: v,
+                });
+                Ok(v)
+            }
+            None => self.const_missing(cref.klass, site.name),
+        }
+    }
+
     /// Looks a constant up lexically (the cref chain), then in the ancestors of the innermost
     /// class, then in Object.
     pub(crate) fn const_lookup(&mut self, fi: usize, id: u32) -> VmResult {
         let cref = self.frames[fi].cref.clone();
-        let mut c = Some(&cref);
+        match self.const_find(&cref, id)? {
+            Some(v) => Ok(v),
+            None => self.const_missing(cref.klass, id),
+        }
+    }
+
+    /// The constant `id` as seen from `cref`, if some table has it (autoloading on the way).
+    fn const_find(&mut self, cref: &Rc<Cref>, id: u32) -> VmResult<Option<Value>> {
+        let mut c = Some(cref);
         while let Some(cr) = c {
             if cr.parent.is_none() {
                 break;
             }
             if let Some(v) = self.const_own(cr.klass, id)? {
-                return Ok(v);
+                return Ok(Some(v));
             }
             c = cr.parent.as_ref();
         }
@@ -267,14 +306,11 @@ impl Vm {
         for i in 0..n {
             let a = self.class_data(k).mro[i];
             if let Some(v) = self.const_own(a, id)? {
-                return Ok(v);
+                return Ok(Some(v));
             }
         }
         let object = self.c.object;
-        if let Some(v) = self.const_own(object, id)? {
-            return Ok(v);
-        }
-        self.const_missing(k, id)
+        self.const_own(object, id)
     }
 
     fn const_missing(&mut self, scope: Value, id: u32) -> VmResult {
