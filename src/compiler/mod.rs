@@ -408,7 +408,8 @@ impl<'v> Compiler<'v> {
             }
             NodeKind::Ident(name) => self.ident(name)?,
             NodeKind::IVar(name) => {
-                self.s().emit(Insn::GetIvar(intern(name)));
+                let site = self.s().add_ivar_site(name);
+                self.s().emit(Insn::GetIvar(site));
             }
             NodeKind::GVar(name) => {
                 self.s().emit(Insn::GetGlobal(intern(name)));
@@ -932,7 +933,8 @@ impl<'v> Compiler<'v> {
                 self.set_var(v);
             }
             Target::IVar(n) => {
-                self.s().emit(Insn::SetIvar(intern(n)));
+                let site = self.s().add_ivar_site(n);
+                self.s().emit(Insn::SetIvar(site));
             }
             Target::GVar(n) => {
                 self.s().emit(Insn::SetGlobal(intern(n)));
@@ -1080,7 +1082,8 @@ impl<'v> Compiler<'v> {
                         self.get_var(v);
                     }
                     Target::IVar(n) => {
-                        self.s().emit(Insn::GetIvar(intern(n)));
+                        let site = self.s().add_ivar_site(n);
+                        self.s().emit(Insn::GetIvar(site));
                     }
                     Target::GVar(n) => {
                         self.s().emit(Insn::GetGlobal(intern(n)));

@@ -3,7 +3,7 @@
 
 use crate::object::symbol::intern;
 use crate::object::value::Value;
-use crate::vm::code::{CallSite, Code, CodeKind, ConstSite, Handler, ParamInfo};
+use crate::vm::code::{CallSite, Code, CodeKind, ConstSite, Handler, IvarSite, ParamInfo};
 use crate::vm::insn::Insn;
 use std::rc::Rc;
 
@@ -28,6 +28,7 @@ pub struct Scope {
     pub strings: Vec<Vec<u8>>,
     pub call_sites: Vec<CallSite>,
     pub const_sites: Vec<ConstSite>,
+    pub ivar_sites: Vec<IvarSite>,
     pub children: Vec<Rc<Code>>,
     pub handlers: Vec<Handler>,
     pub locals: Vec<u32>,
@@ -62,6 +63,7 @@ impl Scope {
             strings: Vec::new(),
             call_sites: Vec::new(),
             const_sites: Vec::new(),
+            ivar_sites: Vec::new(),
             children: Vec::new(),
             handlers: Vec::new(),
             locals: Vec::new(),
@@ -138,6 +140,7 @@ impl Scope {
             flags,
             block,
             cache: Default::default(),
+            attr: Default::default(),
             kw_names: None,
         });
         (self.call_sites.len() - 1) as u32
@@ -150,6 +153,15 @@ impl Scope {
             cache: Default::default(),
         });
         (self.const_sites.len() - 1) as u32
+    }
+
+    /// A new `get_ivar`/`set_ivar` site for `name`.
+    pub fn add_ivar_site(&mut self, name: &str) -> u32 {
+        self.ivar_sites.push(IvarSite {
+            name: intern(name),
+            cache: Default::default(),
+        });
+        (self.ivar_sites.len() - 1) as u32
     }
 
     pub fn find_local(&self, name: &str) -> Option<u32> {
@@ -181,6 +193,7 @@ impl Scope {
             strings: self.strings,
             call_sites: self.call_sites,
             const_sites: self.const_sites,
+            ivar_sites: self.ivar_sites,
             children: self.children,
             handlers: self.handlers,
             local_names: self.locals.into(),

@@ -187,7 +187,21 @@ impl Vm {
                         return Err(self.no_method_error(&msg, recv, site.name));
                     }
                 }
-                self.invoke(m, recv, argc, kw, block)
+                match self.methods[m as usize].body {
+                    // attribute accessors run here, through the site's ivar slot cache
+                    MethodBody::AttrReader(id) if argc == 0 && block.is_none() => {
+                        let v = self.ivar_get_with(recv, id, &site.attr);
+                        self.stack.pop();
+                        Ok(if v.is_undef() { Value::NIL } else { v })
+                    }
+                    MethodBody::AttrWriter(id) if argc == 1 && !kw && block.is_none() => {
+                        let v = self.stack[self.stack.len() - 1];
+                        let r = self.ivar_set_with(recv, id, &site.attr, v);
+                        self.stack.truncate(self.stack.len() - 2);
+                        r.map(|_| v)
+                    }
+                    _ => self.invoke(m, recv, argc, kw, block),
+                }
             }
             None => self.method_missing(recv, site.name, argc, kw, block, flags),
         }

@@ -58,6 +58,8 @@ pub struct CallSite {
     /// A literal block: index into `children`.
     pub block: Option<u32>,
     pub cache: Cell<CacheEntry>,
+    /// When the method found is an attribute reader or writer: its ivar's slot cache.
+    pub attr: Cell<IvarCache>,
     /// The keyword names of a `CS_KWLIST` site, in the order their values are pushed.
     pub kw_names: Option<Rc<[u32]>>,
 }
@@ -89,6 +91,24 @@ impl CallSite {
         s.push('>');
         s
     }
+}
+
+/// A `get_ivar`/`set_ivar` site: the name, and the slot index it had in the last object's
+/// class (every instance of a class keeps an ivar at the same index: `ClassData::ivar_index`).
+#[derive(Debug)]
+pub struct IvarSite {
+    pub name: u32,
+    pub cache: Cell<IvarCache>,
+}
+
+/// The class (the object's own, singleton included) and method-state serial an `IvarSite`
+/// cache was filled for (`Vm::serial` also moves when a class is made, so a collected class's
+/// address reused by a new one misses), and the slot index.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IvarCache {
+    pub klass: u64,
+    pub serial: u64,
+    pub index: u32,
 }
 
 /// A `get_const` site: the name, and the inline cache of its last lookup.
@@ -214,6 +234,8 @@ pub struct Code {
     pub call_sites: Vec<CallSite>,
     /// The `get_const` sites (`Insn::GetConst` operands).
     pub const_sites: Vec<ConstSite>,
+    /// The `get_ivar`/`set_ivar` sites (their operands).
+    pub ivar_sites: Vec<IvarSite>,
     pub children: Vec<Rc<Code>>,
     pub handlers: Vec<Handler>,
     /// Names of the local slots (hidden temporaries have the empty name); shared with the

@@ -373,13 +373,13 @@ impl Vm {
                     let v = pop!();
                     self.env_set(e, (x & 0xffff) as usize, v);
                 }
-                Insn::GetIvar(id) => {
-                    let v = self.ivar_get(self_, id);
+                Insn::GetIvar(i) => {
+                    let v = self.ivar_get_cached(self_, &code.ivar_sites[i as usize]);
                     self.stack.push(if v.is_undef() { Value::NIL } else { v });
                 }
-                Insn::SetIvar(id) => {
+                Insn::SetIvar(i) => {
                     let v = top!();
-                    tri!(self.ivar_set(self_, id, v));
+                    tri!(self.ivar_set_cached(self_, &code.ivar_sites[i as usize], v));
                 }
                 Insn::GetGlobal(id) => {
                     let v = self.global_get(id);

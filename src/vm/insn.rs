@@ -82,9 +82,9 @@ pub enum Insn {
     SetEnv(u32),
     /// S: v -> ; E(d)[i] = v  (SetEnv + Pop fused)
     SetEnvPop(u32),
-    /// S: -> @name (symbol id)
+    /// S: -> @name (ivar site i: `code::IvarSite`, with its slot cache)
     GetIvar(u32),
-    /// S: v -> v ; @name = v
+    /// S: v -> v ; @name = v (ivar site i)
     SetIvar(u32),
     /// S: -> $name
     GetGlobal(u32),
@@ -313,9 +313,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::OptLtLt(i)
             | Insn::OptGtGt(i)
             | Insn::OptAset(i) => code.call_sites[*i as usize].describe(),
-            Insn::GetIvar(s)
-            | Insn::SetIvar(s)
-            | Insn::GetGlobal(s)
+            Insn::GetGlobal(s)
             | Insn::SetGlobal(s)
             | Insn::GetNamedCapture(s)
             | Insn::GetCvar(s)
@@ -336,6 +334,9 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::DefSClass(i)
             | Insn::Lambda(i) => format!("<{}>", code.children[*i as usize].label),
             Insn::GetConst(i) => sym_name(code.const_sites[*i as usize].name).to_string(),
+            Insn::GetIvar(i) | Insn::SetIvar(i) => {
+                sym_name(code.ivar_sites[*i as usize].name).to_string()
+            }
             Insn::PushInt(n) => n.to_string(),
             Insn::OptPlusLocalInt(a, k)
             | Insn::OptMinusLocalInt(a, k)

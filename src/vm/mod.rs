@@ -25,8 +25,10 @@ use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use ahash::AHashMap;
 use code::Code;
+use code::{IvarCache, IvarSite};
 use frame::*;
 use num_bigint::BigInt;
+use std::cell::Cell;
 use std::io::Write;
 use std::rc::Rc;
 
@@ -340,6 +342,9 @@ impl Vm {
             self.c.class
         };
         let v = self.heap.alloc_boxed(ty, klass, Box::new(data));
+        // caches keyed by a class's address (method, ivar) hold for one `serial`: a new class
+        // may reuse the slot of a collected one
+        self.serial += 1;
         if !is_module && superclass.is_heap() {
             let it = self.class_data(superclass).instance_type;
             self.class_data(v).instance_type = it;
@@ -923,6 +928,81 @@ impl Vm {
             _ => self
                 .generic_ivars(obj)
                 .is_some_and(|iv| iv.iter().any(|p| p.0 == id)),
+        }
+    }
+
+    /// `@name` read through ivar site `site`'s cache.
+    #[inline]
+    pub fn ivar_get_cached(&self, obj: Value, site: &IvarSite) -> Value {
+        self.ivar_get_with(obj, site.name, &site.cache)
+    }
+
+    /// `@name = v` through ivar site `site`'s cache.
+    #[inline]
+    pub fn ivar_set_cached(&mut self, obj: Value, site: &IvarSite, v: Value) -> VmResult<()> {
+        self.ivar_set_with(obj, site.name, &site.cache, v)
+    }
+
+    /// Reads ivar `id` of `obj` through `cache`: for an Object whose class (singleton
+    /// included) is the one cached, the slot index is known.
+    #[inline]
+    pub fn ivar_get_with(&self, obj: Value, id: u32, cache: &Cell<IvarCache>) -> Value {
+        let c = cache.get();
+        if type_of(obj) == T_OBJECT
+            && c.klass == crate::object::heap::klass_of(obj).bits()
+            && c.serial == self.serial
+        {
+            return robject(obj)
+                .ivars
+                .get(c.index as usize)
+                .copied()
+                .unwrap_or(Value::NIL);
+        }
+        self.ivar_fill(obj, id, cache);
+        self.ivar_get(obj, id)
+    }
+
+    /// Sets ivar `id` of `obj` through `cache`.
+    #[inline]
+    pub fn ivar_set_with(
+        &mut self,
+        obj: Value,
+        id: u32,
+        cache: &Cell<IvarCache>,
+        v: Value,
+    ) -> VmResult<()> {
+        let c = cache.get();
+        if type_of(obj) == T_OBJECT
+            && c.klass == crate::object::heap::klass_of(obj).bits()
+            && c.serial == self.serial
+            && !self.is_frozen(obj)
+        {
+            let ivars = &mut robject(obj).ivars;
+            let i = c.index as usize;
+            if i >= ivars.len() {
+                ivars.resize(i + 1, Value::UNDEF);
+            }
+            ivars[i] = v;
+            return Ok(());
+        }
+        self.ivar_set(obj, id, v)?;
+        self.ivar_fill(obj, id, cache);
+        Ok(())
+    }
+
+    /// Fills `cache` for `obj`'s class when the class has a slot for ivar `id`.
+    #[inline(never)]
+    fn ivar_fill(&self, obj: Value, id: u32, cache: &Cell<IvarCache>) {
+        if type_of(obj) != T_OBJECT {
+            return;
+        }
+        let k = self.real_class(obj);
+        if let Some(&i) = self.class_data(k).ivar_index.get(&id) {
+            cache.set(IvarCache {
+                klass: crate::object::heap::klass_of(obj).bits(),
+                serial: self.serial,
+                index: i,
+            });
         }
     }
 
