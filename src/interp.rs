@@ -305,6 +305,7 @@ impl Vm {
             tag: 0,
             inline: NOT_INLINE,
             svar: Value::NIL,
+            call_tag: 0,
         });
         if std::mem::take(&mut self.toplevel_binding_pending) {
             let sc = self.capture_scope(self.frames.len() - 1);

@@ -509,11 +509,16 @@ impl Vm {
     /// the loop then runs it without recursing into `execute`. None when the call needs the
     /// general path (`send_site`): natives, other parameter shapes, splats, keywords, blocks,
     /// visibility checks, method_missing, or the frame limit (SystemStackError).
-    pub(crate) fn enter_inline(&mut self, code: &Code, cs: u32) -> Option<usize> {
+    pub(crate) fn enter_inline(
+        &mut self,
+        code: &Code,
+        cs: u32,
+        block: &mut Option<Block>,
+        tag: u64,
+    ) -> Option<usize> {
         let site = &code.call_sites[cs as usize];
         let flags = site.flags;
         if flags & (CS_SPLAT | CS_KWARGS | CS_BLOCKARG | CS_ZSUPER) != 0
-            || site.block.is_some()
             || self.frames.len() >= MAX_DEPTH
         {
             return None;
@@ -540,6 +545,9 @@ impl Vm {
         let MethodBody::Code(callee, cref) = &entry.body else {
             return None;
         };
+        if block.is_some() && callee.params.block {
+            return None;
+        }
         let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
         let base = self.stack.len() - argc;
         let start = if flags & CS_KWLIST != 0 {
@@ -564,7 +572,7 @@ impl Vm {
             method: m,
             defined_class: owner,
             self_: recv,
-            block: None,
+            block: block.take(),
             env: None,
             outer: None,
             base,
@@ -576,6 +584,74 @@ impl Vm {
             tag: 0,
             inline,
             svar: Value::NIL,
+            call_tag: tag,
+        });
+        self.save_caller_pc();
+        Some(start)
+    }
+
+    /// The dispatch loop's fast yield: when frame `fi`'s block is a Ruby block with only
+    /// required parameters and the `argc` values on the stack match them, pushes the block's
+    /// frame (as `invoke_code_block` would, with a nil in the receiver's place below the
+    /// arguments) and returns the pc to start it at. None when the yield needs the general
+    /// path (`yield_site`).
+    pub(crate) fn enter_yield_inline(&mut self, fi: usize, code: &Code, cs: u32) -> Option<usize> {
+        let site = &code.call_sites[cs as usize];
+        if site.flags != 0 || self.frames.len() >= MAX_DEPTH {
+            return None;
+        }
+        let argc = site.argc as usize;
+        let block = self.frames[fi].block.clone()?;
+        let BlockData::Code {
+            code: bcode,
+            self_,
+            env,
+            method,
+            defined_class,
+            outer_block,
+            home,
+            cref,
+            tag,
+        } = &*block
+        else {
+            return None;
+        };
+        let p = &bcode.params;
+        if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
+            return None;
+        }
+        if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
+            return None;
+        }
+        let at = self.stack.len() - argc;
+        self.stack.insert(at, Value::NIL);
+        let base = at + 1;
+        let nlocals = bcode.num_locals();
+        if nlocals > argc {
+            self.stack.resize(base + nlocals, Value::NIL);
+        }
+        let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
+        let id = self.next_id();
+        let inline = self.ensure_stack.len() as u32;
+        self.frames.push(Frame {
+            kind: FrameKind::Block,
+            code: Some(bcode.clone()),
+            method: *method,
+            defined_class: *defined_class,
+            self_: *self_,
+            block: outer_block.clone(),
+            env: None,
+            outer: *env,
+            base,
+            argc: argc as u32,
+            pc: start,
+            id,
+            home: *home,
+            cref: cref.clone(),
+            tag: *tag,
+            inline,
+            svar: Value::NIL,
+            call_tag: 0,
         });
         self.save_caller_pc();
         Some(start)
@@ -707,6 +783,7 @@ impl Vm {
             tag: 0,
             inline: NOT_INLINE,
             svar: Value::NIL,
+            call_tag: 0,
         });
         let mut buf = [Value::NIL; 8];
         let saved_pc = self.save_caller_pc();
@@ -769,6 +846,7 @@ impl Vm {
                     tag,
                     inline: NOT_INLINE,
                     svar: Value::NIL,
+                    call_tag: 0,
                 };
                 return Err(self.argument_error_in(frame, e));
             }
@@ -794,6 +872,7 @@ impl Vm {
             tag,
             inline: NOT_INLINE,
             svar: Value::NIL,
+            call_tag: 0,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
@@ -1254,6 +1333,7 @@ impl Vm {
             tag,
             inline: NOT_INLINE,
             svar: Value::NIL,
+            call_tag: 0,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();

@@ -265,6 +265,7 @@ impl Vm {
             tag: 0,
             inline: NOT_INLINE,
             svar: Value::NIL,
+            call_tag: 0,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();

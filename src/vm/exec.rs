@@ -101,6 +101,17 @@ impl Vm {
             Err(u) => u,
         };
         while fi > entry {
+            // `break` from the literal block of the call that entered this frame ends that
+            // call with its value
+            if let Unwind::Break(t, v) = u
+                && t != 0
+                && self.frames[fi].call_tag == t
+            {
+                self.leave_inline();
+                fi -= 1;
+                self.stack.push(v);
+                return Ok((fi, self.frames[fi].pc + 1));
+            }
             self.leave_inline();
             fi -= 1;
             let code = self.frames[fi].code.clone().expect("code frame");
@@ -431,24 +442,26 @@ impl Vm {
                         tri!(self.safepoint());
                     }
                     let site = &code.call_sites[cs as usize];
-                    let v = match site.block {
+                    let (mut blk, tag) = match site.block {
                         Some(bi) => {
                             let tag = self.next_id();
-                            let blk = self.make_block(fi, &code.children[bi as usize], tag);
-                            match self.send_site(&code, cs, Some(blk)) {
-                                Err(Unwind::Break(t, v)) if t == tag => Ok(v),
-                                r => r,
-                            }
+                            let b = self.make_block(fi, &code.children[bi as usize], tag);
+                            (Some(b), tag)
                         }
-                        None => {
-                            if let Some(start) = self.enter_inline(&code, cs) {
-                                fi += 1;
-                                reload!();
-                                pc = start;
-                                continue;
-                            }
-                            self.send_site(&code, cs, None)
-                        }
+                        None => (None, 0),
+                    };
+                    if let Some(start) = self.enter_inline(&code, cs, &mut blk, tag) {
+                        fi += 1;
+                        reload!();
+                        pc = start;
+                        continue;
+                    }
+                    let v = match blk {
+                        Some(blk) => match self.send_site(&code, cs, Some(blk)) {
+                            Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+                            r => r,
+                        },
+                        None => self.send_site(&code, cs, None),
                     };
                     let v = tri!(v);
                     self.stack.push(v);
@@ -470,6 +483,12 @@ impl Vm {
                     self.stack.push(v);
                 }
                 Insn::Yield(cs) => {
+                    if let Some(start) = self.enter_yield_inline(fi, &code, cs) {
+                        fi += 1;
+                        reload!();
+                        pc = start;
+                        continue;
+                    }
                     let v = tri!(self.yield_site(fi, &code, cs));
                     self.stack.push(v);
                 }

@@ -198,6 +198,9 @@ pub struct Frame {
     /// The frame's special variable `$~` (the last MatchData, or nil). Blocks read and set
     /// their method's (`Vm::svar_frame`), as CRuby keeps it in the method's local environment.
     pub svar: Value,
+    /// For a frame the dispatch loop entered inline for a call with a literal block: that
+    /// block's tag, so that its `break` ends the call here (0 for none).
+    pub call_tag: u64,
 }
 
 /// `Frame::inline` of a frame entered by a Rust call.
