@@ -1,0 +1,102 @@
+"""The program comparison: every program under rubra, ruby 3.1 and mruby, interleaved (each
+round runs the three runtimes one after the other, in a rotating order), RUNS rounds each, and the
+medians, ratios to ruby and output checks that report.py prints."""
+import os
+import sys
+
+import measure
+import programs
+
+RUNTIMES = ["ruby", "rubra", "mruby"]
+
+
+class Cell:
+    """One program under one runtime: its runs, or why it has none."""
+
+    def __init__(self):
+        self.runs = []
+        self.failed = None  # "error" / "timeout" when the runtime cannot run the program
+        self.same = None  # output identical to ruby's: True / False / None (unknown)
+        self.note = ""
+
+    def med(self, field):
+        return measure.median([getattr(r, field) for r in self.runs])
+
+
+def binaries():
+    return {
+        "rubra": os.environ.get("RUBRA_BIN", os.path.join(programs.ROOT, "target", "release", "rubra")),
+        "ruby": os.environ.get("RUBY_BIN", "ruby"),
+        "mruby": os.environ.get("MRUBY_BIN", "mruby"),
+    }
+
+
+def ensure_big_file():
+    path = programs.BIG_FILE
+    if os.path.exists(path) and os.path.getsize(path) == 1 << 30:
+        return
+    block = bytes(1 << 20)
+    with open(path, "wb") as f:
+        for _ in range(1024):
+            f.write(block)
+
+
+def run_program(prog, runs, bins, timeout_floor):
+    """Runs `prog` RUNS times under each runtime, interleaved; returns {runtime: Cell}."""
+    if prog.name in programs.NEEDS_BIG_FILE:
+        ensure_big_file()
+    cells = {rt: Cell() for rt in RUNTIMES}
+    timeout = timeout_floor
+    for rnd in range(runs):
+        order = RUNTIMES[rnd % 3:] + RUNTIMES[:rnd % 3]
+        for rt in order:
+            cell = cells[rt]
+            if cell.failed:
+                continue
+            r = measure.run(prog.argv(bins[rt]), timeout=timeout)
+            if r.status != "ok":
+                cell.failed = r.status
+                cell.note = (r.err.strip().splitlines() or [""])[-1][:160]
+                continue
+            cell.runs.append(r)
+            if rt == "ruby" and rnd == 0:
+                # A runtime taking 10x ruby's time (and at least the floor) is stopped.
+                timeout = max(timeout_floor, 10 * r.wall)
+    ref = cells["ruby"]
+    last_only = prog.name in programs.COMPARE_LAST_LINE
+    for rt in ("rubra", "mruby"):
+        cell = cells[rt]
+        if cell.runs and ref.runs:
+            a, b = cell.runs[0], ref.runs[0]
+            cell.same = (a.last_line == b.last_line) if last_only else (a.digest == b.digest)
+    return cells
+
+
+def run_startup(runs, bins):
+    """Start-up: `-e 'puts 1'`, 10 runs per round, wall time."""
+    cells = {rt: Cell() for rt in RUNTIMES}
+    for rnd in range(runs * 10):
+        order = RUNTIMES[rnd % 3:] + RUNTIMES[:rnd % 3]
+        for rt in order:
+            r = measure.run([bins[rt], "-e", "puts 1"], timeout=10)
+            if r.status == "ok":
+                cells[rt].runs.append(r)
+            else:
+                cells[rt].failed = r.status
+    for rt in ("rubra", "mruby"):
+        cells[rt].same = bool(cells[rt].runs) and cells[rt].runs[0].digest == cells["ruby"].runs[0].digest
+    return cells
+
+
+def run_all(progs, runs, bins, timeout_floor, log=sys.stderr):
+    results = []
+    for i, prog in enumerate(progs):
+        cells = run_program(prog, runs, bins, timeout_floor)
+        results.append((prog, cells))
+        parts = []
+        for rt in RUNTIMES:
+            c = cells[rt]
+            parts.append(f"{rt} {c.failed}" if c.failed else f"{rt} {c.med('cpu'):.2f}s")
+        same = "" if cells["rubra"].same in (True, None) else "  OUTPUT DIFFERS"
+        print(f"[{i + 1}/{len(progs)}] {prog.group}/{prog.name}: " + ", ".join(parts) + same, file=log, flush=True)
+    return results
