@@ -6,8 +6,8 @@
     bench/compare callgrind [--bin=PATH]... NAME...   rubra's instruction counts (valgrind)
 
 Environment: RUNS (rounds per program, default 3), QUICK=1 (1 round, ruby-bench --iters=1,
-fewer fluentd iterations and slices), TIMEOUT (floor of the per-run time limit, default 60 s; a
-runtime is also stopped at 10x ruby's time), RUBRA_BIN, RUBY_BIN, MRUBY_BIN.
+fewer fluentd iterations and slices), TIMEOUT (CPU seconds a run may always take, default 20;
+beyond that a runtime is stopped at 5x ruby's CPU time), RUBRA_BIN, RUBY_BIN, MRUBY_BIN.
 Writes bench/results/{compare.md, compare.svg, seed.md, fluentd.svg, substring_curve.svg}.
 """
 import datetime
@@ -62,7 +62,7 @@ def shown(path):
 def settings():
     quick = os.environ.get("QUICK") == "1"
     runs = int(os.environ.get("RUNS", "1" if quick else "3"))
-    return quick, runs, float(os.environ.get("TIMEOUT", "60"))
+    return quick, runs, float(os.environ.get("TIMEOUT", "20"))
 
 
 def write(name, text):

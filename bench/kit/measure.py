@@ -6,6 +6,7 @@ program forked from this Python process would report at least Python's own peak 
 one forked from GNU time starts from time's (~2 MB)."""
 import hashlib
 import os
+import resource
 import statistics
 import subprocess
 import tempfile
@@ -30,15 +31,21 @@ class Run:
         self.err = err
 
 
-def run(argv, env_extra=None, timeout=None, keep_output=False):
+def run(argv, env_extra=None, timeout=None, keep_output=False, cpu_limit=None):
+    """Runs argv; `timeout` bounds the wall time, `cpu_limit` (seconds) the CPU time through
+    RLIMIT_CPU, which a busy machine does not stretch."""
     env = dict(os.environ)
     env.update(env_extra or {})
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
             tempfile.NamedTemporaryFile("r") as rss:
         argv = [GNU_TIME, "-f", "%M", "-o", rss.name] + list(argv)
         start = time.monotonic()
+        limit = None
+        if cpu_limit:
+            secs = int(cpu_limit) + 1
+            limit = lambda: resource.setrlimit(resource.RLIMIT_CPU, (secs, secs + 1))
         proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=env,
-                                start_new_session=True)
+                                start_new_session=True, preexec_fn=limit)
         timed_out = []
 
         def kill():
@@ -59,13 +66,14 @@ def run(argv, env_extra=None, timeout=None, keep_output=False):
         err_text = err.read().decode("utf-8", "replace")
         lines = rss.read().split()
         rss_kb = int(lines[-1]) if lines and lines[-1].isdigit() else None
-    if timed_out:
+    cpu = usage.ru_utime + usage.ru_stime
+    if timed_out or (cpu_limit and cpu >= int(cpu_limit) + 0.5):
         state = "timeout"
     elif proc.returncode != 0:
         state = "error"
     else:
         state = "ok"
-    return Run(state, usage.ru_utime + usage.ru_stime, wall, rss_kb, digest, last, text, err_text)
+    return Run(state, cpu, wall, rss_kb, digest, last, text, err_text)
 
 
 def _digest(f, keep):

@@ -46,22 +46,24 @@ def run_program(prog, runs, bins, timeout_floor):
     if prog.name in programs.NEEDS_BIG_FILE:
         ensure_big_file()
     cells = {rt: Cell() for rt in RUNTIMES}
-    timeout = timeout_floor
+    cpu_limit = timeout_floor
     for rnd in range(runs):
         order = RUNTIMES[rnd % 3:] + RUNTIMES[:rnd % 3]
         for rt in order:
             cell = cells[rt]
             if cell.failed:
                 continue
-            r = measure.run(prog.argv(bins[rt]), timeout=timeout)
+            # ruby, the reference, runs without a limit.
+            limit = None if rt == "ruby" else cpu_limit
+            r = measure.run(prog.argv(bins[rt]), timeout=max(600, 20 * cpu_limit), cpu_limit=limit)
             if r.status != "ok":
                 cell.failed = r.status
                 cell.note = (r.err.strip().splitlines() or [""])[-1][:160]
                 continue
             cell.runs.append(r)
             if rt == "ruby" and rnd == 0:
-                # A runtime taking 10x ruby's time (and at least the floor) is stopped.
-                timeout = max(timeout_floor, 10 * r.wall)
+                # A runtime taking 5x ruby's CPU time (and at least the floor) is stopped.
+                cpu_limit = max(timeout_floor, 5 * r.cpu)
     ref = cells["ruby"]
     last_only = prog.name in programs.COMPARE_LAST_LINE
     for rt in ("rubra", "mruby"):
