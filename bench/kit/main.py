@@ -72,6 +72,8 @@ def write(name, text):
 
 
 def cmd_programs(names, bins):
+    """All programs (written to compare.json/md/svg), or only NAMES: those replace their rows in
+    the last full run's compare.json, and the tables and chart are rebuilt from it."""
     quick, runs, floor = settings()
     iters = 1 if quick else 3
     progs = programs.discover(iters)
@@ -82,7 +84,22 @@ def cmd_programs(names, bins):
     head = header("Programs: rubra, ruby 3.1 and mruby", bins)
     head += f"\n\n{runs} interleaved run(s) per program and runtime; medians."
     results = suite.run_all(progs, runs, bins, floor)
-    startup = suite.run_startup(runs, bins) if not names else None
+    startup = None if names else suite.run_startup(runs, bins)
+    store = os.path.join(RESULTS, "compare.json")
+    old = suite.load(store) if names else None
+    if old:
+        new = {p.name: (p, c) for p, c in results}
+        merged = [new.pop(p.name, (p, c)) for p, c in old[0]]
+        results = merged + list(new.values())
+        startup = old[1]
+        head = old[2]["head"] + (f"\n\nRe-run later ({datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
+                                 f"{runs} run(s)): {', '.join(names)}.")
+        iters = old[2]["iters"]
+    os.makedirs(RESULTS, exist_ok=True)
+    # Named programs with no full run to merge into go to files of their own.
+    base = "compare" if old or not names else "compare-" + "-".join(names)[:60]
+    store = os.path.join(RESULTS, base + ".json")
+    suite.save(store, results, startup, {"head": head, "iters": iters})
     md = report.markdown(results, startup, head, iters)
     sections = []
     for group in ("classic", "workloads", "ruby-bench"):
@@ -96,9 +113,8 @@ def cmd_programs(names, bins):
             sections.append((programs.GROUP_TITLES[group].format(iters=iters), items))
     chart = svg.ratio_bars("CPU time relative to ruby 3.1 (left of 1x: faster than ruby)", sections,
                            ["rubra / ruby", "mruby / ruby"])
-    suffix = "" if not names else "-" + "-".join(names)[:60]
-    write(f"compare{suffix}.md", md)
-    write(f"compare{suffix}.svg", chart)
+    write(base + ".md", md)
+    write(base + ".svg", chart)
     print(md)
 
 

@@ -6,6 +6,7 @@ program forked from this Python process would report at least Python's own peak 
 one forked from GNU time starts from time's (~2 MB)."""
 import hashlib
 import os
+import re
 import resource
 import statistics
 import subprocess
@@ -64,10 +65,13 @@ def run(argv, env_extra=None, timeout=None, keep_output=False, cpu_limit=None):
         err.seek(0)
         err.seek(max(0, os.fstat(err.fileno()).st_size - 4000))
         err_text = err.read().decode("utf-8", "replace")
-        lines = rss.read().split()
-        rss_kb = int(lines[-1]) if lines and lines[-1].isdigit() else None
+        report = rss.read()
+        words = report.split()
+        rss_kb = int(words[-1]) if words and words[-1].isdigit() else None
+        # GNU time notes a death by signal: SIGXCPU (24) or SIGKILL (9) is the CPU limit.
+        killed = re.search(r"terminated by signal (\d+)", report)
     cpu = usage.ru_utime + usage.ru_stime
-    if timed_out or (cpu_limit and cpu >= int(cpu_limit) + 0.5):
+    if timed_out or (cpu_limit and killed and killed.group(1) in ("9", "24")):
         state = "timeout"
     elif proc.returncode != 0:
         state = "error"

@@ -104,8 +104,9 @@ def markdown(results, startup, header, iters):
         out.append(line)
     if startup:
         w = {rt: startup[rt].med("wall") if startup[rt].runs else None for rt in startup}
-        out.append(f"- start-up (`-e 'puts 1'`, median wall): rubra {fmt_s(w['rubra'])}, "
-                   f"ruby {fmt_s(w['ruby'])}, mruby {fmt_s(w['mruby'])}")
+        c = {rt: startup[rt].med("cpu") if startup[rt].runs else None for rt in startup}
+        out.append(f"- start-up (`-e 'puts 1'`, median CPU / wall): rubra {fmt_s(c['rubra'])} / {fmt_s(w['rubra'])}, "
+                   f"ruby {fmt_s(c['ruby'])} / {fmt_s(w['ruby'])}, mruby {fmt_s(c['mruby'])} / {fmt_s(w['mruby'])}")
     out.append("")
     for g in groups:
         out.append("### " + programs.GROUP_TITLES[g].format(iters=iters))

@@ -1,8 +1,10 @@
 """The program comparison: every program under rubra, ruby 3.1 and mruby, interleaved (each
 round runs the three runtimes one after the other, in a rotating order), RUNS rounds each, and the
 medians, ratios to ruby and output checks that report.py prints."""
+import json
 import os
 import sys
+from types import SimpleNamespace
 
 import measure
 import programs
@@ -41,6 +43,17 @@ def ensure_big_file():
             f.write(block)
 
 
+def first_error(r):
+    """The line of a failed run's stderr that names the error (the first one, not the backtrace)."""
+    if r.status == "timeout":
+        return "stopped by the CPU-time limit"
+    lines = [l for l in r.err.strip().splitlines() if l.strip()]
+    for line in lines:
+        if "Error" in line or "error" in line:
+            return line.strip()[:160]
+    return (lines or [""])[0].strip()[:160]
+
+
 def run_program(prog, runs, bins, timeout_floor):
     """Runs `prog` RUNS times under each runtime, interleaved; returns {runtime: Cell}."""
     if prog.name in programs.NEEDS_BIG_FILE:
@@ -53,12 +66,13 @@ def run_program(prog, runs, bins, timeout_floor):
             cell = cells[rt]
             if cell.failed:
                 continue
-            # ruby, the reference, runs without a limit.
-            limit = None if rt == "ruby" else cpu_limit
-            r = measure.run(prog.argv(bins[rt]), timeout=max(600, 20 * cpu_limit), cpu_limit=limit)
+            # ruby, the reference, runs without a limit; rubra, the subject, with a generous one
+            # (a slow figure is a result, not a failure); mruby is stopped at 5x ruby's CPU time.
+            limit = {"ruby": None, "rubra": 12 * cpu_limit, "mruby": cpu_limit}[rt]
+            r = measure.run(prog.argv(bins[rt]), timeout=max(600, 40 * cpu_limit), cpu_limit=limit)
             if r.status != "ok":
                 cell.failed = r.status
-                cell.note = (r.err.strip().splitlines() or [""])[-1][:160]
+                cell.note = first_error(r)
                 continue
             cell.runs.append(r)
             if rt == "ruby" and rnd == 0:
@@ -102,3 +116,37 @@ def run_all(progs, runs, bins, timeout_floor, log=sys.stderr):
         same = "" if cells["rubra"].same in (True, None) else "  OUTPUT DIFFERS"
         print(f"[{i + 1}/{len(progs)}] {prog.group}/{prog.name}: " + ", ".join(parts) + same, file=log, flush=True)
     return results
+
+
+def save(path, results, startup, meta):
+    """Writes the medians' raw material (every run's figures) so that a later `programs NAME`
+    run can replace some programs and the tables be rebuilt from all of them."""
+
+    def cell(c):
+        return {"failed": c.failed, "note": c.note, "same": c.same,
+                "runs": [{"cpu": r.cpu, "wall": r.wall, "rss_kb": r.rss_kb} for r in c.runs]}
+
+    data = {"meta": meta,
+            "programs": [{"group": p.group, "name": p.name, "cells": {rt: cell(c[rt]) for rt in RUNTIMES}}
+                         for p, c in results],
+            "startup": {rt: cell(startup[rt]) for rt in RUNTIMES} if startup else None}
+    with open(path, "w") as f:
+        json.dump(data, f, indent=1)
+
+
+def load(path):
+    """(results, startup, meta) as `save` wrote them, or None."""
+    if not os.path.exists(path):
+        return None
+    data = json.load(open(path))
+
+    def cell(d):
+        c = Cell()
+        c.failed, c.note, c.same = d["failed"], d["note"], d["same"]
+        c.runs = [SimpleNamespace(**r) for r in d["runs"]]
+        return c
+
+    results = [(SimpleNamespace(group=p["group"], name=p["name"]), {rt: cell(p["cells"][rt]) for rt in RUNTIMES})
+               for p in data["programs"]]
+    startup = {rt: cell(data["startup"][rt]) for rt in RUNTIMES} if data["startup"] else None
+    return results, startup, data["meta"]
