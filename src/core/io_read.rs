@@ -223,13 +223,13 @@ fn eof_error(vm: &Vm) -> Value {
 
 /// The separator, limit and chomp of gets/each_line/readlines (`(sep = $/, limit = nil,
 /// chomp: false)`, or `(limit)`).
-struct LineArgs {
-    sep: Option<Vec<u8>>,
-    limit: Option<usize>,
-    chomp: bool,
+pub(crate) struct LineArgs {
+    pub(crate) sep: Option<Vec<u8>>,
+    pub(crate) limit: Option<usize>,
+    pub(crate) chomp: bool,
 }
 
-fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
+pub(crate) fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
     let (a, kw) = vm.split_keywords(a)?;
     let chomp = super::string_slice::chomp_kw(vm, kw)?;
     if a.len() > 2 {
@@ -302,7 +302,7 @@ fn next_line(vm: &mut Vm, s: Value, la: &LineArgs) -> VmResult {
 
 /// Removes the separator a line ends with (`"\r\n"` too for the default "\n"; the blank line in
 /// paragraph mode, when the paragraph ends with them).
-fn chomp_line(buf: &mut Vec<u8>, sep: Option<&[u8]>) {
+pub(crate) fn chomp_line(buf: &mut Vec<u8>, sep: Option<&[u8]>) {
     let cut = match sep {
         Some(b"") if buf.ends_with(b"\n\n") => 2,
         Some(b"\n") if buf.ends_with(b"\r\n") => 2,

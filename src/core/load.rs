@@ -101,11 +101,101 @@ pub const BUNDLED: &[Bundled] = &[
         preloaded: false,
         init: Some(strscan_init),
     },
+    Bundled {
+        name: "json",
+        ext: "rb",
+        preloaded: false,
+        init: Some(json_init),
+    },
+    Bundled {
+        name: "stringio",
+        ext: "so",
+        preloaded: false,
+        init: Some(stringio_init),
+    },
+    Bundled {
+        name: "digest",
+        ext: "so",
+        preloaded: false,
+        init: Some(digest_init),
+    },
+    Bundled {
+        name: "digest/md5",
+        ext: "so",
+        preloaded: false,
+        init: Some(digest_init),
+    },
+    Bundled {
+        name: "digest/sha1",
+        ext: "so",
+        preloaded: false,
+        init: Some(digest_init),
+    },
+    Bundled {
+        name: "digest/sha2",
+        ext: "rb",
+        preloaded: false,
+        init: Some(digest_init),
+    },
+    Bundled {
+        name: "openssl",
+        ext: "rb",
+        preloaded: false,
+        init: Some(openssl_init),
+    },
+    Bundled {
+        name: "zlib",
+        ext: "so",
+        preloaded: false,
+        init: Some(zlib_init),
+    },
+    Bundled {
+        name: "securerandom",
+        ext: "rb",
+        preloaded: false,
+        init: Some(securerandom_init),
+    },
 ];
 
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).
 fn strscan_init(vm: &mut Vm) -> VmResult<()> {
     super::strscan::init(vm);
+    Ok(())
+}
+
+/// `require "json"`: defines JSON (core/json/).
+fn json_init(vm: &mut Vm) -> VmResult<()> {
+    super::json::init(vm);
+    Ok(())
+}
+
+/// `require "stringio"`: defines StringIO (core/stringio.rs).
+fn stringio_init(vm: &mut Vm) -> VmResult<()> {
+    super::stringio::init(vm);
+    Ok(())
+}
+
+/// `require "digest"` (and "digest/md5", "digest/sha1", "digest/sha2"): Digest (core/digest.rs).
+fn digest_init(vm: &mut Vm) -> VmResult<()> {
+    super::digest::init(vm);
+    Ok(())
+}
+
+/// `require "openssl"`: OpenSSL::Digest and OpenSSL::BN (core/digest.rs), the parts scripts use.
+fn openssl_init(vm: &mut Vm) -> VmResult<()> {
+    super::digest::init_openssl(vm);
+    Ok(())
+}
+
+/// `require "zlib"`: Zlib (core/zlib.rs).
+fn zlib_init(vm: &mut Vm) -> VmResult<()> {
+    super::zlib::init(vm);
+    Ok(())
+}
+
+/// `require "securerandom"`: SecureRandom (core/securerandom.rs).
+fn securerandom_init(vm: &mut Vm) -> VmResult<()> {
+    super::securerandom::init(vm);
     Ok(())
 }
 
