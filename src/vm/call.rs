@@ -122,6 +122,37 @@ impl Vm {
     /// Performs the call described by call site `cs` of `code`; the receiver and arguments are
     /// on the stack (and the block-pass value above them when flagged).
     pub(crate) fn send_site(&mut self, code: &Code, cs: u32, block: Option<Block>) -> VmResult {
+        self.send_site_spread(code, cs, block, None)
+    }
+
+    /// Spreads the Array of a call whose only special argument is one splat (`f(*a)`,
+    /// `f(x, *a)`) onto the stack in its place, with no copy: answers the argument count then
+    /// on the stack, for `enter_inline` and `send_site_spread`. None (stack untouched) for
+    /// other calls and for a splat of a non-Array (whose `to_a` the general path calls).
+    #[inline]
+    pub(crate) fn spread_splat(&mut self, site: &CallSite) -> Option<usize> {
+        if site.flags & (CS_SPLAT | CS_KWARGS | CS_BLOCKARG | CS_KWLIST) != CS_SPLAT {
+            return None;
+        }
+        let arr = *self.stack.last()?;
+        if type_of(arr) != T_ARRAY {
+            return None;
+        }
+        self.stack.pop();
+        // no allocation happens while the elements are copied, so `arr` needs no root
+        self.stack.extend_from_slice(&rarray(arr).vec);
+        Some(rarray(arr).vec.len())
+    }
+
+    /// `send_site`; with `spread`, the splat was already spread (`spread_splat`) into that
+    /// many arguments.
+    pub(crate) fn send_site_spread(
+        &mut self,
+        code: &Code,
+        cs: u32,
+        block: Option<Block>,
+        spread: Option<usize>,
+    ) -> VmResult {
         let site = &code.call_sites[cs as usize];
         let flags = site.flags;
         let mut block = block;
@@ -129,7 +160,9 @@ impl Vm {
             let v = self.stack.pop().expect("block arg");
             block = self.block_from_value(v)?;
         }
-        let (argc, flags) = if flags & CS_KWLIST != 0 {
+        let (argc, flags) = if let Some(n) = spread {
+            (n, flags & !CS_SPLAT)
+        } else if flags & CS_KWLIST != 0 {
             (self.kwlist_to_hash(site)?, flags & !CS_KWLIST | CS_KWARGS)
         } else {
             (self.normalize_args(site.argc as usize, flags)?, flags)
@@ -515,15 +548,19 @@ impl Vm {
         cs: u32,
         block: &mut Option<Block>,
         tag: u64,
+        spread: Option<usize>,
     ) -> Option<usize> {
         let site = &code.call_sites[cs as usize];
-        let flags = site.flags;
+        let flags = match spread {
+            Some(_) => site.flags & !CS_SPLAT,
+            None => site.flags,
+        };
         if flags & (CS_SPLAT | CS_KWARGS | CS_BLOCKARG | CS_ZSUPER) != 0
             || self.frames.len() >= MAX_DEPTH
         {
             return None;
         }
-        let argc = site.argc as usize;
+        let argc = spread.unwrap_or(site.argc as usize);
         let recv = self.stack[self.stack.len() - argc - 1];
         let klass = self.class_of(recv);
         let c = site.cache.get();

@@ -450,18 +450,19 @@ impl Vm {
                         }
                         None => (None, 0),
                     };
-                    if let Some(start) = self.enter_inline(&code, cs, &mut blk, tag) {
+                    let spread = self.spread_splat(site);
+                    if let Some(start) = self.enter_inline(&code, cs, &mut blk, tag, spread) {
                         fi += 1;
                         reload!();
                         pc = start;
                         continue;
                     }
                     let v = match blk {
-                        Some(blk) => match self.send_site(&code, cs, Some(blk)) {
+                        Some(blk) => match self.send_site_spread(&code, cs, Some(blk), spread) {
                             Err(Unwind::Break(t, v)) if t == tag => Ok(v),
                             r => r,
                         },
-                        None => self.send_site(&code, cs, None),
+                        None => self.send_site_spread(&code, cs, None, spread),
                     };
                     let v = tri!(v);
                     self.stack.push(v);
