@@ -74,6 +74,7 @@ pub mod strscan;
 pub mod structs;
 pub mod subprocess;
 pub mod time;
+pub mod time_exact;
 pub mod time_new;
 pub mod time_num;
 pub mod version;
