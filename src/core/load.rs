@@ -101,6 +101,18 @@ pub const BUNDLED: &[Bundled] = &[
         preloaded: false,
         init: Some(strscan_init),
     },
+    Bundled {
+        name: "date",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::date::init_date),
+    },
+    Bundled {
+        name: "time",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::date::init_time),
+    },
 ];
 
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).

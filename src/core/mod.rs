@@ -14,6 +14,7 @@ pub mod array_sort;
 pub mod binding;
 pub mod comparable;
 pub mod complex;
+pub mod date;
 pub mod dir;
 pub mod dir_glob;
 pub mod enumerable;
