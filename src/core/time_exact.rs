@@ -74,7 +74,7 @@ impl Exact {
         self.add(&o.neg())
     }
 
-    pub fn cmp(&self, o: &Exact) -> Ordering {
+    pub fn compare(&self, o: &Exact) -> Ordering {
         if let (Exact::Int(a), Exact::Int(b)) = (self, o) {
             return a.cmp(b);
         }
@@ -160,10 +160,10 @@ mod tests {
         let third = Exact::rat(BigInt::from(1), BigInt::from(3));
         let sum = third.add(&third).add(&third);
         assert!(matches!(sum, Exact::Int(1)));
-        assert_eq!(third.neg().cmp(&Exact::Int(0)), Ordering::Less);
+        assert_eq!(third.neg().compare(&Exact::Int(0)), Ordering::Less);
         let m = third.neg().modulo(&Exact::Int(1));
         assert_eq!(
-            m.cmp(&Exact::rat(BigInt::from(2), BigInt::from(3))),
+            m.compare(&Exact::rat(BigInt::from(2), BigInt::from(3))),
             Ordering::Equal
         );
         let (q, r) = third.neg().split_floor();

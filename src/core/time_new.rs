@@ -331,7 +331,7 @@ fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Ci
         } else {
             num_to_exact(vm, u, 1000)?
         };
-        if c.nsec.cmp(&Exact::Int(0)).is_lt() || c.nsec.cmp(&Exact::Int(NS)).is_ge() {
+        if c.nsec.compare(&Exact::Int(0)).is_lt() || c.nsec.compare(&Exact::Int(NS)).is_ge() {
             return Err(vm.arg_error("subsecx out of range"));
         }
     }

@@ -197,7 +197,7 @@ pub fn t_minus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 }
 pub fn t_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if is_time(a[0]) {
-        let o = time_exact(tobj(s)).cmp(&time_exact(tobj(a[0])));
+        let o = time_exact(tobj(s)).compare(&time_exact(tobj(a[0])));
         return int(o as i64);
     }
     // other <=> self, negated (CRuby's fallback for non-Time operands)
@@ -214,7 +214,7 @@ pub fn t_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
 }
 pub fn t_eql(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(
-        is_time(a[0]) && time_exact(tobj(s)).cmp(&time_exact(tobj(a[0]))).is_eq(),
+        is_time(a[0]) && time_exact(tobj(s)).compare(&time_exact(tobj(a[0]))).is_eq(),
     ))
 }
 pub fn t_hash(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -257,7 +257,7 @@ fn round_parts(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<(Exact, Exact, Ex
 pub fn t_round(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (x, u, r) = round_parts(vm, s, a)?;
     let down = x.sub(&r);
-    let up = r.double().cmp(&u).is_ge();
+    let up = r.double().compare(&u).is_ge();
     let y = if up { down.add(&u) } else { down };
     time_like(vm, s, &y)
 }
