@@ -155,6 +155,18 @@ pub const BUNDLED: &[Bundled] = &[
         preloaded: false,
         init: Some(securerandom_init),
     },
+    Bundled {
+        name: "date",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::date::init_date),
+    },
+    Bundled {
+        name: "time",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::date::init_time),
+    },
 ];
 
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).

@@ -52,6 +52,9 @@ pub struct Tm<'a> {
     pub utc: bool,
     /// The zone abbreviation; None for fixed offsets (`%Z` prints nothing).
     pub zone: Option<&'a [u8]>,
+    /// The part finer than a nanosecond, a fraction n/d in (0, 1) of a nanosecond (an exact
+    /// Time's `frac`), for the digits of `%N` past the ninth.
+    pub sub_ns: Option<(num_bigint::BigInt, num_bigint::BigInt)>,
 }
 
 const DAYS: [&str; 7] = [
@@ -396,7 +399,15 @@ fn conversion(out: &mut Vec<u8>, c: u8, s: &mut Spec, colons: usize, tm: &Tm) ->
                 out.extend_from_slice(&digits.as_bytes()[..prec]);
             } else {
                 out.extend_from_slice(digits.as_bytes());
-                out.resize(out.len() + prec - 9, b'0');
+                match &tm.sub_ns {
+                    Some((n, d)) if prec - 9 <= 4096 => {
+                        let scale = num_traits::pow(num_bigint::BigInt::from(10), prec - 9);
+                        let more = (n * scale / d).to_string();
+                        out.resize(out.len() + prec - 9 - more.len(), b'0');
+                        out.extend_from_slice(more.as_bytes());
+                    }
+                    _ => out.resize(out.len() + prec - 9, b'0'),
+                }
             }
         }
         b'z' => zone_offset(out, s, colons, tm),
@@ -582,6 +593,7 @@ mod tests {
             yday: 2,
             nsec: 123_456_789,
             epoch_sec: 1_704_132_245,
+            sub_ns: None,
             utc_offset: 9 * 3600,
             utc: false,
             zone: Some(b"JST"),

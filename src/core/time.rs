@@ -8,11 +8,13 @@
 //! `TZ` and the system database through `jiff` (looked up once per process, UTC without one).
 //!
 //! This file: the representation, zones, instance methods. Constructors are in time_new.rs,
-//! exact numbers of seconds in time_num.rs, formats in strftime.rs. Limits: sub-nanosecond parts (`Time.at(Rational(1, 3))`,
-//! `Time.at(1.1)`) are truncated to nanoseconds, where CRuby keeps the exact Rational; years must
-//! fit an i32; zone objects (`in: tz_object`) are not supported.
+//! exact numbers of seconds in time_num.rs and time_exact.rs (a part finer than a nanosecond, as
+//! `Time.at(1.1)` or `Time.at(1/3r)` make, is kept exactly as a Rational in `RTime::frac`),
+//! formats in strftime.rs. Limits: years must fit an i32; zone objects (`in: tz_object`) are not
+//! supported.
 
 use super::strftime::{Tm, strftime};
+use super::time_exact::{Exact, subsec_parts, time_exact};
 use super::time_num as num;
 pub use super::time_num::{ns_to_f64, num_to_ns, num_to_scaled};
 use crate::object::heap::*;
@@ -21,6 +23,7 @@ use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
 use num_bigint::BigInt;
+use num_traits::ToPrimitive;
 use std::sync::OnceLock;
 
 pub const TZ_LOCAL: u8 = 0;
@@ -181,6 +184,7 @@ pub fn new_time(vm: &mut Vm, klass: Value, sec: i64, nsec: u32, mode: u8, off: i
         basic: RBasic::new(T_TIME, klass),
         sec,
         nsec,
+        frac: Value::NIL,
         utc_offset: 0,
         mode,
         isdst: 0,
@@ -200,13 +204,35 @@ pub fn new_time(vm: &mut Vm, klass: Value, sec: i64, nsec: u32, mode: u8, off: i
     vm.heap.alloc(t)
 }
 
-/// A Time (of class Time, as CRuby's arithmetic and rounding make) at `ns` nanoseconds since the
-/// epoch, in the zone of `like`.
-pub fn time_like(vm: &mut Vm, like: Value, ns: i128) -> VmResult {
-    let (sec, nsec) = split_ns(vm, ns)?;
+/// A Time (of class Time, as CRuby's arithmetic and rounding make) at the exact instant `x`
+/// (nanoseconds since the epoch), in the zone of `like`.
+pub fn time_like(vm: &mut Vm, like: Value, x: &Exact) -> VmResult {
     let t = rtime(like);
     let (k, mode, off) = (vm.c.time, t.mode, t.utc_offset);
-    Ok(new_time(vm, k, sec, nsec, mode, off))
+    new_time_exact(vm, k, x, mode, off)
+}
+
+/// A new Time of class `klass` at the exact instant `x` (nanoseconds since the epoch): the
+/// whole nanoseconds in the slot, a finer rest as a Rational in `frac`.
+pub fn new_time_exact(vm: &mut Vm, klass: Value, x: &Exact, mode: u8, off: i32) -> VmResult {
+    let (whole, rest) = match x {
+        Exact::Int(ns) => (*ns, None),
+        _ => {
+            let (q, r) = x.split_floor();
+            match q.to_i128() {
+                Some(q) => (q, r),
+                None => return Err(vm.raise_str(vm.c.range_error, "time out of range")),
+            }
+        }
+    };
+    let (sec, nsec) = split_ns(vm, whole)?;
+    let frac = match rest {
+        Some((n, d)) => super::rational::new_rational_raw(vm, n, d),
+        None => Value::NIL,
+    };
+    let t = new_time(vm, klass, sec, nsec, mode, off);
+    rtime(t).frac = frac;
+    Ok(t)
 }
 
 /// (floor seconds, nanoseconds) of a nanosecond count; RangeError past an i64 of seconds or an
@@ -249,6 +275,9 @@ fn tm_of(t: &RTime) -> Tm<'_> {
         utc_offset: t.utc_offset,
         utc: t.mode == TZ_UTC,
         zone: (t.zone_len > 0).then(|| &t.zone[..t.zone_len as usize]),
+        sub_ns: (!t.frac.is_nil())
+            .then(|| super::rational::parts(t.frac))
+            .flatten(),
     }
 }
 
@@ -380,19 +409,22 @@ fn t_nsec(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     int(tobj(s).nsec as i64)
 }
 fn t_subsec(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    match tobj(s).nsec {
-        0 => int(0),
-        n => super::rational::new_rational(vm, BigInt::from(n), BigInt::from(NS)),
+    let t = tobj(s);
+    if t.nsec == 0 && t.frac.is_nil() {
+        return int(0);
     }
+    let (n, d) = subsec_parts(t);
+    super::rational::new_rational(vm, n, d)
 }
 fn t_to_i(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.int(tobj(s).sec))
 }
 fn t_to_f(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.float(ns_to_f64(total_ns(tobj(s)))))
+    Ok(vm.float(time_exact(tobj(s)).to_f64_over(NS)))
 }
 fn t_to_r(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    super::rational::new_rational(vm, BigInt::from(total_ns(tobj(s))), BigInt::from(NS))
+    let (n, d) = time_exact(tobj(s)).parts();
+    super::rational::new_rational(vm, n, d * BigInt::from(NS))
 }
 fn t_zone(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let t = tobj(s);
@@ -447,7 +479,11 @@ fn t_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 /// offset's seconds when it has any.
 pub fn inspect_bytes(t: &RTime) -> Vec<u8> {
     let mut b = format(t, "%Y-%m-%d %H:%M:%S");
-    if t.nsec != 0 {
+    if !t.frac.is_nil() {
+        // not a whole number of nanoseconds: the fraction of the second as a Rational
+        let (n, d) = subsec_parts(t);
+        b.extend_from_slice(format!(" {n}/{d}").as_bytes());
+    } else if t.nsec != 0 {
         let frac = format!("{:09}", t.nsec);
         b.push(b'.');
         b.extend_from_slice(frac.trim_end_matches('0').as_bytes());
@@ -607,9 +643,8 @@ fn t_utc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     rezone(vm, s, TZ_UTC, 0)
 }
 fn t_getutc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = tobj(s);
-    let (k, sec, nsec) = (vm.real_class(s), t.sec, t.nsec);
-    Ok(new_time(vm, k, sec, nsec, TZ_UTC, 0))
+    let (k, x) = (vm.real_class(s), time_exact(tobj(s)));
+    new_time_exact(vm, k, &x, TZ_UTC, 0)
 }
 fn t_localtime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (mode, off) = match a.first() {
@@ -626,9 +661,8 @@ fn t_getlocal(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
         None | Some(&Value::NIL) => (TZ_LOCAL, 0),
         Some(&z) => num::zone_arg(vm, z)?,
     };
-    let t = tobj(s);
-    let (k, sec, nsec) = (vm.real_class(s), t.sec, t.nsec);
-    Ok(new_time(vm, k, sec, nsec, mode, off))
+    let (k, x) = (vm.real_class(s), time_exact(tobj(s)));
+    new_time_exact(vm, k, &x, mode, off)
 }
 fn t_init_copy(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if !is_time(a[0]) {
@@ -647,6 +681,7 @@ pub fn copy_fields(to: Value, from: Value) {
     let (f, t) = (tobj(from), tobj(to));
     t.sec = f.sec;
     t.nsec = f.nsec;
+    t.frac = f.frac;
     t.utc_offset = f.utc_offset;
     t.mode = f.mode;
     t.isdst = f.isdst;

@@ -4,13 +4,18 @@
 //! wall clocks to instants (`:dst`/`:std` choose between the readings of a repeated one). The
 //! zone arguments they share are parsed in time_num.rs.
 
-use super::time::{NS, TZ_FIXED, TZ_LOCAL, TZ_UTC, new_time, num_to_ns, num_to_scaled, split_ns};
+use super::time::{NS, TZ_FIXED, TZ_LOCAL, TZ_UTC, new_time};
+use super::time_exact::Exact;
+use super::time_num::num_to_exact;
 pub use super::time_num::zone_arg;
 use crate::object::heap::*;
 use crate::object::string;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::ToPrimitive;
 
 pub fn init(vm: &mut Vm, k: Value) {
     vm.define_singleton_natives(
@@ -88,14 +93,14 @@ fn s_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         None => None,
         Some(z) => Some(zone_arg(vm, z)?),
     };
-    let mut ns;
+    let mut x;
     let mut like = None;
     if super::time::is_time(a[0]) && a.len() == 1 {
         let t = rtime(a[0]);
-        ns = super::time::total_ns(t);
+        x = super::time_exact::time_exact(t);
         like = Some((t.mode, t.utc_offset));
     } else {
-        ns = num_to_ns(vm, a[0])?;
+        x = num_to_exact(vm, a[0], NS)?;
     }
     if a.len() >= 2 {
         let scale = match a.get(2) {
@@ -117,11 +122,10 @@ fn s_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 }
             }
         };
-        ns += num_to_scaled(vm, a[1], scale)?;
+        x = x.add(&num_to_exact(vm, a[1], scale)?);
     }
-    let (sec, nsec) = split_ns(vm, ns)?;
     let (mode, off) = zone.or(like).unwrap_or((TZ_LOCAL, 0));
-    Ok(new_time(vm, s, sec, nsec, mode, off))
+    super::time::new_time_exact(vm, s, &x, mode, off)
 }
 
 /// C's isspace in the "C" locale (Rust's is_ascii_whitespace leaves out \v).
@@ -137,7 +141,8 @@ struct Civil {
     hour: i64,
     min: i64,
     sec: i64,
-    nsec: i128,
+    /// The fraction of the second, in nanoseconds (exact).
+    nsec: Exact,
     /// Which of two readings of a repeated local wall clock: DST (Some(true)), standard time
     /// (Some(false)), or CRuby's default, the later one (None).
     isdst: Option<bool>,
@@ -171,9 +176,8 @@ fn civil_to_time(vm: &mut Vm, k: Value, c: &Civil, mode: u8, off: i32) -> VmResu
         TZ_FIXED => local - off as i64,
         _ => local_to_utc(local, c.isdst),
     };
-    let ns = sec as i128 * NS + c.nsec;
-    let (sec, nsec) = split_ns(vm, ns)?;
-    Ok(new_time(vm, k, sec, nsec, mode, off))
+    let x = Exact::Int(sec as i128 * NS).add(&c.nsec);
+    super::time::new_time_exact(vm, k, &x, mode, off)
 }
 
 /// The instant whose local wall clock reads `local` (seconds as if UTC), by the zone's rules; a
@@ -288,7 +292,7 @@ fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Ci
         hour: 0,
         min: 0,
         sec: 0,
-        nsec: 0,
+        nsec: Exact::Int(0),
         isdst: None,
     };
     if let Some(v) = get(1) {
@@ -307,27 +311,27 @@ fn civil_from_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Ci
         if super::object::is_string(v) {
             c.sec = ubits(vm, v, 6)?;
         } else {
-            let ns = num_to_ns(vm, v)?;
-            let s = ns.div_euclid(NS);
-            if i64::try_from(s).is_err() {
+            let x = num_to_exact(vm, v, NS)?;
+            let s = x.split_floor().0.div_floor(&BigInt::from(NS));
+            let Some(s) = s.to_i64() else {
                 let e = vm.c.range_error;
                 return Err(vm.raise_str(e, "bignum too big to convert into 'long'"));
-            }
+            };
             if !(0..64).contains(&s) {
                 return Err(vm.arg_error("argument out of range"));
             }
-            c.sec = s as i64;
-            c.nsec = ns.rem_euclid(NS);
+            c.sec = s;
+            c.nsec = x.sub(&Exact::Int(s as i128 * NS));
         }
     }
     if let Some(u) = usec.filter(|v| !v.is_nil()) {
         // the 7th argument replaces the fraction of `sec` (CRuby's usec2subsecx)
         c.nsec = if super::object::is_string(u) {
-            str_int(vm, u)? as i128 * 1000
+            Exact::Int(str_int(vm, u)? as i128 * 1000)
         } else {
-            num_to_scaled(vm, u, 1000)?
+            num_to_exact(vm, u, 1000)?
         };
-        if !(0..NS).contains(&c.nsec) {
+        if c.nsec.compare(&Exact::Int(0)).is_lt() || c.nsec.compare(&Exact::Int(NS)).is_ge() {
             return Err(vm.arg_error("subsecx out of range"));
         }
     }
@@ -516,7 +520,7 @@ fn parse_time_string(
         hour: -1,
         min: 0,
         sec: 0,
-        nsec: 0,
+        nsec: Exact::Int(0),
         isdst: None,
     };
     // two digits after b[p - 1] ... as CRuby's two_digits
@@ -597,7 +601,7 @@ fn parse_time_string(
             for _ in digits.len()..9 {
                 ns *= 10;
             }
-            c.nsec = ns;
+            c.nsec = Exact::Int(ns);
             while p < end && b[p].is_ascii_digit() {
                 p += 1;
             }

@@ -4,11 +4,14 @@
 //! with CRuby's messages; and the arithmetic, comparison and rounding methods.
 
 use super::time::{NS, TZ_FIXED, TZ_UTC, int, is_time, time_like, tobj, total_ns};
+use super::time_exact::Exact;
+use super::time_exact::time_exact;
 use crate::object::string;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
 use num_bigint::BigInt;
+use num_traits::{One, ToPrimitive};
 
 /// Nanoseconds (floor) of an exact number of seconds: Integer, Float or Rational; `what` names
 /// the value in errors.
@@ -18,20 +21,21 @@ pub fn num_to_ns(vm: &mut Vm, v: Value) -> VmResult<i128> {
 
 /// floor(v * scale) for an Integer, Float or Rational v (TypeError for anything else).
 pub fn num_to_scaled(vm: &mut Vm, v: Value, scale: i128) -> VmResult<i128> {
-    scaled(vm, v, scale, false)
-}
-
-/// Nanoseconds of `-v` (floor), for subtracting `v` from a Time: its ceiling, negated.
-pub fn neg_num_to_ns(vm: &mut Vm, v: Value) -> VmResult<i128> {
-    scaled(vm, v, NS, true)
-}
-
-/// floor(v * scale), or floor(-v * scale) when `neg`.
-fn scaled(vm: &mut Vm, v: Value, scale: i128, neg: bool) -> VmResult<i128> {
-    use num_traits::ToPrimitive;
-    let sign = if neg { -1 } else { 1 };
     if v.is_fixnum() {
-        return Ok(sign * v.as_fixnum() as i128 * scale);
+        return Ok(v.as_fixnum() as i128 * scale);
+    }
+    match num_to_exact(vm, v, scale)?.split_floor().0.to_i128() {
+        Some(q) => Ok(q),
+        None => Err(vm.raise_str(vm.c.range_error, "time out of range")),
+    }
+}
+
+/// v * scale exactly, for an Integer, Float (its exact binary value, as CRuby converts it) or
+/// Rational v, or another numeric with `to_r` and `to_int` (CRuby's num_exact); TypeError for
+/// anything else.
+pub fn num_to_exact(vm: &mut Vm, v: Value, scale: i128) -> VmResult<Exact> {
+    if v.is_fixnum() {
+        return Ok(Exact::Int(v.as_fixnum() as i128 * scale));
     }
     if super::object::is_float(v) {
         let f = super::object::float_value(v);
@@ -42,14 +46,10 @@ fn scaled(vm: &mut Vm, v: Value, scale: i128, neg: bool) -> VmResult<i128> {
             let s = if f > 0.0 { "Infinity" } else { "-Infinity" };
             return Err(vm.raise_str(vm.c.float_domain_error, s));
         }
-        return float_scaled(vm, if neg { -f } else { f }, scale);
+        return Ok(float_exact(f, scale));
     }
     if let Some((n, d)) = super::rational::parts(v) {
-        let q = num_integer::Integer::div_floor(&(n * BigInt::from(sign * scale)), &d);
-        return match q.to_i128() {
-            Some(q) => Ok(q),
-            None => Err(vm.raise_str(vm.c.range_error, "time out of range")),
-        };
+        return Ok(Exact::rat(n * BigInt::from(scale), d));
     }
     // other numerics (CRuby's num_exact): to_r when they also have to_int, else to_int
     if v.is_heap() && !super::object::is_string(v) {
@@ -69,7 +69,7 @@ fn scaled(vm: &mut Vm, v: Value, scale: i128, neg: bool) -> VmResult<i128> {
         if let Some(x) = exact
             && (x.is_fixnum() || super::rational::parts(x).is_some())
         {
-            return scaled(vm, x, scale, neg);
+            return num_to_exact(vm, x, scale);
         }
     }
     let k = vm.real_class(v);
@@ -77,8 +77,8 @@ fn scaled(vm: &mut Vm, v: Value, scale: i128, neg: bool) -> VmResult<i128> {
     Err(vm.type_error(&format!("can't convert {name} into an exact number")))
 }
 
-/// floor(f * scale), exactly (f's binary value, as CRuby converts a Float to a Rational).
-fn float_scaled(vm: &mut Vm, f: f64, scale: i128) -> VmResult<i128> {
+/// f * scale exactly (f finite).
+fn float_exact(f: f64, scale: i128) -> Exact {
     let bits = f.to_bits();
     let exp = ((bits >> 52) & 0x7ff) as i64;
     let frac = (bits & ((1u64 << 52) - 1)) as i128;
@@ -87,17 +87,12 @@ fn float_scaled(vm: &mut Vm, f: f64, scale: i128) -> VmResult<i128> {
     } else {
         (frac | (1 << 52), exp - 1075)
     };
-    let m = if f.is_sign_negative() { -m } else { m };
+    let m = BigInt::from(if f.is_sign_negative() { -m } else { m }) * BigInt::from(scale);
     if e >= 0 {
-        return match (e <= 60).then(|| (m << e).checked_mul(scale)).flatten() {
-            Some(v) => Ok(v),
-            None => Err(vm.raise_str(vm.c.range_error, "time out of range")),
-        };
+        Exact::rat(m << (e as usize), BigInt::one())
+    } else {
+        Exact::rat(m, BigInt::one() << ((-e) as usize))
     }
-    if -e > 120 {
-        return Ok(if m < 0 { -1 } else { 0 });
-    }
-    Ok((m * scale).div_euclid(1i128 << (-e)))
 }
 
 /// `ns / 10**9` as the nearest Float.
@@ -187,20 +182,22 @@ pub fn t_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
     if is_time(a[0]) {
         return Err(vm.type_error("time + time?"));
     }
-    let d = num_to_ns(vm, a[0])?;
-    time_like(vm, s, total_ns(tobj(s)) + d)
+    let d = num_to_exact(vm, a[0], NS)?;
+    let x = time_exact(tobj(s)).add(&d);
+    time_like(vm, s, &x)
 }
 pub fn t_minus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if is_time(a[0]) {
-        let d = total_ns(tobj(s)) - total_ns(tobj(a[0]));
-        return Ok(vm.float(ns_to_f64(d)));
+        let d = time_exact(tobj(s)).sub(&time_exact(tobj(a[0])));
+        return Ok(vm.float(d.to_f64_over(NS)));
     }
-    let d = neg_num_to_ns(vm, a[0])?;
-    time_like(vm, s, total_ns(tobj(s)) + d)
+    let d = num_to_exact(vm, a[0], NS)?;
+    let x = time_exact(tobj(s)).sub(&d);
+    time_like(vm, s, &x)
 }
 pub fn t_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if is_time(a[0]) {
-        let o = total_ns(tobj(s)).cmp(&total_ns(tobj(a[0])));
+        let o = time_exact(tobj(s)).compare(&time_exact(tobj(a[0])));
         return int(o as i64);
     }
     // other <=> self, negated (CRuby's fallback for non-Time operands)
@@ -217,18 +214,23 @@ pub fn t_cmp(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
 }
 pub fn t_eql(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(
-        is_time(a[0]) && total_ns(tobj(s)) == total_ns(tobj(a[0])),
+        is_time(a[0]) && time_exact(tobj(s)).compare(&time_exact(tobj(a[0]))).is_eq(),
     ))
 }
 pub fn t_hash(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    use std::hash::{BuildHasher, Hasher};
+    use std::hash::{BuildHasher, Hash, Hasher};
     let mut h = ahash::RandomState::with_seeds(7, 11, 13, 17).build_hasher();
-    h.write_i128(total_ns(tobj(s)));
+    let t = tobj(s);
+    h.write_i128(total_ns(t));
+    if let Some((n, d)) = super::rational::parts(t.frac).filter(|_| !t.frac.is_nil()) {
+        n.hash(&mut h);
+        d.hash(&mut h);
+    }
     int((h.finish() >> 2) as i64)
 }
 
-/// The rounding unit in nanoseconds for `ndigits` (None: no change needed).
-fn round_unit(vm: &mut Vm, a: &[Value]) -> VmResult<Option<i128>> {
+/// The rounding unit in nanoseconds for `ndigits` digits after the second's point.
+fn round_unit(vm: &mut Vm, a: &[Value]) -> VmResult<Exact> {
     let nd = match a.first() {
         None | Some(&Value::NIL) => 0,
         Some(&v) => super::array::num2long(vm, v)?,
@@ -236,33 +238,35 @@ fn round_unit(vm: &mut Vm, a: &[Value]) -> VmResult<Option<i128>> {
     if nd < 0 {
         return Err(vm.arg_error("negative ndigits given"));
     }
-    if nd >= 9 {
-        return Ok(None);
-    }
-    Ok(Some(10i128.pow(9 - nd as u32)))
+    Ok(if nd <= 9 {
+        Exact::Int(10i128.pow(9 - nd as u32))
+    } else {
+        let den = num_traits::pow(BigInt::from(10), (nd - 9).min(100_000) as usize);
+        Exact::rat(BigInt::one(), den)
+    })
+}
+
+/// (the Time's instant, the unit, the instant modulo the unit).
+fn round_parts(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<(Exact, Exact, Exact)> {
+    let u = round_unit(vm, a)?;
+    let x = time_exact(tobj(s));
+    let r = x.modulo(&u);
+    Ok((x, u, r))
 }
 
 pub fn t_round(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let ns = total_ns(tobj(s));
-    let Some(u) = round_unit(vm, a)? else {
-        return time_like(vm, s, ns);
-    };
-    let r = ns.rem_euclid(u);
-    let down = ns - r;
-    time_like(vm, s, if r * 2 >= u { down + u } else { down })
+    let (x, u, r) = round_parts(vm, s, a)?;
+    let down = x.sub(&r);
+    let up = r.double().compare(&u).is_ge();
+    let y = if up { down.add(&u) } else { down };
+    time_like(vm, s, &y)
 }
 pub fn t_floor(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let ns = total_ns(tobj(s));
-    let Some(u) = round_unit(vm, a)? else {
-        return time_like(vm, s, ns);
-    };
-    time_like(vm, s, ns - ns.rem_euclid(u))
+    let (x, _, r) = round_parts(vm, s, a)?;
+    time_like(vm, s, &x.sub(&r))
 }
 pub fn t_ceil(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let ns = total_ns(tobj(s));
-    let Some(u) = round_unit(vm, a)? else {
-        return time_like(vm, s, ns);
-    };
-    let r = ns.rem_euclid(u);
-    time_like(vm, s, if r == 0 { ns } else { ns - r + u })
+    let (x, u, r) = round_parts(vm, s, a)?;
+    let y = if r.is_zero() { x } else { x.sub(&r).add(&u) };
+    time_like(vm, s, &y)
 }

@@ -142,6 +142,10 @@ pub struct RTime {
     pub sec: i64,
     /// Nanoseconds within the second, 0..1_000_000_000.
     pub nsec: u32,
+    /// The part of the instant finer than a nanosecond: nil (the common case, `Time.now`), or a
+    /// Rational in (0, 1) of nanoseconds when a Float or Rational made an instant that is not a
+    /// whole number of nanoseconds (CRuby keeps such instants exactly).
+    pub frac: Value,
     /// Seconds east of UTC of the broken-down fields.
     pub utc_offset: i32,
     /// How the zone was chosen: TZ_LOCAL, TZ_UTC or TZ_FIXED (core/time.rs).
@@ -698,6 +702,7 @@ impl Marker {
                         self.mark(r.end);
                     }
                     T_STRING => self.mark(super::string::shared_root(b)),
+                    T_TIME => self.mark((*(b as *const RTime)).frac),
                     T_CLASS | T_MODULE | T_HASH | T_BIGNUM | T_PROC | T_DATA => {
                         children.clear();
                         (*(b as *const RBoxed)).data.trace(&mut children);
@@ -847,7 +852,7 @@ mod tests {
         assert_eq!(std::mem::size_of::<RObject>(), 40);
         assert_eq!(std::mem::size_of::<RArray>(), 40);
         // A Time is one 80-byte slot with its data embedded (object-model.md §6).
-        assert_eq!(std::mem::size_of::<RTime>(), 56);
+        assert_eq!(std::mem::size_of::<RTime>(), 64);
         assert_eq!(pool_for(std::mem::size_of::<RTime>()), Some(1));
         assert_eq!(std::mem::size_of::<RBoxed>(), 32);
         assert_eq!(std::mem::size_of::<RRange>(), 40);
