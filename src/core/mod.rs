@@ -38,6 +38,7 @@ pub mod integer_bits;
 pub mod integer_conv;
 pub mod io;
 pub mod io_file;
+pub mod io_pipe;
 pub mod io_read;
 pub mod io_stream;
 #[cfg(test)]
@@ -53,6 +54,7 @@ pub mod object;
 pub mod pack;
 pub mod pattern;
 pub mod pp;
+pub mod process;
 pub mod random;
 pub mod range;
 pub mod rational;
@@ -175,6 +177,7 @@ pub fn init(vm: &mut Vm) {
     io::init(vm);
     io_read::init(vm);
     io_file::init(vm);
+    io_pipe::init(vm);
     io_whole::init(vm);
     argf::init(vm);
     file::init(vm);
@@ -199,6 +202,7 @@ pub fn init(vm: &mut Vm) {
     enumerator::init(vm);
     range::init(vm);
     structs::init(vm);
+    process::init(vm);
     binding::init(vm);
     eval::init(vm);
     kernel::module_functions(vm);
