@@ -46,6 +46,7 @@ mod io_vectors;
 pub mod io_whole;
 pub mod kernel;
 pub mod load;
+pub mod marshal;
 pub mod math;
 pub mod method;
 pub mod module;
@@ -203,6 +204,7 @@ pub fn init(vm: &mut Vm) {
     range::init(vm);
     structs::init(vm);
     process::init(vm);
+    marshal::init(vm);
     binding::init(vm);
     eval::init(vm);
     kernel::module_functions(vm);
