@@ -480,7 +480,9 @@ pub(crate) fn k_exit(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> V
 /// exit!(status = false): leaves at once (no ensure, no at_exit, no flushing); the status
 /// defaults to 1, unlike `exit`'s
 pub(crate) fn k_exit_bang(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Err(Unwind::Exit(exit_status(Some(a.first().unwrap_or(&Value::FALSE)))))
+    Err(Unwind::Exit(exit_status(Some(
+        a.first().unwrap_or(&Value::FALSE),
+    ))))
 }
 pub(crate) fn k_abort(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let msg = match a.first() {
