@@ -177,3 +177,40 @@ fn a_closed_pipe_ends_the_program_with_sigpipe_as_ruby() {
     assert_eq!(o.status.signal(), Some(13), "status {:?}", o.status);
     assert!(o.stderr.is_empty());
 }
+
+/// The parent's buffered output, its children's output (fork, system, backquotes, spawn,
+/// popen) and a forked child's uncaught exception arrive in CRuby's order, once each, to a
+/// file and to a pipe; a child ended by `exit!` loses what it buffered, as in CRuby.
+#[test]
+fn children_and_the_parent_write_in_order_and_once() {
+    let dir = scratch("children");
+    let src = r#"
+print "1 parent, "
+puts "buffered"
+pid = fork do
+  puts "2 forked child"
+  at_exit { puts "3 child at_exit" }
+end
+Process.wait(pid)
+puts "4 parent after wait"
+system("echo 5 system")
+puts "6 " + `echo backquotes`
+Process.wait(spawn("echo", "7 spawn"))
+IO.popen("cat", "w") { |io| io.puts "8 popen" }
+pid = fork { puts "lost"; exit!(0) }
+Process.wait(pid)
+pid = fork { raise "child boom" }
+Process.wait(pid)
+puts "9 status #{$?.exitstatus}"
+"#;
+    let want = "1 parent, buffered\n2 forked child\n3 child at_exit\n4 parent after wait\n\
+                5 system\n6 backquotes\n7 spawn\n8 popen\n9 status 1\n";
+    let (out, err, status) = run_to_file(&dir, src);
+    assert_eq!(String::from_utf8_lossy(&out), want);
+    assert!(err.contains("child boom (RuntimeError)"), "stderr: {err}");
+    assert_eq!(status, 0);
+    let o = run_to_pipe(&dir, src);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), want);
+    assert_eq!(o.status.code(), Some(0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

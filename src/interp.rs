@@ -111,60 +111,86 @@ impl Interpreter {
 
     /// The status for an unwind that reached the top, printing an uncaught exception.
     fn report(&mut self, u: Unwind) -> i32 {
-        let vm = &mut self.vm;
-        match u {
-            Unwind::Raise(e) => {
-                if vm.is_a(e, vm.c.system_exit) {
-                    let s = vm.ivar_get(e, crate::object::symbol::intern("__status"));
-                    return if s.is_fixnum() {
-                        s.as_fixnum() as i32
-                    } else {
-                        0
-                    };
-                }
-                let text = vm.format_uncaught(e);
-                vm.write_err(text.as_bytes());
-                1
-            }
-            Unwind::Exit(code) => code,
-            Unwind::Break(..) => {
-                vm.write_err(
-                    format!(
-                        "{}: break from proc-closure (LocalJumpError)\n",
-                        vm.script_name
-                    )
-                    .as_bytes(),
-                );
-                1
-            }
-            Unwind::Return(..) => 0,
-            Unwind::Throw(tag, _) => {
-                let s = vm.inspect_str(tag).unwrap_or_default();
-                vm.write_err(
-                    format!(
-                        "{}: uncaught throw {s} (UncaughtThrowError)\n",
-                        vm.script_name
-                    )
-                    .as_bytes(),
-                );
-                1
-            }
-        }
+        report(&mut self.vm, u)
     }
 
-    fn run_at_exit(&mut self, mut status: i32) -> i32 {
-        // trap("EXIT") runs first, as CRuby's rb_ec_teardown does
-        if let Err(u) = crate::core::signal::run_exit_trap(&mut self.vm) {
-            status = self.report(u);
-        }
-        while let Some(p) = self.vm.at_exit.pop() {
-            let call = crate::object::symbol::intern("call");
-            if let Err(u) = self.vm.funcall(p, call, &[], None) {
-                status = self.report(u);
-            }
-        }
-        status
+    fn run_at_exit(&mut self, status: i32) -> i32 {
+        run_at_exit(&mut self.vm, status)
     }
+}
+
+/// The status for an unwind that reached the top, printing an uncaught exception.
+fn report(vm: &mut Vm, u: Unwind) -> i32 {
+    match u {
+        Unwind::Raise(e) => {
+            if vm.is_a(e, vm.c.system_exit) {
+                let s = vm.ivar_get(e, crate::object::symbol::intern("__status"));
+                return if s.is_fixnum() {
+                    s.as_fixnum() as i32
+                } else {
+                    0
+                };
+            }
+            let text = vm.format_uncaught(e);
+            vm.write_err(text.as_bytes());
+            1
+        }
+        Unwind::Exit(code) => code,
+        Unwind::Break(..) => {
+            vm.write_err(
+                format!(
+                    "{}: break from proc-closure (LocalJumpError)\n",
+                    vm.script_name
+                )
+                .as_bytes(),
+            );
+            1
+        }
+        Unwind::Return(..) => 0,
+        Unwind::Throw(tag, _) => {
+            let s = vm.inspect_str(tag).unwrap_or_default();
+            vm.write_err(
+                format!(
+                    "{}: uncaught throw {s} (UncaughtThrowError)\n",
+                    vm.script_name
+                )
+                .as_bytes(),
+            );
+            1
+        }
+    }
+}
+
+/// Runs `trap("EXIT")` and the `at_exit` handlers; the status after them.
+fn run_at_exit(vm: &mut Vm, mut status: i32) -> i32 {
+    // trap("EXIT") runs first, as CRuby's rb_ec_teardown does
+    if let Err(u) = crate::core::signal::run_exit_trap(vm) {
+        status = report(vm, u);
+    }
+    while let Some(p) = vm.at_exit.pop() {
+        let call = crate::object::symbol::intern("call");
+        if let Err(u) = vm.funcall(p, call, &[], None) {
+            status = report(vm, u);
+        }
+    }
+    status
+}
+
+/// Ends a forked child whose block finished with `result` as CRuby's `ruby_stop` does: an
+/// uncaught exception is reported, the `at_exit` handlers run, the output is flushed and the
+/// process exits with the status (`exit!` leaves at once, dropping the buffered output).
+pub fn exit_process(vm: &mut Vm, result: VmResult) -> ! {
+    let status = match result {
+        Ok(_) => 0,
+        Err(Unwind::Exit(code)) => {
+            crate::core::io::discard_all(vm);
+            std::process::exit(code)
+        }
+        Err(u) => report(vm, u),
+    };
+    let status = run_at_exit(vm, status);
+    crate::core::io::flush_all(vm);
+    std::process::exit(status)
 }
 
 impl Vm {

@@ -197,8 +197,10 @@ fn run() -> i32 {
 fn main() {
     let child = std::thread::Builder::new()
         .stack_size(1 << 30)
-        .spawn(run)
+        // the interpreter thread ends the process itself: in a child of `fork` (without a
+        // block) it is the only thread, with no `main` to return to
+        .spawn(|| std::process::exit(run()))
         .expect("interpreter thread");
-    let code = child.join().unwrap_or(1);
-    std::process::exit(code);
+    let _ = child.join();
+    std::process::exit(1);
 }

@@ -35,6 +35,7 @@ pub const READ_ONLY: &[&str] = &[
     "$-l",
     "$-a",
     "$$",
+    "$?",
 ];
 
 pub fn init(vm: &mut Vm) {

@@ -310,14 +310,22 @@ fn io_tty(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(open_stream(vm, s)?.tty))
 }
 /// io.close -> nil (closing a closed stream is allowed)
-fn io_close(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+pub(crate) fn io_close(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let Some(st) = stream_of(s) else {
         return Err(vm.raise_str(vm.c.io_error, "uninitialized stream"));
     };
     if st.is_closed() {
         return Ok(Value::NIL);
     }
-    with_stats(vm, st, "rb_io_close", |s, t| s.close(t))?;
+    let child = st.pid.take();
+    let r = with_stats(vm, st, "rb_io_close", |s, t| s.close(t));
+    // an IO.popen stream: its child is waited for, and `$?` says how it ended
+    if let Some(pid) = child
+        && let Some((p, raw)) = crate::core::process::wait_for(vm, pid, 0)?
+    {
+        crate::core::process::set_last_status(vm, p, raw);
+    }
+    r?;
     Ok(Value::NIL)
 }
 /// io.closed? -> true or false

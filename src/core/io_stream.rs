@@ -58,6 +58,11 @@ pub struct Stream {
     rbuf: Vec<u8>,
     rpos: usize,
     hidden: Vec<u8>,
+    /// The write side when it is a descriptor of its own (`IO.popen(cmd, "r+")`: a pipe to the
+    /// child's stdin beside `file`, the pipe from its stdout).
+    wfile: Option<File>,
+    /// The child process an `IO.popen` stream talks to, waited for when the stream closes.
+    pub pid: Option<i32>,
 }
 
 impl Stream {
@@ -76,6 +81,8 @@ impl Stream {
             rbuf: Vec::new(),
             rpos: 0,
             hidden: Vec::new(),
+            wfile: None,
+            pid: None,
         }
     }
 
@@ -106,6 +113,8 @@ impl Stream {
                 rbuf: Vec::new(),
                 rpos: 0,
                 hidden: Vec::new(),
+                wfile: None,
+                pid: None,
             },
         };
         s.sync = fd == 2;
@@ -139,7 +148,10 @@ impl Stream {
         if data.is_empty() {
             return Ok(());
         }
-        self.drop_read_ahead()?;
+        if self.wfile.is_none() {
+            // one file read and written: the write goes where the reading stopped
+            self.drop_read_ahead()?;
+        }
         let direct = self.sync || self.tty;
         let pending = self.wbuf.len();
         if !direct && pending + data.len() < BUF_CAPA
@@ -178,7 +190,54 @@ impl Stream {
     }
 
     fn write_both(&mut self, head: &[u8], data: &[u8], st: &mut IoStats) -> io::Result<()> {
-        write_both_to(self.file()?, head, data, st)
+        match self.wfile.as_mut() {
+            Some(w) => write_both_to(w, head, data, st),
+            None => write_both_to(self.file()?, head, data, st),
+        }
+    }
+
+    /// Gives the stream a separate descriptor for writing (a duplex `IO.popen`).
+    pub fn set_write_file(&mut self, w: File) {
+        self.wfile = Some(w);
+        self.mode.write = true;
+    }
+
+    /// Whether writing goes to a descriptor of its own (`close_write` can close it alone).
+    pub fn has_write_file(&self) -> bool {
+        self.wfile.is_some()
+    }
+
+    /// Flushes and closes the separate write descriptor (`close_write` of a duplex stream).
+    pub fn close_write(&mut self, st: &mut IoStats) -> io::Result<()> {
+        let r = self.flush(st);
+        self.wfile = None;
+        self.mode.write = false;
+        self.wbuf = Vec::new();
+        r
+    }
+
+    /// Closes the read descriptor of a duplex stream; writing goes on through the other.
+    pub fn close_read(&mut self) {
+        self.file = self.wfile.take();
+        self.mode.read = false;
+        self.rbuf = Vec::new();
+        self.rpos = 0;
+    }
+
+    /// Bytes read ahead and not yet consumed (`IO.select` counts such a stream readable).
+    pub fn buffered_unread(&self) -> usize {
+        self.rbuf.len() - self.rpos
+    }
+
+    /// The descriptor writes go to, for `IO.select`.
+    pub fn write_file(&mut self) -> io::Result<&mut File> {
+        if self.wfile.is_some() {
+            return self
+                .wfile
+                .as_mut()
+                .ok_or_else(|| io::Error::from_raw_os_error(libc::EBADF));
+        }
+        self.file()
     }
 
     /// Writes out the pending buffer.
@@ -198,6 +257,7 @@ impl Stream {
     pub fn close(&mut self, st: &mut IoStats) -> io::Result<()> {
         let r = self.flush(st);
         self.file = None;
+        self.wfile = None;
         self.rbuf = Vec::new();
         self.rpos = 0;
         self.wbuf = Vec::new();

@@ -28,7 +28,6 @@ const KERNEL: &[M] = &[
     ("throw", k_throw, 1, 2),
     ("exit", k_exit, 0, 1),
     ("exit!", k_exit_bang, 0, 1),
-    ("fork", k_fork, 0, 0),
     ("abort", k_abort, 0, 1),
     ("at_exit", k_at_exit, 0, 0),
     ("__method__", k_method_name, 0, 0),
@@ -305,6 +304,13 @@ fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         out.push(b'\n');
     }
     write_stdout(vm, &out)?;
+    // CRuby's Kernel#p flushes $stdout after writing (so its text comes before whatever a
+    // child process or $stderr writes next)
+    if let Some(st) = crate::core::io::stream_of(so)
+        && !st.is_closed()
+    {
+        crate::core::io::with_stats(vm, st, "io_flush", |s, t| s.flush(t))?;
+    }
     Ok(match a.len() {
         0 => Value::NIL,
         1 => a[0],
@@ -464,17 +470,21 @@ fn exit_status(v: Option<&Value>) -> i32 {
         _ => 0,
     }
 }
-fn k_exit(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+pub(crate) fn k_exit(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let status = exit_status(a.first());
     let e = vm.exception_new(vm.c.system_exit, "exit");
     vm.ivar_set(e, intern("__status"), Value::fixnum(status as i64))?;
     vm.set_backtrace_here(e);
     Err(Unwind::Raise(e))
 }
-fn k_exit_bang(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    Err(Unwind::Exit(exit_status(a.first())))
+/// exit!(status = false): leaves at once (no ensure, no at_exit, no flushing); the status
+/// defaults to 1, unlike `exit`'s
+pub(crate) fn k_exit_bang(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Err(Unwind::Exit(exit_status(Some(
+        a.first().unwrap_or(&Value::FALSE),
+    ))))
 }
-fn k_abort(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+pub(crate) fn k_abort(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let msg = match a.first() {
         Some(&m) => {
             let t = vm.to_s(m)?;
@@ -526,10 +536,6 @@ fn k_method_name(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmRes
 ///
 /// rubra does not fork (its interpreter runs on its own thread); it answers as CRuby does on a
 /// platform without fork(2).
-fn k_fork(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let msg = "fork() function is unimplemented on this machine";
-    Err(vm.raise_str(vm.c.not_implemented_error, msg))
-}
 fn k_unsupported(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let msg = String::from_utf8_lossy(&super::string::str_arg_vec(vm, a[0])?).into_owned();
     Err(vm.raise_str(vm.c.not_implemented_error, &msg))

@@ -1,5 +1,5 @@
 //! Signals: `Kernel#trap`/`Signal.trap` for INT, TERM, HUP, QUIT, USR1, USR2 and EXIT,
-//! `Signal.list`/`signame`, and `Process.pid`/`Process.kill` (to this process).
+//! `Signal.list`/`signame` (Process.kill is in process.rs).
 //!
 //! A trapped signal sets its flag and `Vm::interrupt` (signal-hook's safe flag handlers, no
 //! code of ours runs in the handler); the next safepoint (vm/gc.rs) calls `run_traps`, which
@@ -72,23 +72,20 @@ const SIGNAL: &[M] = &[
     ("list", s_list, 0, 0),
     ("signame", s_signame, 1, 1),
 ];
-const PROCESS: &[M] = &[("pid", p_pid, 0, 0), ("kill", p_kill, 2, -1)];
 
 pub fn init(vm: &mut Vm) {
     let s = vm.define_module("Signal");
     vm.define_singleton_natives(s, SIGNAL);
-    let p = vm.define_module("Process");
-    vm.define_singleton_natives(p, PROCESS);
     let k = vm.c.kernel;
     vm.define_private_natives(k, &[("trap", k_trap, 1, 2)]);
 }
 
-fn signame(n: i32) -> Option<&'static str> {
+pub fn signame(n: i32) -> Option<&'static str> {
     SIGNALS.iter().find(|(_, v)| *v == n).map(|(s, _)| *s)
 }
 
 /// The signal number of an Integer, or a name ("INT", "SIGINT", :INT).
-fn signo(vm: &mut Vm, v: Value) -> VmResult<i32> {
+pub fn signo(vm: &mut Vm, v: Value) -> VmResult<i32> {
     if v.is_fixnum() {
         let n = v.as_fixnum();
         if signame(n as i32).is_none() || !(0..64).contains(&n) {
@@ -263,26 +260,4 @@ fn s_signame(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult 
         Some(s) => vm.str_from(s),
         None => Value::NIL,
     })
-}
-fn p_pid(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::fixnum(std::process::id() as i64))
-}
-/// Process.kill(signal, *pids) -> the number of processes signalled (this process only)
-fn p_kill(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let n = signo(vm, a[0])?;
-    let me = std::process::id() as i64;
-    for &p in &a[1..] {
-        let pid = super::arg_int(vm, p)?;
-        if pid != me && pid != 0 {
-            return Err(vm.raise_str(
-                vm.c.not_implemented_error,
-                "Process.kill to another process is not supported by rubra",
-            ));
-        }
-        if n != 0 {
-            signal_hook::low_level::raise(n)
-                .map_err(|e| super::errno::raise_io(vm, &e, None, ""))?;
-        }
-    }
-    Ok(Value::fixnum((a.len() - 1) as i64))
 }
