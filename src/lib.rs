@@ -10,6 +10,7 @@ pub mod core;
 pub mod interp;
 pub mod object;
 pub mod repl;
+pub mod stdlib;
 pub mod vm;
 
 pub use rubra_parser::{ast, lexer, parser};

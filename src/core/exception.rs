@@ -384,11 +384,21 @@ pub fn locations(vm: &mut Vm, lines: &[Value]) -> VmResult {
     Ok(out)
 }
 
-/// Splits "path:lineno:in 'label'" into its parts.
+/// Splits "path:lineno:in 'label'" into its parts. The path ends at the first colon followed
+/// by a line number, so a path with colons of its own (`<internal:stdlib>/x.rb`) stays whole.
 fn location_parts(vm: &Vm, loc: Value) -> (String, i64, String) {
     let l = str_of(vm, vm.ivar_get(loc, intern("__line")));
-    let mut it = l.splitn(3, ':');
-    let path = it.next().unwrap_or("").to_string();
+    let at = l
+        .match_indices(':')
+        .map(|(i, _)| i)
+        .find(|&i| {
+            let rest = &l[i + 1..];
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            digits > 0 && matches!(rest.as_bytes().get(digits), None | Some(b':'))
+        })
+        .unwrap_or(l.len());
+    let path = l[..at].to_string();
+    let mut it = l.get(at + 1..).unwrap_or("").splitn(2, ':');
     let line = it.next().and_then(|n| n.parse().ok()).unwrap_or(0);
     let label = it
         .next()

@@ -19,6 +19,7 @@ pub const ALIASES: &[(&str, &str)] = &[
     ("$-v", "$VERBOSE"),
     ("$-w", "$VERBOSE"),
     ("$-d", "$DEBUG"),
+    ("$>", "$stdout"),
 ];
 
 /// Variables a program cannot assign (NameError "$x is a read-only variable").
@@ -49,9 +50,19 @@ pub fn init(vm: &mut Vm) {
         ("$-l", Value::FALSE),
         ("$-a", Value::FALSE),
         ("$$", Value::fixnum(std::process::id() as i64)),
+        ("$.", Value::fixnum(0)),
     ] {
         vm.gvar_set(name, v);
     }
+}
+
+/// `$@`: the backtrace of `$!` (nil when no exception is being handled).
+pub fn error_position(vm: &mut Vm) -> VmResult {
+    let e = vm.gvar_get("$!");
+    if e.is_nil() {
+        return Ok(Value::NIL);
+    }
+    vm.funcall(e, intern("backtrace"), &[], None)
 }
 
 /// The variables whose assignment is checked (the read-only ones and those with a type), as

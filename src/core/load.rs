@@ -5,10 +5,11 @@
 //! - `require "x"`: a feature already in `$LOADED_FEATURES` (as "x.rb" bare, or under a load
 //!   path directory) is not loaded again (false); else `x.rb` is searched on `$LOAD_PATH`
 //!   (entries expanded against the working directory; "." is not in it by default), then in
-//!   rubra's bundled libraries (`BUNDLED`); an absolute, `./`, `../` or `~` path is not
-//!   searched. A file is loaded once per absolute path (its realpath counts too), and its path
-//!   is added to `$LOADED_FEATURES` when it has run; a file being loaded is not loaded again
-//!   (a circular require answers false).
+//!   rubra's own libraries (those written in Ruby: `crate::stdlib::LIBRARIES`; in Rust:
+//!   `BUNDLED`); an absolute, `./`, `../` or `~` path is not searched. A file is loaded once
+//!   per absolute path (its realpath counts too), and its path is added to `$LOADED_FEATURES`
+//!   when it has run; a file being loaded is not loaded again (a circular require answers
+//!   false).
 //! - `load "x.rb"`: no extension added; the load path first, then the working directory; always
 //!   runs the file. `wrap` true runs it with self a clone of main extended by a new anonymous
 //!   module that holds its constants and methods (a Module as `wrap` is that module).
@@ -408,6 +409,11 @@ pub fn require(vm: &mut Vm, name: &[u8]) -> VmResult {
             }
         }
     }
+    if ext != Ext::So
+        && let Some(lib) = crate::stdlib::find(stem)
+    {
+        return require_stdlib(vm, lib);
+    }
     if let Some(b) = bundled {
         if let Some(init) = b.init {
             init(vm)?;
@@ -437,6 +443,26 @@ fn require_file(vm: &mut Vm, full: &[u8]) -> VmResult {
     vm.loading.pop();
     r?;
     let entry = vm.str_new(full);
+    let lf = vm.gvar_get("$LOADED_FEATURES");
+    if type_of(lf) == T_ARRAY {
+        rarray(lf).vec.push(entry);
+    }
+    Ok(Value::TRUE)
+}
+
+/// Requires a library written in Ruby (src/stdlib/): compiled and run the first time, under its
+/// virtual path, which is then its `$LOADED_FEATURES` entry.
+fn require_stdlib(vm: &mut Vm, lib: &'static crate::stdlib::RubyLib) -> VmResult {
+    let path = crate::stdlib::path(lib);
+    let key = path.as_bytes();
+    if file_provided(vm, key) || vm.loading.iter().any(|l| l == key) {
+        return Ok(Value::FALSE);
+    }
+    vm.loading.push(key.to_vec());
+    let r = vm.eval_source(lib.source, &path);
+    vm.loading.pop();
+    r?;
+    let entry = vm.str_from(path);
     let lf = vm.gvar_get("$LOADED_FEATURES");
     if type_of(lf) == T_ARRAY {
         rarray(lf).vec.push(entry);
@@ -513,6 +539,19 @@ fn k_require(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult 
 fn k_require_relative(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let name = path_arg(vm, a[0])?;
     let file = caller_file(vm).unwrap_or_else(|| Rc::from(""));
+    if let Some(rest) = file.strip_prefix(crate::stdlib::DIR) {
+        // inside a bundled library: a sibling in the virtual directory
+        let dir = super::file::dirname(rest.as_bytes(), 1);
+        let mut p = crate::stdlib::DIR.as_bytes().to_vec();
+        p.extend_from_slice(dir.strip_suffix(b"/").unwrap_or(&dir));
+        p.push(b'/');
+        p.extend_from_slice(split_ext(&name).0);
+        p.extend_from_slice(b".rb");
+        return match crate::stdlib::find_path(&p) {
+            Some(lib) => require_stdlib(vm, lib),
+            None => Err(load_error(vm, &p)),
+        };
+    }
     let Some(real) = realpath(file.as_bytes()) else {
         let k = vm.c.load_error;
         return Err(vm.raise_str(k, "cannot infer basepath"));
@@ -702,6 +741,13 @@ mod tests {
         }
         assert!(!is_explicit(b"a/b"));
         assert!(!is_explicit(b".a"));
+    }
+
+    #[test]
+    fn ruby_libraries_are_not_bundled_too() {
+        for l in crate::stdlib::LIBRARIES {
+            assert!(BUNDLED.iter().all(|b| b.name != l.name), "{}", l.name);
+        }
     }
 
     #[test]

@@ -80,6 +80,7 @@ const MODULE: &[M] = &[
 const MODULE_PRIVATE: &[M] = &[
     ("remove_const", m_remove_const, 1, 1),
     ("included", m_noop1, 1, 1),
+    ("append_features", m_append_features, 1, 1),
     ("extended", m_noop1, 1, 1),
     ("prepended", m_noop1, 1, 1),
     ("method_added", m_noop1, 1, 1),
@@ -605,14 +606,27 @@ fn check_modules(vm: &mut Vm, a: &[Value]) -> VmResult<()> {
     }
     Ok(())
 }
+/// include(module, ...) -> self: each module's `append_features(self)` (which a module may
+/// override, as Singleton does to refuse modules), then its `included(self)` hook
 fn m_include(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_modules(vm, a)?;
     for &m in a.iter().rev() {
-        if !vm.ancestors(s).contains(&m) {
-            vm.class_data(s).includes.push(m);
-            vm.invalidate();
-            vm.funcall(m, intern("included"), &[s], None)?;
-        }
+        vm.funcall(m, intern("append_features"), &[s], None)?;
+        vm.funcall(m, intern("included"), &[s], None)?;
+    }
+    Ok(s)
+}
+/// append_features(base) -> self: adds self to base's ancestors unless it is there already
+fn m_append_features(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let base = a[0];
+    if !matches!(type_of(base), T_CLASS | T_MODULE) {
+        let k = vm.real_class(base);
+        let msg = format!("wrong argument type {} (expected Class)", vm.class_name(k));
+        return Err(vm.type_error(&msg));
+    }
+    if !vm.ancestors(base).contains(&s) {
+        vm.class_data(base).includes.push(s);
+        vm.invalidate();
     }
     Ok(s)
 }

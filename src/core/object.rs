@@ -109,8 +109,8 @@ pub fn init(vm: &mut Vm) {
         k,
         &[
             ("initialize_copy", obj_initialize_copy, 1, 1),
-            ("initialize_dup", obj_initialize_copy, 1, 1),
-            ("initialize_clone", obj_initialize_copy, 1, 2),
+            ("initialize_dup", obj_initialize_dup, 1, 1),
+            ("initialize_clone", obj_initialize_dup, 1, 2),
         ],
     );
     vm.define_natives(k, OBJECT);
@@ -340,6 +340,29 @@ fn obj_initialize_copy(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) ->
     }
     Ok(s)
 }
+/// obj.initialize_dup(orig) / obj.initialize_clone(orig, freeze: nil) -> obj (private): calls
+/// `initialize_copy(orig)` when a class defines it in Ruby
+fn obj_initialize_dup(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    obj_initialize_copy(vm, s, a, None)?;
+    call_ruby_hook(vm, s, "initialize_copy", &a[..1])?;
+    Ok(s)
+}
+/// Calls `name` on `c` when its class defines it in Ruby (the natives do nothing more);
+/// answers whether it did.
+fn call_ruby_hook(vm: &mut Vm, c: Value, name: &str, args: &[Value]) -> VmResult<bool> {
+    let id = intern(name);
+    let k = vm.class_of(c);
+    if let Some(m) = vm.find_method(k, id)
+        && !matches!(
+            vm.methods[m as usize].body,
+            crate::vm::MethodBody::Native(..)
+        )
+    {
+        vm.funcall(c, id, args, None)?;
+        return Ok(true);
+    }
+    Ok(false)
+}
 /// obj.remove_instance_variable(symbol) -> obj (the removed value)
 fn obj_remove_ivar(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = ivar_name(vm, a[0])?;
@@ -503,6 +526,16 @@ fn obj_frozen_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
 
 /// A shallow copy of `s` (not frozen), with its instance variables; `initialize_copy` is called.
 pub fn shallow_copy(vm: &mut Vm, s: Value) -> VmResult {
+    let c = copy_object(vm, s)?;
+    if c != s {
+        call_ruby_hook(vm, c, "initialize_copy", &[s])?;
+    }
+    Ok(c)
+}
+
+/// The copy of `s` that `dup` and `clone` make before their hooks run (`s` itself for the
+/// objects that are not copied).
+fn copy_object(vm: &mut Vm, s: Value) -> VmResult {
     if s.is_immediate() || matches!(type_of(s), T_FLOAT | T_BIGNUM) {
         return Ok(s);
     }
@@ -552,22 +585,20 @@ pub fn shallow_copy(vm: &mut Vm, s: Value) -> VmResult {
     if let Some(iv) = vm.generic_ivars.get(&s).cloned() {
         vm.generic_ivars.insert(c, iv);
     }
-    let ic = intern("initialize_copy");
-    if let Some(m) = vm.find_method(k, ic)
-        && !matches!(
-            vm.methods[m as usize].body,
-            crate::vm::MethodBody::Native(..)
-        )
-    {
-        vm.funcall(c, ic, &[s], None)?;
+    Ok(c)
+}
+/// obj.dup -> a copy: `initialize_dup(orig)` runs on it (by default, `initialize_copy`)
+fn obj_dup(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let c = copy_object(vm, s)?;
+    if c != s && !call_ruby_hook(vm, c, "initialize_dup", &[s])? {
+        call_ruby_hook(vm, c, "initialize_copy", &[s])?;
     }
     Ok(c)
 }
-fn obj_dup(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    shallow_copy(vm, s)
-}
+/// obj.clone(freeze: nil) -> a copy with the singleton methods: `initialize_clone(orig)` runs
+/// on it (by default, `initialize_copy`)
 fn obj_clone(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let c = shallow_copy(vm, s)?;
+    let c = copy_object(vm, s)?;
     let mut freeze = vm.is_frozen(s);
     if let Some(&h) = a.first()
         && type_of(h) == T_HASH
@@ -595,6 +626,9 @@ fn obj_clone(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
             let inc = vm.class_data(k).includes.clone();
             vm.class_data(sc).includes = inc;
             vm.invalidate();
+        }
+        if !call_ruby_hook(vm, c, "initialize_clone", &[s])? {
+            call_ruby_hook(vm, c, "initialize_copy", &[s])?;
         }
         if freeze {
             vm.freeze(c);

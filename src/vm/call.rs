@@ -1424,6 +1424,14 @@ impl Vm {
         match self.find_super_method(klass, dc, name) {
             Some(sm) => self.invoke(sm, recv, argc, kw, block),
             None => {
+                // as CRuby: a method_missing written in Ruby gets the call (Delegator's does)
+                let mm = intern("method_missing");
+                if let Some(m) = self.find_method(klass, mm)
+                    && !matches!(self.methods[m as usize].body, MethodBody::Native(..))
+                {
+                    self.stack.insert(at + 1, Value::symbol(name));
+                    return self.invoke(m, recv, argc + 1, kw, block);
+                }
                 self.stack.truncate(at);
                 let desc = self.describe_receiver(recv);
                 let msg = format!(

@@ -921,6 +921,9 @@ impl Vm {
         if let Some(v) = crate::core::regexp::backref::special_global(self, name) {
             return v;
         }
+        if name == "$@" {
+            return crate::core::globals::error_position(self).unwrap_or(Value::NIL);
+        }
         self.globals.get(&id).copied().unwrap_or(Value::NIL)
     }
 
