@@ -140,12 +140,12 @@ pub struct RTime {
     pub basic: RBasic,
     /// Whole seconds since 1970-01-01 00:00:00 UTC (floor; may be negative).
     pub sec: i64,
-    /// Nanoseconds within the second, 0..1_000_000_000.
-    pub nsec: u32,
     /// The part of the instant finer than a nanosecond: nil (the common case, `Time.now`), or a
     /// Rational in (0, 1) of nanoseconds when a Float or Rational made an instant that is not a
     /// whole number of nanoseconds (CRuby keeps such instants exactly).
     pub frac: Value,
+    /// Nanoseconds within the second, 0..1_000_000_000.
+    pub nsec: u32,
     /// Seconds east of UTC of the broken-down fields.
     pub utc_offset: i32,
     /// How the zone was chosen: TZ_LOCAL, TZ_UTC or TZ_FIXED (core/time.rs).
