@@ -13,6 +13,7 @@
 
 use std::fs;
 use std::io::Read;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::thread;
@@ -74,6 +75,9 @@ pub fn run_file(setup: &Setup, file: &str, skip: &[String], slot: usize) -> File
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        // its own process group, so that a child it forks (Process/fork specs) is killed with
+        // it: an orphan would keep the output pipes open and the readers below waiting
+        .process_group(0)
         .spawn();
     let mut child = match spawned {
         Ok(c) => c,
@@ -115,6 +119,8 @@ pub fn run_file(setup: &Setup, file: &str, skip: &[String], slot: usize) -> File
         }
         thread::sleep(Duration::from_millis(5));
     };
+    // whatever the file forked and left behind goes with it
+    kill_group(child.id());
     let seconds = start.elapsed().as_secs_f64();
     let _ = out_reader.join();
     let stderr = err_reader.join().unwrap_or_default();
@@ -208,4 +214,10 @@ pub fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Sends SIGKILL to process group `pgid` (the file's rubra and anything it forked).
+fn kill_group(pgid: u32) {
+    use nix::sys::signal::{Signal, killpg};
+    let _ = killpg(nix::unistd::Pid::from_raw(pgid as i32), Signal::SIGKILL);
 }
