@@ -24,8 +24,6 @@ def bt = yield
 begin; bt { raise "boom" }; rescue => e; puts e.backtrace.first(3); end
 def loopy = loop { yield }
 n = 0; loopy { n += 1; break if n > 3 }; p n
-def rec(n) = n == 0 ? 0 : 1 + rec(n - 1) { }
-begin; rec(100000); rescue SystemStackError => e; p e.class; end
 def y2 = yield(1, 2)
 p y2 { |a, b| [a, b] }, y2 { |a| a }, y2 { |*a| a }
 def y1 = yield([1, 2])
