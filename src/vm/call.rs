@@ -537,11 +537,14 @@ impl Vm {
     }
 
     /// The dispatch loop's fast call: when call site `cs` of `code` calls a Ruby method with
-    /// only required parameters, passing exactly that many plain arguments and no block,
-    /// pushes the callee's frame (as `invoke_code` would) and returns the pc to start it at;
-    /// the loop then runs it without recursing into `execute`. None when the call needs the
-    /// general path (`send_site`): natives, other parameter shapes, splats, keywords, blocks,
-    /// visibility checks, method_missing, or the frame limit (SystemStackError).
+    /// only required parameters (or required and keyword ones, for a `CS_KWLIST` site), passing
+    /// exactly that many arguments (a spread splat counts as `spread`) and maybe a literal
+    /// `block` (taken into the frame, with `tag` so that its `break` ends this call), pushes the
+    /// callee's frame (as `invoke_code` would) and returns the pc to start it at; the loop then
+    /// runs it without recursing into `execute`. None when the call needs the general path
+    /// (`send_site`): natives, other parameter shapes, a `&blk` parameter with a block, a
+    /// keyword Hash or `**`, a block-pass value, visibility checks, method_missing, or the
+    /// frame limit (SystemStackError).
     pub(crate) fn enter_inline(
         &mut self,
         code: &Code,
