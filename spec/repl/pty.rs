@@ -80,6 +80,9 @@ fn tab_completes_methods() {
     p.send("!\r").unwrap();
     p.flush().unwrap();
     p.exp_string("=> \"ABC\"").unwrap();
+    // The next prompt is drawn once the editor is back in raw mode; a Ctrl-D sent earlier
+    // reaches the terminal in cooked mode and is lost.
+    p.exp_string("rubra(main):002> ").unwrap();
     p.send_control('d').unwrap();
     p.exp_eof().unwrap();
 }
@@ -90,6 +93,7 @@ fn history_survives_a_restart() {
     let mut p = start(&dir);
     p.send_line("remembered = 6 * 7").unwrap();
     p.exp_string("=> 42").unwrap();
+    p.exp_string("rubra(main):002> ").unwrap();
     p.send_control('d').unwrap();
     p.exp_eof().unwrap();
     let text = std::fs::read_to_string(dir.join(".rubra_history")).expect("history file");
@@ -102,6 +106,7 @@ fn history_survives_a_restart() {
     p.send("\r").unwrap();
     p.flush().unwrap();
     p.exp_string("=> 42").unwrap();
+    p.exp_string("rubra(main):002> ").unwrap();
     p.send_control('d').unwrap();
     p.exp_eof().unwrap();
 }
