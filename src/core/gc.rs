@@ -123,6 +123,7 @@ fn stat_pairs(vm: &Vm) -> Vec<(&'static str, i64)> {
         ("total_allocated_objects", h.stats.total_allocated as i64),
         ("total_freed_objects", h.stats.total_freed as i64),
         ("malloc_increase_bytes", h.stats.malloc_bytes as i64),
+        ("malloc_increase_bytes_limit", h.malloc_limit() as i64),
         ("major_gc_count", h.stats.gc_count as i64),
         ("minor_gc_count", 0),
     ]

@@ -27,6 +27,8 @@ use std::ptr::NonNull;
 
 pub const POOL_SIZES: [usize; 5] = [40, 80, 160, 320, 640];
 const PAGE_BYTES: usize = 64 * 1024;
+/// The smallest malloc growth that makes a collection due: CRuby's GC_MALLOC_LIMIT_MIN (16 MiB).
+pub const MALLOC_LIMIT_MIN: u64 = 16 << 20;
 
 pub const T_NONE: u64 = 0;
 pub const T_OBJECT: u64 = 1;
@@ -310,8 +312,14 @@ pub struct Heap {
     /// Collect at every safepoint (RUBRA_GC_STRESS=1): finds objects natives forgot to root.
     stress: bool,
     /// The allocation count at which a collection is due, from the three above (u64::MAX when
-    /// disabled, 1 under stress, else the threshold): `should_collect` is one comparison.
+    /// disabled, 1 under stress, else the threshold).
     collect_at: u64,
+    /// How far the malloc heap may grow past its size after the last collection before the next
+    /// one is due (CRuby's `malloc_limit`): that size, at least [`MALLOC_LIMIT_MIN`].
+    malloc_limit: u64,
+    /// The malloc heap size (object/malloc.rs) at which a collection is due (u64::MAX when
+    /// disabled).
+    malloc_collect_at: u64,
     /// The string mechanisms' counters (object/string.rs).
     pub strings: super::string::StrStats,
     /// The subseq rule's copy cutoff (RUBRA_SUBSEQ_EMBED_MAX, read once per process).
@@ -345,6 +353,8 @@ impl Heap {
             disabled: false,
             stress: false,
             collect_at: 100_000,
+            malloc_limit: MALLOC_LIMIT_MIN,
+            malloc_collect_at: super::malloc::live_bytes() + MALLOC_LIMIT_MIN,
             strings: Default::default(),
             subseq_embed_max: super::string::subseq_embed_max_setting(),
             owner: super::fstring::new_owner(),
@@ -485,6 +495,11 @@ impl Heap {
     }
 
     fn update_collect_at(&mut self) {
+        self.malloc_collect_at = if self.disabled {
+            u64::MAX
+        } else {
+            super::malloc::live_bytes().saturating_add(self.malloc_limit)
+        };
         self.collect_at = if self.disabled {
             u64::MAX
         } else if self.stress {
@@ -494,9 +509,18 @@ impl Heap {
         };
     }
 
+    /// Whether a collection is due: enough objects allocated since the last one, or the malloc
+    /// heap grown past its limit (bodies: a few objects can hold gigabytes).
     #[inline]
     pub fn should_collect(&self) -> bool {
         self.allocated_since_gc >= self.collect_at
+            || super::malloc::live_bytes() >= self.malloc_collect_at
+    }
+
+    /// CRuby's `malloc_increase_bytes_limit`: how far the malloc heap may grow between
+    /// collections.
+    pub fn malloc_limit(&self) -> u64 {
+        self.malloc_limit
     }
 
     /// Runs a full collection. `mark_roots` pushes every root onto the given stack, and may mark
@@ -512,6 +536,10 @@ impl Heap {
         self.stats.gc_count += 1;
         self.allocated_since_gc = 0;
         self.threshold = (self.live_slots() + self.envs.len() as u64).max(100_000);
+        // Like the object threshold, the byte limit doubles what survived: the next collection
+        // comes when the malloc heap has doubled (or grown by the minimum), so collection costs
+        // stay proportional to allocation.
+        self.malloc_limit = super::malloc::live_bytes().max(MALLOC_LIMIT_MIN);
         self.update_collect_at();
     }
 

@@ -5,6 +5,7 @@ pub mod class;
 pub mod fstring;
 pub mod hash;
 pub mod heap;
+pub mod malloc;
 pub mod os;
 pub mod string;
 pub mod symbol;
