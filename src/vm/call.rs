@@ -16,6 +16,14 @@ use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use std::rc::Rc;
 
+/// What `Vm::enter_inline` did with a call.
+pub(crate) enum Entered {
+    /// Pushed the callee's frame: the loop goes on at this pc.
+    Frame(usize),
+    /// Ran a native method to its end: its result (the receiver and arguments are popped).
+    Returned(VmResult),
+}
+
 /// A Proc object's payload.
 pub struct ProcObj {
     pub block: Block,
@@ -544,7 +552,9 @@ impl Vm {
     /// runs it without recursing into `execute`. None when the call needs the general path
     /// (`send_site`): natives, other parameter shapes, a `&blk` parameter with a block, a
     /// keyword Hash or `**`, a block-pass value, visibility checks, method_missing, or the
-    /// frame limit (SystemStackError).
+    /// frame limit (SystemStackError). A native method found in the site's cache runs at once
+    /// (`Entered::Returned`): its call needs no frame in the loop, and the general path would
+    /// look it up again.
     pub(crate) fn enter_inline(
         &mut self,
         code: &Code,
@@ -552,7 +562,7 @@ impl Vm {
         block: &mut Option<Block>,
         tag: u64,
         spread: Option<usize>,
-    ) -> Option<usize> {
+    ) -> Option<Entered> {
         let site = &code.call_sites[cs as usize];
         let flags = match spread {
             Some(_) => site.flags & !CS_SPLAT,
@@ -582,8 +592,17 @@ impl Vm {
         if entry.vis != Visibility::Public && flags & CS_FCALL == 0 {
             return None;
         }
-        let MethodBody::Code(callee, cref) = &entry.body else {
-            return None;
+        let (callee, cref) = match &entry.body {
+            MethodBody::Code(callee, cref) => (callee, cref),
+            &MethodBody::Native(f, min, max) if flags & CS_KWLIST == 0 => {
+                // a native runs here, without the general path's second lookup
+                let (owner, base) = (entry.owner, self.stack.len() - argc);
+                self.pending_kw = false;
+                let r = self.invoke_native(f, min, max, m, owner, recv, base, argc, block.take());
+                self.stack.truncate(base - 1);
+                return Some(Entered::Returned(r));
+            }
+            _ => return None,
         };
         if block.is_some() && callee.params.block {
             return None;
@@ -627,7 +646,7 @@ impl Vm {
             call_tag: tag,
         });
         self.save_caller_pc();
-        Some(start)
+        Some(Entered::Frame(start))
     }
 
     /// The dispatch loop's fast yield: when frame `fi`'s block is a Ruby block with only
@@ -788,6 +807,7 @@ impl Vm {
         r
     }
 
+    #[inline]
     fn invoke_native(
         &mut self,
         f: super::NativeFn,

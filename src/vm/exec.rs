@@ -7,6 +7,7 @@
 //! the usual size limit, as the match over every instruction.
 
 use super::Vm;
+use super::call::Entered;
 use super::code::{Code, HandlerKind};
 use super::frame::*;
 use super::insn::Insn;
@@ -451,18 +452,26 @@ impl Vm {
                         None => (None, 0),
                     };
                     let spread = self.spread_splat(site);
-                    if let Some(start) = self.enter_inline(&code, cs, &mut blk, tag, spread) {
-                        fi += 1;
-                        reload!();
-                        pc = start;
-                        continue;
-                    }
-                    let v = match blk {
-                        Some(blk) => match self.send_site_spread(&code, cs, Some(blk), spread) {
-                            Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+                    let v = match self.enter_inline(&code, cs, &mut blk, tag, spread) {
+                        Some(Entered::Frame(start)) => {
+                            fi += 1;
+                            reload!();
+                            pc = start;
+                            continue;
+                        }
+                        Some(Entered::Returned(r)) => match r {
+                            Err(Unwind::Break(t, v)) if tag != 0 && t == tag => Ok(v),
                             r => r,
                         },
-                        None => self.send_site_spread(&code, cs, None, spread),
+                        None => match blk {
+                            Some(blk) => {
+                                match self.send_site_spread(&code, cs, Some(blk), spread) {
+                                    Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+                                    r => r,
+                                }
+                            }
+                            None => self.send_site_spread(&code, cs, None, spread),
+                        },
                     };
                     let v = tri!(v);
                     self.stack.push(v);
