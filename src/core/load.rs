@@ -168,6 +168,12 @@ pub const BUNDLED: &[Bundled] = &[
         preloaded: false,
         init: Some(super::date::init_time),
     },
+    Bundled {
+        name: "timeout",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::timeout::init),
+    },
 ];
 
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).

@@ -85,6 +85,7 @@ pub mod time;
 pub mod time_exact;
 pub mod time_new;
 pub mod time_num;
+pub mod timeout;
 pub mod version;
 pub mod warning;
 pub mod zlib;

@@ -46,6 +46,7 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "fileutils" => "fileutils.rb",
     "tmpdir" => "tmpdir.rb",
     "tempfile" => "tempfile.rb",
+    "benchmark" => "benchmark.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.
