@@ -47,6 +47,7 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "tmpdir" => "tmpdir.rb",
     "tempfile" => "tempfile.rb",
     "benchmark" => "benchmark.rb",
+    "open3" => "open3.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.
