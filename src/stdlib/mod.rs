@@ -48,6 +48,7 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "tempfile" => "tempfile.rb",
     "benchmark" => "benchmark.rb",
     "open3" => "open3.rb",
+    "pstore" => "pstore.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.
