@@ -174,6 +174,12 @@ pub const BUNDLED: &[Bundled] = &[
         preloaded: false,
         init: Some(super::timeout::init),
     },
+    Bundled {
+        name: "rbconfig",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::rbconfig::init),
+    },
 ];
 
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).

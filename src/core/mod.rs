@@ -63,6 +63,7 @@ pub mod random;
 pub mod range;
 pub mod rational;
 pub mod rational_round;
+pub mod rbconfig;
 pub mod regexp;
 pub mod securerandom;
 pub mod set;
