@@ -180,6 +180,12 @@ pub const BUNDLED: &[Bundled] = &[
         preloaded: false,
         init: Some(super::rbconfig::init),
     },
+    Bundled {
+        name: "objspace",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::objspace::init),
+    },
 ];
 
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).

@@ -55,6 +55,7 @@ pub mod method;
 pub mod module;
 pub mod numeric;
 pub mod object;
+pub mod objspace;
 pub mod pack;
 pub mod pattern;
 pub mod pp;
