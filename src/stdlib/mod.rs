@@ -49,6 +49,11 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "benchmark" => "benchmark.rb",
     "open3" => "open3.rb",
     "pstore" => "pstore.rb",
+    "matrix" => "matrix.rb",
+    "matrix/coercion" => "matrix/coercion.rb",
+    "matrix/algebra" => "matrix/algebra.rb",
+    "matrix/vector" => "matrix/vector.rb",
+    "matrix/lup_decomposition" => "matrix/lup_decomposition.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.
