@@ -186,6 +186,12 @@ pub const BUNDLED: &[Bundled] = &[
         preloaded: false,
         init: Some(super::objspace::init),
     },
+    Bundled {
+        name: "io/console",
+        ext: "so",
+        preloaded: false,
+        init: Some(super::io_console::init),
+    },
 ];
 
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).

@@ -39,6 +39,7 @@ pub mod integer;
 pub mod integer_bits;
 pub mod integer_conv;
 pub mod io;
+pub mod io_console;
 pub mod io_file;
 pub mod io_pipe;
 pub mod io_read;

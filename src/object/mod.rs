@@ -8,4 +8,5 @@ pub mod heap;
 pub mod os;
 pub mod string;
 pub mod symbol;
+pub mod term;
 pub mod value;
