@@ -289,6 +289,81 @@ class Matrix
     each_with_index(:strict_upper).all? { |e, i, j| e == @rows[j][i] }
   end
 
+  def antisymmetric?
+    raise ErrDimensionMismatch unless square?
+    each_with_index(:upper).all? { |e, i, j| e == -@rows[j][i] }
+  end
+  alias skew_symmetric? antisymmetric?
+
+  def hermitian?
+    raise ErrDimensionMismatch unless square?
+    each_with_index(:upper).all? { |e, i, j| e == @rows[j][i].conj }
+  end
+
+  # Whether the rows are orthonormal (unitary?: with the conjugate).
+  def orthogonal? = orthonormal_rows?(false)
+
+  def unitary? = orthonormal_rows?(true)
+
+  def normal?
+    raise ErrDimensionMismatch unless square?
+    @rows.each_with_index.all? do |row_i, i|
+      @rows.each_with_index.all? do |row_j, j|
+        s = 0
+        @rows.each_with_index { |row_k, k| s += row_i[k] * row_j[k].conj - row_k[i].conj * row_k[j] }
+        s == 0
+      end
+    end
+  end
+
+  # Whether each row and each column holds one 1 and zeros otherwise.
+  def permutation?
+    raise ErrDimensionMismatch unless square?
+    taken = Array.new(column_count)
+    @rows.each do |row|
+      found = false
+      row.each_with_index do |e, j|
+        if e == 1
+          return false if found || taken[j]
+          found = taken[j] = true
+        elsif e != 0
+          return false
+        end
+      end
+      return false unless found
+    end
+    true
+  end
+
+  # The [row, column] of the first element equal to value (or for which the block is true),
+  # in the part `which` names.
+  def index(*args)
+    raise ArgumentError, "wrong number of arguments(#{args.size} for 0-2)" if args.size > 2
+    which = args.size == 2 || WHICH.include?(args.last) ? args.pop : :all
+    return to_enum(:find_index, which, *args) unless block_given? || args.size == 1
+    if args.size == 1
+      each_with_index(which) { |e, i, j| return i, j if e == args.first }
+    else
+      each_with_index(which) { |e, i, j| return i, j if yield e }
+    end
+    nil
+  end
+  alias find_index index
+
+  # The matrix turned by quarter turns (:clockwise or 1, :half_turn or 2,
+  # :counter_clockwise or 3; an Integer counts modulo 4).
+  def rotate_entries(rotation = :clockwise)
+    rotation %= 4 if rotation.respond_to?(:to_int)
+    case rotation
+    when 0 then dup
+    when 1, :clockwise then new_matrix(@rows.transpose.each(&:reverse!), row_count)
+    when 2, :half_turn then new_matrix(@rows.map(&:reverse).reverse!, column_count)
+    when 3, :counter_clockwise then new_matrix(@rows.transpose.reverse!, row_count)
+    else
+      raise ArgumentError, "expected #{rotation.inspect} to be one of :clockwise, :counter_clockwise, :half_turn or an integer"
+    end
+  end
+
   def ==(other)
     return false unless Matrix === other && column_count == other.column_count
     rows == other.rows
@@ -438,6 +513,18 @@ class Matrix
     i = CoercionHelper.coerce_to_int(i)
     raise IndexError, "given #{what} #{i} is outside of #{-size}...#{size}" if i >= size || i < -size
     i < 0 ? i + size : i
+  end
+
+  def orthonormal_rows?(conjugate)
+    raise ErrDimensionMismatch unless square?
+    @rows.each_with_index do |row_i, i|
+      @rows.each_with_index do |row_j, j|
+        s = 0
+        row_count.times { |k| s += row_i[k] * (conjugate ? row_j[k].conj : row_j[k]) }
+        return false unless s == (i == j ? 1 : 0)
+      end
+    end
+    true
   end
 
   def in_part?(which, i, j)
