@@ -45,3 +45,29 @@ ios = nil
 Open3.popen3("true") { |*a| ios = a[0, 3] }
 p ios.map(&:closed?)
 p Open3.respond_to?(:capture3), Open3.respond_to?(:pump)
+# pipelines
+p Open3.pipeline("echo one two", "tr a-z A-Z", "wc -w").map(&:class)
+p Open3.pipeline("true", "false", "exit 4").map(&:exitstatus)
+r = Open3.pipeline_r("printf 'b\\na\\nc\\n'", "sort") { |o, ts| [o.read, ts.size, ts.map { |t| t.value.success? }] }
+p r
+Open3.pipeline_w("tr a-z A-Z", ["sed", "s/X/y/"]) do |i, ts|
+  i.puts "xx"
+  i.close
+  p ts.map { |t| t.value.exitstatus }
+end
+Open3.pipeline_rw("cat", ["tr", "a-z", "A-Z"], "rev") do |i, o, ts|
+  i.write "abc\n"
+  i.close
+  p o.read, ts.size
+end
+ts = Open3.pipeline_start("exit 2", "exit 3")
+p ts.map { |t| t.value.exitstatus }, ts.map(&:class).uniq
+p Open3.pipeline_start("true") { |w| w.map(&:class) }
+p Open3.pipeline_r(["sh", "-c", "echo $0", "named"], "cat") { |o, _| o.read }
+p Open3.pipeline_r("pwd", chdir: "/tmp") { |o, _| o.read }
+begin
+  Open3.pipeline
+rescue ArgumentError => e
+  p e.class
+end
+p Open3::VERSION.class
