@@ -66,3 +66,20 @@ Timeout.timeout(0.05) { :quick }
 sleep 0.2
 p :still_running
 p Process.clock_gettime(Process::CLOCK_MONOTONIC) - start < 5
+# waiting for a child process is interrupted too (the child runs on)
+begin
+  Timeout.timeout(0.1) { system("sleep 2", out: "/dev/null", err: "/dev/null") }
+rescue Timeout::Error => e
+  p [:system, e]
+end
+pid = spawn("sleep 2", out: "/dev/null", err: "/dev/null")
+begin
+  Timeout.timeout(0.1) { Process.wait(pid) }
+rescue Timeout::Error => e
+  p [:wait, e]
+end
+Process.kill(:TERM, pid)
+p Process.wait2(pid)[1].termsig
+p Timeout.timeout(2) { system("exit 3") }, $?.exitstatus
+p Timeout.timeout(2) { Process.wait2(spawn("exit 4"))[1].exitstatus }
+p Process.clock_gettime(Process::CLOCK_MONOTONIC) - start < 5

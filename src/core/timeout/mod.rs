@@ -10,7 +10,8 @@
 //! the monotonic clock and raises the exception of the first one that has passed, as CRuby's
 //! timeout thread does with `Thread#raise(exc, message)`: `exc.exception(message)` (a class
 //! makes a new exception; the ExitException instance answers itself). Each deadline fires at
-//! most once; the native disarms it when the block ends, however it ends.
+//! most once; the native disarms it when the block ends, however it ends. While a deadline is
+//! armed, waiting for a child process (`system`, `Process.wait`) polls instead of blocking.
 
 use crate::object::symbol::intern;
 use crate::object::value::Value;
@@ -143,6 +144,22 @@ pub fn timer_fired(vm: &Vm) -> bool {
         .shared
         .as_ref()
         .is_some_and(|s| s.fired.swap(false, Ordering::SeqCst))
+}
+
+/// Whether a `Timeout.timeout` deadline is armed: blocking waits for a child (`system`,
+/// `Process.wait`) then poll, so that the deadline can interrupt them.
+pub fn armed(vm: &Vm) -> bool {
+    !vm.timeouts.armed.is_empty()
+}
+
+/// One step of such a poll: runs the safepoint (which raises an expired deadline) when an
+/// interrupt is pending, else sleeps 5 ms.
+pub fn poll_pause(vm: &mut Vm) -> VmResult<()> {
+    if vm.interrupt.load(Ordering::Relaxed) {
+        vm.safepoint()?;
+    }
+    std::thread::sleep(Duration::from_millis(5));
+    Ok(())
 }
 
 /// Raises the timer's flag again (a trap handler raised before the deadlines were checked).
