@@ -75,6 +75,10 @@ pub fn init(vm: &mut Vm) {
         vm.class_data(file)
             .const_set(intern(name), Value::fixnum(n as i64));
     }
+    // File::NULL, the null device (a frozen US-ASCII string, as CRuby's)
+    let null = vm.fstring_enc(b"/dev/null", crate::object::string::Encoding::UsAscii);
+    vm.class_data(consts).const_set(intern("NULL"), null);
+    vm.class_data(file).const_set(intern("NULL"), null);
     let k = vm.c.kernel;
     vm.define_private_natives(k, &[("open", k_open, 1, -1)]);
 }
