@@ -27,6 +27,7 @@ const FILE: &[M] = &[
     ("stat", f_stat, 0, 0),
     ("lstat", f_lstat, 0, 0),
     ("truncate", f_truncate, 1, 1),
+    ("flock", f_flock, 1, 1),
     ("external_encoding", f_external_encoding, 0, 0),
     ("internal_encoding", f_internal_encoding, 0, 0),
     ("path", f_path, 0, 0),
@@ -74,6 +75,10 @@ pub fn init(vm: &mut Vm) {
         vm.class_data(file)
             .const_set(intern(name), Value::fixnum(n as i64));
     }
+    // File::NULL, the null device (a frozen US-ASCII string, as CRuby's)
+    let null = vm.fstring_enc(b"/dev/null", crate::object::string::Encoding::UsAscii);
+    vm.class_data(consts).const_set(intern("NULL"), null);
+    vm.class_data(file).const_set(intern("NULL"), null);
     let k = vm.c.kernel;
     vm.define_private_natives(k, &[("open", k_open, 1, -1)]);
 }
@@ -408,6 +413,39 @@ fn f_truncate(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
         s.file()?.set_len(n.max(0) as u64)
     })?;
     Ok(Value::fixnum(0))
+}
+/// file.flock(locking_constant) -> 0 or false (LOCK_NB and the lock is held elsewhere)
+fn f_flock(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let op = crate::core::arg_int(vm, a[0])? as i32;
+    let st = open_stream(vm, s)?;
+    let nb = op & libc::LOCK_NB != 0;
+    let r = with_stats(vm, st, "rb_file_flock", |s, t| {
+        s.flush(t)?;
+        let f = s.file()?;
+        let attempt = if op & libc::LOCK_UN != 0 {
+            return f.unlock().map(|_| true);
+        } else if op & libc::LOCK_EX != 0 {
+            if nb {
+                f.try_lock()
+            } else {
+                return f.lock().map(|_| true);
+            }
+        } else if op & libc::LOCK_SH != 0 {
+            if nb {
+                f.try_lock_shared()
+            } else {
+                return f.lock_shared().map(|_| true);
+            }
+        } else {
+            return Err(std::io::Error::from_raw_os_error(libc::EINVAL));
+        };
+        match attempt {
+            Ok(()) => Ok(true),
+            Err(std::fs::TryLockError::WouldBlock) => Ok(false),
+            Err(std::fs::TryLockError::Error(e)) => Err(e),
+        }
+    })?;
+    Ok(if r { Value::fixnum(0) } else { Value::FALSE })
 }
 /// File.truncate(path, size) -> 0
 fn f_s_truncate(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {

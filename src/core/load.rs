@@ -168,6 +168,30 @@ pub const BUNDLED: &[Bundled] = &[
         preloaded: false,
         init: Some(super::date::init_time),
     },
+    Bundled {
+        name: "timeout",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::timeout::init),
+    },
+    Bundled {
+        name: "rbconfig",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::rbconfig::init),
+    },
+    Bundled {
+        name: "objspace",
+        ext: "rb",
+        preloaded: false,
+        init: Some(super::objspace::init),
+    },
+    Bundled {
+        name: "io/console",
+        ext: "so",
+        preloaded: false,
+        init: Some(super::io_console::init),
+    },
 ];
 
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).

@@ -411,6 +411,18 @@ pub fn start(vm: &mut Vm, cmd: &mut Command) -> std::io::Result<Child> {
 /// Waits for a started child and sets `$?`; its raw status.
 pub fn reap(vm: &mut Vm, child: &mut Child) -> VmResult<i32> {
     let pid = child.id() as i32;
+    // under a Timeout.timeout deadline: poll, so that the deadline can interrupt the wait
+    while crate::core::timeout::armed(vm) {
+        match child.try_wait() {
+            Ok(Some(st)) => {
+                let raw = st.into_raw();
+                super::process::set_last_status(vm, pid, raw);
+                return Ok(raw);
+            }
+            Ok(None) => crate::core::timeout::poll_pause(vm)?,
+            Err(e) => return Err(super::errno::raise_io(vm, &e, None, "")),
+        }
+    }
     match child.wait() {
         Ok(st) => {
             let raw = st.into_raw();

@@ -858,6 +858,28 @@ accessor!(rfloat, RFloat, T_FLOAT);
 accessor!(rrange, RRange, T_RANGE);
 accessor!(rtime, RTime, T_TIME);
 
+/// The bytes an object takes (ObjectSpace.memsize_of): its slot, plus what its body holds
+/// outside the slot (a heap string's buffer, an Array's or an Object's Vec of Values, a boxed
+/// payload's malloc size as the counters see it). Immediates take none.
+pub fn memsize_of(v: Value) -> usize {
+    if !v.is_heap() {
+        return 0;
+    }
+    let slot = POOL_SIZES[pool_of(v)];
+    let outside = match type_of(v) {
+        T_STRING => super::string::owned_capacity(v),
+        T_ARRAY => rarray(v).vec.capacity() * std::mem::size_of::<Value>(),
+        T_OBJECT => robject(v).ivars.capacity() * std::mem::size_of::<Value>(),
+        T_CLASS | T_MODULE | T_HASH | T_BIGNUM | T_PROC | T_DATA => {
+            // SAFETY: the type tag says the slot holds an `RBoxed`.
+            let b = unsafe { &*(v.0 as *const RBoxed) };
+            b.data.malloc_size()
+        }
+        _ => 0,
+    };
+    slot + outside
+}
+
 /// The payload of a boxed object, downcast to `T`.
 #[inline]
 pub fn payload<T: 'static>(v: Value) -> Option<&'static mut T> {

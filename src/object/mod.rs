@@ -9,4 +9,5 @@ pub mod malloc;
 pub mod os;
 pub mod string;
 pub mod symbol;
+pub mod term;
 pub mod value;

@@ -833,6 +833,23 @@ pub(crate) unsafe fn free_heap_buffer(slot: *mut RBasic) -> usize {
     }
 }
 
+/// The capacity of the buffer a heap string owns (0 for embedded and shared strings, whose
+/// bytes are in a slot): what the string holds outside its slot.
+#[track_caller]
+pub fn owned_capacity(v: Value) -> usize {
+    let s = rs(v);
+    // SAFETY: `rs` checked that `v` is a live String; a NOEMBED non-SHARED string's `aux` is
+    // its buffer's capacity.
+    unsafe {
+        let f = (*s).basic.flags;
+        if f & STR_NOEMBED != 0 && f & STR_SHARED == 0 && !(*s).ptr.is_null() {
+            (*s).aux
+        } else {
+            0
+        }
+    }
+}
+
 /// The root a shared string points into (nil for other strings).
 #[track_caller]
 pub fn root_of(v: Value) -> Value {

@@ -46,6 +46,14 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "fileutils" => "fileutils.rb",
     "tmpdir" => "tmpdir.rb",
     "tempfile" => "tempfile.rb",
+    "benchmark" => "benchmark.rb",
+    "open3" => "open3.rb",
+    "pstore" => "pstore.rb",
+    "matrix" => "matrix.rb",
+    "matrix/coercion" => "matrix/coercion.rb",
+    "matrix/algebra" => "matrix/algebra.rb",
+    "matrix/vector" => "matrix/vector.rb",
+    "matrix/lup_decomposition" => "matrix/lup_decomposition.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.

@@ -22,7 +22,17 @@ impl Vm {
             .interrupt
             .swap(false, std::sync::atomic::Ordering::Relaxed)
         {
-            if crate::core::signal::run_traps(self)? {
+            // a Timeout.timeout deadline (core/timeout/), trapped signals, else Ctrl-C
+            let timer = crate::core::timeout::timer_fired(self);
+            let trapped = crate::core::signal::run_traps(self).inspect_err(|_| {
+                if timer {
+                    crate::core::timeout::refire(self);
+                }
+            })?;
+            if timer && let Some(u) = crate::core::timeout::expired(self)? {
+                return Err(u);
+            }
+            if trapped || timer {
                 return Ok(());
             }
             let object = self.c.object;
@@ -52,6 +62,9 @@ impl Vm {
             }
             m.mark(self.main);
             m.mark(self.exit_trap);
+            for v in self.timeouts.values() {
+                m.mark(v);
+            }
             for t in &self.traps {
                 m.mark(t.handler);
             }

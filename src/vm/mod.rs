@@ -228,6 +228,8 @@ pub struct Vm {
     pub ops_redefined: bool,
     /// `Regexp.timeout` in seconds (None: matches never time out).
     pub regexp_timeout: Option<f64>,
+    /// The armed `Timeout.timeout` deadlines and their timer (core/timeout/).
+    pub timeouts: crate::core::timeout::Deadlines,
 }
 
 impl Drop for Vm {
@@ -289,6 +291,7 @@ impl Vm {
             interrupt: Default::default(),
             ops_redefined: false,
             regexp_timeout: None,
+            timeouts: Default::default(),
             cref_override: None,
             cur_pc: 0,
         });
