@@ -259,9 +259,19 @@ fn i_remainder(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
 /// int.divmod(numeric) -> [quotient, remainder]
 fn i_divmod(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = a[0];
-    if is_int(o) {
+    if is_int(o) && s.is_fixnum() && o.is_fixnum() {
         let q = int_floor_div(vm, s, o)?;
         let r = int_floor_mod(vm, s, o)?;
+        return Ok(vm.ary_new(vec![q, r]));
+    }
+    if is_int(o) {
+        // one division for both halves (prime_division divides Bignums in a loop)
+        let d = to_big(o);
+        if d.is_zero() {
+            return Err(zero_div(vm));
+        }
+        let (q, r) = to_big(s).div_mod_floor(&d);
+        let (q, r) = (vm.bigint(q), vm.bigint(r));
         return Ok(vm.ary_new(vec![q, r]));
     }
     if is_float(o) {
