@@ -274,13 +274,14 @@ impl Loader {
         let mut ivp = ivp;
         let v = self.typed(vm, t, &mut ivp, extended)?;
         if ivp {
-            self.ivars(vm, v)?;
+            self.ivars(vm, v, false)?;
         }
         Ok(v)
     }
 
     /// The variables of an `I` wrapper: the encoding (`E`, `encoding`) and the others.
-    fn ivars(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
+    /// The variables of an `I` wrapper; `hidden`: names without `@` are set too.
+    fn ivars(&mut self, vm: &mut Vm, v: Value, hidden: bool) -> VmResult<()> {
         let n = self.long(vm)?;
         for _ in 0..n {
             let id = self.symbol(vm)?;
@@ -300,7 +301,7 @@ impl Loader {
                 if let Some(e) = enc {
                     string::set_encoding(v, e);
                 }
-            } else if v.is_heap() && name.starts_with('@') {
+            } else if v.is_heap() && (name.starts_with('@') || hidden && !name.starts_with("__")) {
                 vm.ivar_set(v, id, val)?;
             }
         }
@@ -452,7 +453,7 @@ impl Loader {
         string::set_encoding(holder, Encoding::Binary);
         vm.stack.push(holder);
         if *ivp {
-            self.ivars(vm, holder)?;
+            self.ivars(vm, holder, false)?;
             *ivp = false;
         }
         let enc = string::encoding(holder);
@@ -549,7 +550,8 @@ impl Loader {
         string::set_encoding(data, Encoding::Binary);
         vm.stack.push(data);
         if *ivp {
-            self.ivars(vm, data)?;
+            // `_load` reads the data's hidden variables too (Time's `nano_num`, `zone`)
+            self.ivars(vm, data, true)?;
             *ivp = false;
         }
         if !vm.responds(k, intern("_load"), true) {
