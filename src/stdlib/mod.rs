@@ -46,6 +46,8 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "fileutils" => "fileutils.rb",
     "tmpdir" => "tmpdir.rb",
     "tempfile" => "tempfile.rb",
+    "uri" => "uri.rb",
+    "uri/generic" => "uri/generic.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.
