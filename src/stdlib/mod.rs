@@ -48,6 +48,7 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "tempfile" => "tempfile.rb",
     "uri" => "uri.rb",
     "uri/generic" => "uri/generic.rb",
+    "ipaddr" => "ipaddr.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.
