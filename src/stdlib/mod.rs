@@ -49,6 +49,7 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "uri" => "uri.rb",
     "uri/generic" => "uri/generic.rb",
     "ipaddr" => "ipaddr.rb",
+    "bigdecimal/util" => "bigdecimal/util.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.
