@@ -50,6 +50,8 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "uri/generic" => "uri/generic.rb",
     "ipaddr" => "ipaddr.rb",
     "bigdecimal/util" => "bigdecimal/util.rb",
+    "csv" => "csv.rb",
+    "csv/row" => "csv/row.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.
