@@ -67,3 +67,9 @@ begin
 rescue => e
   p e.class, e.message
 end
+
+# a loaded local time is a fixed offset that keeps its zone name through arithmetic
+u = Marshal.load(Marshal.dump(Time.at(1700000000)))
+p u.zone, (u + 1).zone, (u - 1).zone, u.round.zone, u.utc_offset, (u + 1).utc?
+v = Time.at(1700000000, in: "+09:00")
+p (v + 1).zone
