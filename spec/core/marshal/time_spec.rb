@@ -73,3 +73,20 @@ u = Marshal.load(Marshal.dump(Time.at(1700000000)))
 p u.zone, (u + 1).zone, (u - 1).zone, u.round.zone, u.utc_offset, (u + 1).utc?
 v = Time.at(1700000000, in: "+09:00")
 p (v + 1).zone
+
+# two Times in one zone share its name: the second links to the first's string
+s = Marshal.dump([Time.at(0).utc, Time.at(1).utc, Time.at(2, in: "+01:00")])
+p s
+t = Marshal.load(s)
+p t, t.map(&:zone)
+t = Marshal.load("\x04\b[\bIu:\tTime\r \x80\x11\xC0\x00\x00\x00\x00\x06:\tzoneI\"\bUTC\x06:\x06EFIu;\x00\r \x80\x11\xC0\x00\x00\x10\x00\x06;\x06@\x06Iu;\x00\r \x80\x11\x80\x00\x00 \x00\a:\voffseti\x02\x10\x0E;\x060")
+p t, t.map(&:zone)
+# a _load string whose variables hold objects: links after it keep their numbers
+class Pt
+  attr_reader :x
+  def initialize(x) = @x = x
+  def _dump(_) = "p".tap { |d| d.instance_variable_set(:@x, @x) }
+  def self._load(d) = new(d.instance_variable_get(:@x))
+end
+a = Marshal.load(Marshal.dump([Pt.new("q"), "r", Pt.new([1]), "r"]))
+p a.map { |e| e.is_a?(Pt) ? e.x : e }

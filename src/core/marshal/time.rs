@@ -117,7 +117,8 @@ fn t_dump(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         Some(z) => {
             let v = vm.str_new(&z);
             string::set_encoding(v, Encoding::UsAscii);
-            v
+            // one frozen string per zone name, as CRuby's, so a second Time links to it
+            vm.fstring_of(v)
         }
         None => Value::NIL,
     };
