@@ -157,6 +157,12 @@ pub const BUNDLED: &[Bundled] = &[
         init: Some(securerandom_init),
     },
     Bundled {
+        name: "bigdecimal",
+        ext: "so",
+        preloaded: false,
+        init: Some(bigdecimal_init),
+    },
+    Bundled {
         name: "date",
         ext: "rb",
         preloaded: false,
@@ -233,6 +239,12 @@ fn zlib_init(vm: &mut Vm) -> VmResult<()> {
 /// `require "securerandom"`: SecureRandom (core/securerandom.rs).
 fn securerandom_init(vm: &mut Vm) -> VmResult<()> {
     super::securerandom::init(vm);
+    Ok(())
+}
+
+/// `require "bigdecimal"`: BigDecimal (core/bigdecimal/).
+fn bigdecimal_init(vm: &mut Vm) -> VmResult<()> {
+    super::bigdecimal::init(vm);
     Ok(())
 }
 

@@ -11,6 +11,7 @@ pub mod array_qsort;
 pub mod array_random;
 pub mod array_set;
 pub mod array_sort;
+pub mod bigdecimal;
 pub mod binding;
 pub mod comparable;
 pub mod complex;

@@ -209,7 +209,15 @@ pub fn new_time(vm: &mut Vm, klass: Value, sec: i64, nsec: u32, mode: u8, off: i
 pub fn time_like(vm: &mut Vm, like: Value, x: &Exact) -> VmResult {
     let t = rtime(like);
     let (k, mode, off) = (vm.c.time, t.mode, t.utc_offset);
-    new_time_exact(vm, k, x, mode, off)
+    let (zone, zone_len) = (t.zone, t.zone_len);
+    let r = new_time_exact(vm, k, x, mode, off)?;
+    if mode == TZ_FIXED {
+        // a fixed offset keeps its zone name (one Marshal.load gives), as CRuby's TZMODE_COPY
+        let n = rtime(r);
+        n.zone = zone;
+        n.zone_len = zone_len;
+    }
+    Ok(r)
 }
 
 /// A new Time of class `klass` at the exact instant `x` (nanoseconds since the epoch): the

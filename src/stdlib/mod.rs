@@ -54,6 +54,12 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "matrix/algebra" => "matrix/algebra.rb",
     "matrix/vector" => "matrix/vector.rb",
     "matrix/lup_decomposition" => "matrix/lup_decomposition.rb",
+    "uri" => "uri.rb",
+    "uri/generic" => "uri/generic.rb",
+    "ipaddr" => "ipaddr.rb",
+    "bigdecimal/util" => "bigdecimal/util.rb",
+    "csv" => "csv.rb",
+    "csv/row" => "csv/row.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.

@@ -422,7 +422,12 @@ impl Dumper {
             return Err(vm.type_error("_dump() must return string"));
         }
         vm.stack.push(data);
-        let ivars = Self::generic_ivars(vm, data);
+        // CRuby writes every named variable of the data (Time's `nano_num`, `zone`, ...)
+        let ivars: Vec<u32> = vm
+            .ivar_names(data)
+            .into_iter()
+            .filter(|&n| !sym_name(n).starts_with("__"))
+            .collect();
         let enc = encoding_ivar(string::encoding(data));
         let wrap = enc.is_some() || !ivars.is_empty();
         if wrap {

@@ -24,18 +24,24 @@ struct Loader {
     base: usize,
     proc_: Option<Value>,
     freeze: bool,
+    /// An Array below the table that keeps temporaries alive (a `_load` string, a Regexp's
+    /// source) without taking an object index.
+    scratch: Value,
 }
 
 pub fn load(vm: &mut Vm, src: Source, proc_: Option<Value>, freeze: bool) -> VmResult {
+    let scratch = vm.ary_new(Vec::new());
+    vm.stack.push(scratch);
     let mut l = Loader {
         src,
         symbols: Vec::new(),
         base: vm.stack.len(),
         proc_,
         freeze,
+        scratch,
     };
     let r = l.start(vm);
-    vm.stack.truncate(l.base);
+    vm.stack.truncate(l.base - 1);
     r
 }
 
@@ -274,13 +280,14 @@ impl Loader {
         let mut ivp = ivp;
         let v = self.typed(vm, t, &mut ivp, extended)?;
         if ivp {
-            self.ivars(vm, v)?;
+            self.ivars(vm, v, false)?;
         }
         Ok(v)
     }
 
     /// The variables of an `I` wrapper: the encoding (`E`, `encoding`) and the others.
-    fn ivars(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
+    /// The variables of an `I` wrapper; `hidden`: names without `@` are set too.
+    fn ivars(&mut self, vm: &mut Vm, v: Value, hidden: bool) -> VmResult<()> {
         let n = self.long(vm)?;
         for _ in 0..n {
             let id = self.symbol(vm)?;
@@ -300,7 +307,7 @@ impl Loader {
                 if let Some(e) = enc {
                     string::set_encoding(v, e);
                 }
-            } else if v.is_heap() && name.starts_with('@') {
+            } else if v.is_heap() && (name.starts_with('@') || hidden && !name.starts_with("__")) {
                 vm.ivar_set(v, id, val)?;
             }
         }
@@ -450,13 +457,13 @@ impl Loader {
         // the source's encoding comes in the wrapper's variables, read here before the Regexp
         let holder = vm.str_new(&src);
         string::set_encoding(holder, Encoding::Binary);
-        vm.stack.push(holder);
+        rarray(self.scratch).vec.push(holder);
         if *ivp {
-            self.ivars(vm, holder)?;
+            self.ivars(vm, holder, false)?;
             *ivp = false;
         }
         let enc = string::encoding(holder);
-        vm.stack.pop();
+        rarray(self.scratch).vec.pop();
         let keep = opts & 0x0f | opts & 32;
         let utf8 = enc == Encoding::Utf8 && opts & 16 != 0;
         let re = match crate::core::regexp::new_regexp(vm, &src, keep, enc, utf8) {
@@ -547,18 +554,19 @@ impl Loader {
         let b = self.bytes(vm)?;
         let data = vm.str_new(&b);
         string::set_encoding(data, Encoding::Binary);
-        vm.stack.push(data);
+        rarray(self.scratch).vec.push(data);
         if *ivp {
-            self.ivars(vm, data)?;
+            // `_load` reads the data's hidden variables too (Time's `nano_num`, `zone`)
+            self.ivars(vm, data, true)?;
             *ivp = false;
         }
         if !vm.responds(k, intern("_load"), true) {
-            vm.stack.pop();
+            rarray(self.scratch).vec.pop();
             let name = vm.class_name(k);
             return Err(vm.type_error(&format!("class {name} needs to have method '_load'")));
         }
         let r = vm.funcall(k, intern("_load"), &[data], None);
-        vm.stack.pop();
+        rarray(self.scratch).vec.pop();
         let v = r?;
         self.entry(vm, v);
         Ok(v)

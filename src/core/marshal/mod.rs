@@ -12,6 +12,7 @@
 
 mod dump;
 mod load;
+mod time;
 
 use crate::object::heap::*;
 use crate::object::symbol::intern;
@@ -63,6 +64,7 @@ pub fn init(vm: &mut Vm) {
         .const_set(intern("MAJOR_VERSION"), Value::fixnum(MAJOR as i64));
     vm.class_data(m)
         .const_set(intern("MINOR_VERSION"), Value::fixnum(MINOR as i64));
+    time::init(vm);
 }
 
 /// Whether `v` can take written bytes (an IO, or anything with `write`).
