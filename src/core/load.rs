@@ -224,11 +224,15 @@ fn digest_init(vm: &mut Vm) -> VmResult<()> {
     Ok(())
 }
 
-/// `require "openssl"`: OpenSSL::Digest and OpenSSL::BN (core/digest.rs), the parts scripts use.
+/// `require "openssl"`: OpenSSL::Digest (core/digest.rs) and OpenSSL::BN (core/openssl_bn.rb),
+/// the parts scripts use.
 fn openssl_init(vm: &mut Vm) -> VmResult<()> {
     super::digest::init_openssl(vm);
+    vm.eval_source(OPENSSL_BN_RB, "<internal:openssl/bn>")?;
     Ok(())
 }
+
+const OPENSSL_BN_RB: &str = include_str!("openssl_bn.rb");
 
 /// `require "zlib"`: Zlib (core/zlib.rs).
 fn zlib_init(vm: &mut Vm) -> VmResult<()> {

@@ -174,11 +174,60 @@ fn mt_for_seed(seed: i64) -> Mt {
     Mt::from_key(&[s as u32, (s >> 32) as u32])
 }
 
+/// A uniform Integer in 0..=limit for a Bignum limit, as CRuby's limited_big_rand: 32-bit words
+/// from the most significant down, each masked to the limit's width while the draw is still on
+/// the limit's boundary, and the whole draw retried when it passes the limit.
+fn big_limited(mt: &mut Mt, limit: &num_bigint::BigUint) -> num_bigint::BigUint {
+    let lim = limit.to_u32_digits();
+    let mut words = vec![0u32; lim.len()];
+    'retry: loop {
+        let mut mask = 0u32;
+        let mut boundary = true;
+        for i in (0..lim.len()).rev() {
+            let l = lim[i];
+            mask = if mask != 0 { u32::MAX } else { smear(l) };
+            let mut r = 0;
+            if mask != 0 {
+                r = mt.next_u32() & mask;
+                if boundary {
+                    if l < r {
+                        continue 'retry;
+                    }
+                    if r < l {
+                        boundary = false;
+                    }
+                }
+            }
+            words[i] = r;
+        }
+        return num_bigint::BigUint::new(words);
+    }
+}
+
+/// `x` with every bit below its highest set bit set too (CRuby's make_mask).
+fn smear(x: u32) -> u32 {
+    if x == 0 {
+        0
+    } else {
+        u32::MAX >> x.leading_zeros()
+    }
+}
+
 /// A random value from `mt` for `rand(arg)`: Integer in [0, n), Float in [0, f), or [0, 1).
 /// rand(max) for Random#rand, or for Kernel#rand when `kernel` (which truncates a Float max
 /// to an Integer, as CRuby's rb_f_rand).
 fn rand_with(vm: &mut Vm, mt: &mut Mt, a: &[Value], kernel: bool) -> VmResult {
     use super::object::{float_value, is_float};
+    // Random#rand and Random.rand take no limit below 1 (Kernel#rand takes its absolute value)
+    if let Some(&n) = a.first()
+        && !kernel
+        && ((super::integer::is_int(n)
+            && super::integer::to_big(n).sign() != num_bigint::Sign::Plus)
+            || (is_float(n) && float_value(n) < 0.0))
+    {
+        let shown = vm.inspect_str(n)?;
+        return Err(vm.arg_error(&format!("invalid argument - {shown}")));
+    }
     match a.first() {
         Some(&n) if kernel && is_float(n) && float_value(n).abs() >= 1.0 => {
             let lim = float_value(n).abs().trunc() as u64;
@@ -189,6 +238,11 @@ fn rand_with(vm: &mut Vm, mt: &mut Mt, a: &[Value], kernel: bool) -> VmResult {
             let lim = n.as_fixnum().unsigned_abs();
             let r = mt.limited(lim - 1);
             Ok(vm.int(r as i64))
+        }
+        Some(&n) if crate::object::heap::type_of(n) == crate::object::heap::T_BIGNUM => {
+            let limit = super::integer::to_big(n).magnitude() - 1u32;
+            let r = big_limited(mt, &limit);
+            Ok(vm.bigint(r.into()))
         }
         Some(&n) if is_float(n) && !kernel => {
             let f = mt.next_f64() * float_value(n);
