@@ -397,7 +397,7 @@ module FileUtils
   private_module_function :fu_mode
 
   def fu_output_message(msg)
-    output = @fileutils_output || $stderr
+    output = @fileutils_output || $stdout || $stderr
     output.puts(@fileutils_label.to_s + msg)
   end
   private_module_function :fu_output_message
