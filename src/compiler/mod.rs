@@ -1212,8 +1212,9 @@ impl<'v> Compiler<'v> {
             .map(|(argc, flags, _)| (argc, flags))
     }
 
-    /// `args`, and with `kwlist` literal-symbol keywords without `**` pass as separate values
-    /// (`CS_KWLIST`, names returned) instead of one hash.
+    /// `args`, and with `kwlist` (a plain method call) literal-symbol keywords without `**` pass
+    /// as separate values (`CS_KWLIST`, names returned) instead of one hash, and a lone `*a`
+    /// passes `a` itself.
     fn args_kw(&mut self, args: &[Node], kwlist: bool) -> CResult<(u32, u8, KwNames)> {
         for a in args {
             self.check_value(a)?;
@@ -1234,7 +1235,23 @@ impl<'v> Compiler<'v> {
             _ => (args, None),
         };
         let mut argc;
-        if positional
+        if let [
+            Node {
+                kind: NodeKind::Splat(x),
+                ..
+            },
+        ] = positional
+            && kwlist
+            && kw.is_none()
+            && block_pass.is_none()
+        {
+            // `f(*a)` (a plain call: `kwlist`): the value itself is the splat argument; every
+            // call path copies its elements out (or converts a non-Array with to_a) before the
+            // call, so no fresh Array is needed. (`a[*i] = v` appends to its fresh one.)
+            self.expr(x)?;
+            flags |= CS_SPLAT;
+            argc = 1;
+        } else if positional
             .iter()
             .any(|a| matches!(a.kind, NodeKind::Splat(_)))
         {
