@@ -861,7 +861,9 @@ impl Vm {
             Ok(r) => r,
             Err(_) => Err(self.recover_from_panic(depth)),
         };
-        self.frames.pop();
+        // drops the frame in place (`pop` would move its 136 bytes out first)
+        let below = self.frames.len() - 1;
+        self.frames.truncate(below);
         self.cur_pc = saved_pc;
         r
     }

@@ -36,7 +36,9 @@ impl Vm {
         if let Some(e) = self.frames.last().and_then(|f| f.env) {
             self.close_env(e);
         }
-        self.frames.pop();
+        // in place: `pop` would move the frame's 136 bytes out before dropping them
+        let below = self.frames.len().saturating_sub(1);
+        self.frames.truncate(below);
     }
 
     /// Pops frames down to `len` (unwinding after a panic), closing their environments.
