@@ -43,7 +43,13 @@ pub fn init(vm: &mut Vm) {
         ],
     );
     vm.define_natives(a, super::array_access::TABLE);
-    vm.define_singleton_natives(a, &[("[]", a_s_create, 0, -1)]);
+    vm.define_singleton_natives(
+        a,
+        &[
+            ("[]", a_s_create, 0, -1),
+            ("try_convert", a_s_try_convert, 1, 1),
+        ],
+    );
     vm.define_natives(a, super::array_iter::TABLE);
     vm.define_natives(a, super::array_sort::TABLE);
     vm.define_natives(a, super::array_set::TABLE);
@@ -254,25 +260,43 @@ pub fn to_int(vm: &mut Vm, v: Value) -> VmResult {
 
 /// rb_check_array_type: an Array, the result of `to_ary`, or None.
 pub fn check_array(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
-    if type_of(v) == T_ARRAY {
+    check_convert(vm, v, T_ARRAY, "to_ary", "Array")
+}
+
+/// rb_check_convert_type: `v` when its type is `ty`; else the result of its implicit conversion
+/// `method` (`to_ary`, `to_str`, `to_hash`) when it has one and that gives non-nil, which must
+/// then be of type `ty` (TypeError "can't convert X to Target (X#method gives Y)"); else None.
+pub fn check_convert(
+    vm: &mut Vm,
+    v: Value,
+    ty: u64,
+    method: &str,
+    target: &str,
+) -> VmResult<Option<Value>> {
+    if type_of(v) == ty {
         return Ok(Some(v));
     }
-    let id = intern("to_ary");
+    let id = intern(method);
     if v.is_heap() && type_of(v) != T_STRING && vm.responds(v, id, true) {
         let r = vm.funcall(v, id, &[], None)?;
         if r.is_nil() {
             return Ok(None);
         }
-        if type_of(r) != T_ARRAY {
+        if type_of(r) != ty {
             let (k, rk) = (vm.real_class(v), vm.real_class(r));
             let (kn, rn) = (vm.class_name(k), vm.class_name(rk));
             return Err(vm.type_error(&format!(
-                "can't convert {kn} to Array ({kn}#to_ary gives {rn})"
+                "can't convert {kn} to {target} ({kn}#{method} gives {rn})"
             )));
         }
         return Ok(Some(r));
     }
     Ok(None)
+}
+
+/// Array.try_convert(object) -> array or nil
+fn a_s_try_convert(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(check_array(vm, a[0])?.unwrap_or(Value::NIL))
 }
 
 /// to_ary: an Array or TypeError "no implicit conversion of X into Array".

@@ -77,7 +77,13 @@ pub fn init(vm: &mut Vm) {
         ],
     );
     vm.define_natives(h, super::hash_iter::TABLE);
-    vm.define_singleton_natives(h, &[("[]", h_s_create, 0, -1)]);
+    vm.define_singleton_natives(
+        h,
+        &[
+            ("[]", h_s_create, 0, -1),
+            ("try_convert", h_s_try_convert, 1, 1),
+        ],
+    );
     let ke = vm.c.key_error;
     vm.define_natives(
         ke,
@@ -842,6 +848,12 @@ fn h_invert(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         }
         Ok(h)
     })
+}
+
+/// Hash.try_convert(object) -> hash or nil
+fn h_s_try_convert(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let h = super::array::check_convert(vm, a[0], crate::object::heap::T_HASH, "to_hash", "Hash")?;
+    Ok(h.unwrap_or(Value::NIL))
 }
 
 #[cfg(test)]

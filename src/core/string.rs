@@ -74,6 +74,7 @@ const SYMBOL: &[M] = &[
 pub fn init(vm: &mut Vm) {
     let (s, y) = (vm.c.string, vm.c.symbol);
     vm.define_natives(s, STRING);
+    vm.define_singleton_natives(s, &[("try_convert", s_s_try_convert, 1, 1)]);
     vm.define_natives(s, super::string_slice::TABLE);
     vm.define_natives(s, super::string_tr::TABLE);
     vm.define_natives(s, super::string_mutate::TABLE);
@@ -920,6 +921,13 @@ fn s_each_char(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     }
     vm.stack.pop();
     Ok(s)
+}
+
+/// String.try_convert(object) -> string or nil
+fn s_s_try_convert(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let ty = crate::object::heap::T_STRING;
+    let s = super::array::check_convert(vm, a[0], ty, "to_str", "String")?;
+    Ok(s.unwrap_or(Value::NIL))
 }
 
 #[cfg(test)]
