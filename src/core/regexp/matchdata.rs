@@ -189,7 +189,9 @@ fn char_index(subject: Value, heap_bytes: &[u8], b: i64) -> i64 {
     if b < 0 {
         return b;
     }
-    if string::encoding(subject) == Encoding::Binary {
+    if string::encoding(subject) == Encoding::Binary
+        || string::code_range(subject) == string::CodeRange::SevenBit
+    {
         return b;
     }
     let upto = &heap_bytes[..b as usize];

@@ -9,7 +9,7 @@ use crate::core::array::num2long;
 use crate::core::object::is_string;
 use crate::core::string::{implicit_str, str_arg};
 use crate::object::heap::{T_ARRAY, rarray, type_of};
-use crate::object::string::{self, Encoding};
+use crate::object::string::{self, CodeRange, Encoding};
 use crate::object::symbol::sym_name;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -357,7 +357,8 @@ fn subject(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
 
 /// The character index of byte offset `b` in `s`.
 pub fn char_index(vm: &Vm, s: Value, b: usize) -> usize {
-    if string::encoding(s) == Encoding::Binary {
+    // the code range is cached in the string's flags: an ASCII string costs no scan
+    if string::encoding(s) == Encoding::Binary || string::code_range(s) == CodeRange::SevenBit {
         return b;
     }
     vm.bytes(s)[..b]
@@ -368,8 +369,9 @@ pub fn char_index(vm: &Vm, s: Value, b: usize) -> usize {
 
 /// The byte offset of character `pos` (negative from the end) in `s`, or None past either end.
 pub fn char_pos_to_byte(vm: &Vm, s: Value, pos: i64) -> Option<usize> {
+    let single =
+        string::encoding(s) == Encoding::Binary || string::code_range(s) == CodeRange::SevenBit;
     let bytes = vm.bytes(s);
-    let single = string::encoding(s) == Encoding::Binary || bytes.is_ascii();
     let nchars = if single {
         bytes.len()
     } else {
