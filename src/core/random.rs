@@ -221,8 +221,7 @@ fn rand_with(vm: &mut Vm, mt: &mut Mt, a: &[Value], kernel: bool) -> VmResult {
     // Random#rand and Random.rand take no limit below 1 (Kernel#rand takes its absolute value)
     if let Some(&n) = a.first()
         && !kernel
-        && ((super::integer::is_int(n)
-            && super::integer::to_big(n).sign() != num_bigint::Sign::Plus)
+        && ((super::integer::is_int(n) && super::integer::sign_of(n) != num_bigint::Sign::Plus)
             || (is_float(n) && float_value(n) < 0.0))
     {
         let shown = vm.inspect_str(n)?;
