@@ -9,8 +9,11 @@ pid = fork do
   puts "in the child"
   exit 3
 end
-p pid.is_a?(Integer), pid == Process.pid
-p Process.wait(pid) == pid
+# the parent prints after the wait: printed before it, its lines would race the child's
+first = [pid.is_a?(Integer), pid == Process.pid]
+waited = Process.wait(pid) == pid
+p(*first)
+p waited
 puts "child exited #{$?.exitstatus}, success #{$?.success?}, exited #{$?.exited?}, pid ok #{$?.pid == pid}"
 
 pid = Process.fork
