@@ -135,10 +135,8 @@ class Prime
     end
     generator.each do |prime|
       count = 0
-      loop do
-        q, r = value.divmod(prime)
-        break unless r.zero?
-        value = q
+      while (value % prime).zero?
+        value /= prime
         count += 1
       end
       pv.push([prime, count]) unless count.zero?
