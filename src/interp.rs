@@ -9,7 +9,9 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::parser;
 use crate::vm::Vm;
-use crate::vm::frame::{Cref, Frame, FrameKind, NO_METHOD, NOT_INLINE, Unwind, VmResult};
+use crate::vm::frame::{
+    Cref, Frame, FrameBlock, FrameKind, NO_METHOD, NOT_INLINE, Unwind, VmResult,
+};
 use std::rc::Rc;
 
 pub struct Interpreter {
@@ -319,7 +321,7 @@ impl Vm {
             method: NO_METHOD,
             defined_class: self.c.object,
             self_: main,
-            block: None,
+            block: FrameBlock::None,
             env: None,
             outer: None,
             base,

@@ -49,6 +49,7 @@ impl Vm {
     /// Makes the block for a literal block in frame `fi`.
     pub(crate) fn make_block(&mut self, fi: usize, code: &Rc<Code>, tag: u64) -> Block {
         let env = self.capture_env(fi);
+        let outer_block = self.frame_block(fi);
         let f = &self.frames[fi];
         Rc::new(BlockData::Code {
             code: code.clone(),
@@ -56,11 +57,37 @@ impl Vm {
             env: Some(env),
             method: f.method,
             defined_class: f.defined_class,
-            outer_block: f.block.clone(),
+            outer_block,
             home: f.home,
             cref: f.cref.clone(),
             tag,
         })
+    }
+
+    /// The block frame `fi` received, as a heap `Block`: a literal block record
+    /// (`FrameBlock::Literal`) is made into one here, and the frame keeps it, so that every
+    /// later use sees the same block.
+    pub(crate) fn frame_block(&mut self, fi: usize) -> Option<Block> {
+        match &self.frames[fi].block {
+            FrameBlock::None => None,
+            FrameBlock::Heap(b) => Some(b.clone()),
+            &FrameBlock::Literal {
+                creator,
+                child,
+                tag,
+            } => {
+                let creator = creator as usize;
+                let code = self.frames[creator]
+                    .code
+                    .as_ref()
+                    .expect("code frame")
+                    .children[child as usize]
+                    .clone();
+                let b = self.make_block(creator, &code, tag);
+                self.frames[fi].block = FrameBlock::Heap(b.clone());
+                Some(b)
+            }
+        }
     }
 
     pub fn proc_new(&mut self, block: Block, lambda: bool) -> Value {
@@ -557,9 +584,10 @@ impl Vm {
     /// look it up again.
     pub(crate) fn enter_inline(
         &mut self,
+        fi: usize,
         code: &Code,
         cs: u32,
-        block: &mut Option<Block>,
+        lit: Option<u32>,
         tag: u64,
         spread: Option<usize>,
     ) -> Option<Entered> {
@@ -597,14 +625,15 @@ impl Vm {
             &MethodBody::Native(f, min, max) if flags & CS_KWLIST == 0 => {
                 // a native runs here, without the general path's second lookup
                 let (owner, base) = (entry.owner, self.stack.len() - argc);
+                let block = lit.map(|bi| self.make_block(fi, &code.children[bi as usize], tag));
                 self.pending_kw = false;
-                let r = self.invoke_native(f, min, max, m, owner, recv, base, argc, block.take());
+                let r = self.invoke_native(f, min, max, m, owner, recv, base, argc, block);
                 self.stack.truncate(base - 1);
                 return Some(Entered::Returned(r));
             }
             _ => return None,
         };
-        if block.is_some() && callee.params.block {
+        if lit.is_some() && callee.params.block {
             return None;
         }
         let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
@@ -631,7 +660,14 @@ impl Vm {
             method: m,
             defined_class: owner,
             self_: recv,
-            block: block.take(),
+            block: match lit {
+                Some(child) => FrameBlock::Literal {
+                    creator: fi as u32,
+                    child,
+                    tag,
+                },
+                None => FrameBlock::None,
+            },
             env: None,
             outer: None,
             base,
@@ -660,21 +696,78 @@ impl Vm {
             return None;
         }
         let argc = site.argc as usize;
-        let block = self.frames[fi].block.clone()?;
-        let BlockData::Code {
-            code: bcode,
-            self_,
-            env,
-            method,
-            defined_class,
-            outer_block,
-            home,
-            cref,
-            tag,
-        } = &*block
-        else {
-            return None;
+        let frame = match &self.frames[fi].block {
+            FrameBlock::None => return None,
+            FrameBlock::Heap(block) => {
+                let BlockData::Code {
+                    code: bcode,
+                    self_,
+                    env,
+                    method,
+                    defined_class,
+                    outer_block,
+                    home,
+                    cref,
+                    tag,
+                } = &**block
+                else {
+                    return None;
+                };
+                Frame {
+                    kind: FrameKind::Block,
+                    code: Some(bcode.clone()),
+                    method: *method,
+                    defined_class: *defined_class,
+                    self_: *self_,
+                    block: outer_block.clone().into(),
+                    env: None,
+                    outer: *env,
+                    base: 0,
+                    argc: argc as u32,
+                    pc: 0,
+                    id: 0,
+                    home: *home,
+                    cref: cref.clone(),
+                    tag: *tag,
+                    inline: 0,
+                    svar: Value::NIL,
+                    call_tag: 0,
+                }
+            }
+            &FrameBlock::Literal {
+                creator,
+                child,
+                tag,
+            } => {
+                // the block's context is its creator frame's, still on the stack below
+                let creator = creator as usize;
+                let env = self.capture_env(creator);
+                let c = &self.frames[creator];
+                Frame {
+                    kind: FrameKind::Block,
+                    code: Some(
+                        c.code.as_ref().expect("code frame").children[child as usize].clone(),
+                    ),
+                    method: c.method,
+                    defined_class: c.defined_class,
+                    self_: c.self_,
+                    block: c.block.clone(),
+                    env: None,
+                    outer: Some(env),
+                    base: 0,
+                    argc: argc as u32,
+                    pc: 0,
+                    id: 0,
+                    home: c.home,
+                    cref: c.cref.clone(),
+                    tag,
+                    inline: 0,
+                    svar: Value::NIL,
+                    call_tag: 0,
+                }
+            }
         };
+        let bcode = frame.code.as_ref().expect("block code");
         let p = &bcode.params;
         if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
             return None;
@@ -682,35 +775,22 @@ impl Vm {
         if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
             return None;
         }
+        let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
+        let nlocals = bcode.num_locals();
         let at = self.stack.len() - argc;
         self.stack.insert(at, Value::NIL);
         let base = at + 1;
-        let nlocals = bcode.num_locals();
         if nlocals > argc {
             self.stack.resize(base + nlocals, Value::NIL);
         }
-        let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
         self.frames.push(Frame {
-            kind: FrameKind::Block,
-            code: Some(bcode.clone()),
-            method: *method,
-            defined_class: *defined_class,
-            self_: *self_,
-            block: outer_block.clone(),
-            env: None,
-            outer: *env,
             base,
-            argc: argc as u32,
             pc: start,
             id,
-            home: *home,
-            cref: cref.clone(),
-            tag: *tag,
             inline,
-            svar: Value::NIL,
-            call_tag: 0,
+            ..frame
         });
         self.save_caller_pc();
         Some(start)
@@ -831,7 +911,7 @@ impl Vm {
             method: m,
             defined_class: owner,
             self_: recv,
-            block: block.clone(),
+            block: block.clone().into(),
             env: None,
             outer: None,
             base,
@@ -896,7 +976,7 @@ impl Vm {
                     method: m,
                     defined_class: owner,
                     self_: recv,
-                    block: None,
+                    block: FrameBlock::None,
                     env: None,
                     outer: outer_env,
                     base,
@@ -922,7 +1002,7 @@ impl Vm {
             method: m,
             defined_class: owner,
             self_: recv,
-            block,
+            block: block.into(),
             env: None,
             outer: outer_env,
             base,
@@ -1212,7 +1292,7 @@ impl Vm {
     pub(crate) fn yield_site(&mut self, fi: usize, code: &Code, cs: u32) -> VmResult {
         let site = &code.call_sites[cs as usize];
         let argc = self.normalize_args(site.argc as usize, site.flags)?;
-        let Some(block) = self.frames[fi].block.clone() else {
+        let Some(block) = self.frame_block(fi) else {
             self.stack.truncate(self.stack.len() - argc);
             return Err(self.raise_str(self.c.local_jump_error, "no block given (yield)"));
         };
@@ -1383,7 +1463,7 @@ impl Vm {
             method: m,
             defined_class: owner,
             self_: recv,
-            block,
+            block: block.into(),
             env: None,
             outer: outer_env,
             base,
@@ -1440,7 +1520,7 @@ impl Vm {
             self.normalize_args(site.argc as usize, flags)?
         };
         if block.is_none() {
-            block = self.frames[fi].block.clone();
+            block = self.frame_block(fi);
         }
         let name = self.methods[m as usize].original;
         let klass = self.class_of(recv);

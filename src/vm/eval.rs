@@ -98,6 +98,7 @@ impl Vm {
     /// Captures frame `fi` as a binding's scope (its locals move behind an open environment).
     pub(crate) fn capture_scope(&mut self, fi: usize) -> Scope {
         let env = self.capture_env(fi);
+        let block = self.frame_block(fi);
         let (file, line) = self.frame_position(fi);
         let f = &self.frames[fi];
         let code = f.code.as_ref().expect("code frame");
@@ -106,7 +107,7 @@ impl Vm {
             self_: f.self_,
             method: f.method,
             defined_class: f.defined_class,
-            block: f.block.clone(),
+            block,
             home: f.home,
             cref: f.cref.clone(),
             label: Rc::from(code.label.as_str()),
@@ -253,7 +254,7 @@ impl Vm {
             method: sc.method,
             defined_class: sc.defined_class,
             self_,
-            block: sc.block.clone(),
+            block: sc.block.clone().into(),
             env: None,
             outer: Some(sc.env),
             base,

@@ -443,16 +443,12 @@ impl Vm {
                         tri!(self.safepoint());
                     }
                     let site = &code.call_sites[cs as usize];
-                    let (mut blk, tag) = match site.block {
-                        Some(bi) => {
-                            let tag = self.next_id();
-                            let b = self.make_block(fi, &code.children[bi as usize], tag);
-                            (Some(b), tag)
-                        }
+                    let (lit, tag) = match site.block {
+                        Some(bi) => (Some(bi), self.next_id()),
                         None => (None, 0),
                     };
                     let spread = self.spread_splat(site);
-                    let v = match self.enter_inline(&code, cs, &mut blk, tag, spread) {
+                    let v = match self.enter_inline(fi, &code, cs, lit, tag, spread) {
                         Some(Entered::Frame(start)) => {
                             fi += 1;
                             reload!();
@@ -463,9 +459,10 @@ impl Vm {
                             Err(Unwind::Break(t, v)) if tag != 0 && t == tag => Ok(v),
                             r => r,
                         },
-                        None => match blk {
-                            Some(blk) => {
-                                match self.send_site_spread(&code, cs, Some(blk), spread) {
+                        None => match lit {
+                            Some(bi) => {
+                                let b = self.make_block(fi, &code.children[bi as usize], tag);
+                                match self.send_site_spread(&code, cs, Some(b), spread) {
                                     Err(Unwind::Break(t, v)) if t == tag => Ok(v),
                                     r => r,
                                 }

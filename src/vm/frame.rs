@@ -63,6 +63,45 @@ pub enum BlockData {
 
 pub type Block = Rc<BlockData>;
 
+/// The block a frame received. A literal block passed by a Ruby call that the dispatch loop
+/// entered inline stays a record until something needs it as a value (CRuby's block handler
+/// pointing into the caller's frame): `Literal` names the frame that wrote the block and the
+/// block's code among that frame's children, and `Vm::frame_block` makes the heap `Block` from
+/// them when a native, a Proc, a binding or a nested block needs it. `yield` runs it without.
+///
+/// Invariant: a `Literal` lives only in frames above its `creator` (the callee's frame, and
+/// block frames yielded to from there, copy it), so the creator frame is on the stack whenever
+/// a `Literal` is read. Everything that outlives a frame holds a `Block`.
+#[derive(Debug, Clone, Default)]
+pub enum FrameBlock {
+    #[default]
+    None,
+    Heap(Block),
+    Literal {
+        /// Index of the frame whose code contains the block literal.
+        creator: u32,
+        /// The block's code: `code.children[child]` of the creator frame.
+        child: u32,
+        /// The tag of the call the block was passed to (its `break` ends that call).
+        tag: u64,
+    },
+}
+
+impl FrameBlock {
+    pub fn is_some(&self) -> bool {
+        !matches!(self, FrameBlock::None)
+    }
+}
+
+impl From<Option<Block>> for FrameBlock {
+    fn from(b: Option<Block>) -> FrameBlock {
+        match b {
+            Some(b) => FrameBlock::Heap(b),
+            None => FrameBlock::None,
+        }
+    }
+}
+
 /// What a native block runs: called with the yielded values, answers the block's value.
 pub type NativeBlockFn = dyn Fn(&mut super::Vm, &[Value]) -> VmResult;
 
@@ -176,7 +215,7 @@ pub struct Frame {
     pub defined_class: Value,
     pub self_: Value,
     /// The block passed to this method (for `yield`, `block_given?`).
-    pub block: Option<Block>,
+    pub block: FrameBlock,
     /// This frame's own environment, made when something captures the frame (else None).
     pub env: Option<EnvRef>,
     /// The enclosing scopes' environments (`get_env` level 0 is this one).

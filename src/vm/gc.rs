@@ -1,7 +1,7 @@
 //! The collector's roots: everything the VM can reach without going through another object.
 
 use super::Vm;
-use super::frame::mark_cref;
+use super::frame::{FrameBlock, mark_cref};
 use crate::object::value::Value;
 
 impl Vm {
@@ -111,7 +111,7 @@ impl Vm {
                 if let Some(e) = f.outer {
                     m.mark_env(e);
                 }
-                if let Some(b) = &f.block {
+                if let FrameBlock::Heap(b) = &f.block {
                     b.mark(m);
                 }
                 mark_cref(&f.cref, m);
