@@ -631,6 +631,22 @@ impl Vm {
                 self.stack.truncate(base - 1);
                 return Some(Entered::Returned(r));
             }
+            // attribute accessors run here, through the site's ivar slot cache
+            &MethodBody::AttrReader(id) if argc == 0 && lit.is_none() => {
+                let v = self.ivar_get_with(recv, id, &site.attr);
+                self.stack.pop();
+                return Some(Entered::Returned(Ok(if v.is_undef() {
+                    Value::NIL
+                } else {
+                    v
+                })));
+            }
+            &MethodBody::AttrWriter(id) if argc == 1 && lit.is_none() && flags & CS_KWLIST == 0 => {
+                let v = self.stack[self.stack.len() - 1];
+                let r = self.ivar_set_with(recv, id, &site.attr, v);
+                self.stack.truncate(self.stack.len() - 2);
+                return Some(Entered::Returned(r.map(|_| v)));
+            }
             _ => return None,
         };
         if lit.is_some() && callee.params.block {
