@@ -69,8 +69,13 @@ module REXML
       @element&.namespace(arg)
     end
 
+    # The decoded value. As in CRuby, once it has been asked for, `to_s` answers the value
+    # escaped again (so `&#65;` reads back as `A`).
     def value
-      @unnormalized ||= Escape.unnormalize(@normalized.to_s, doctype)
+      return @unnormalized if @unnormalized
+      @unnormalized = Escape.unnormalize(@normalized.to_s, doctype)
+      @normalized = nil
+      @unnormalized
     end
 
     def to_s

@@ -105,7 +105,9 @@ module REXML
             step[2].each { |pred| found = filter(found, pred) }
             out.concat(found)
           end
-          nodes = nodes.size > 1 || REVERSE_AXES.include?(step[0]) ? doc_order(uniq(out)) : out
+          # One context node: the axis's order (nearest first for a reverse axis), as REXML
+          # answers; several: document order without duplicates.
+          nodes = nodes.size > 1 ? doc_order(uniq(out)) : out
         end
         nodes
       end
