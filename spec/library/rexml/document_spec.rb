@@ -39,7 +39,7 @@ puts root.to_s
 p doc.to_s.encoding
 
 # DOCTYPE with an internal subset: its entities are decoded, unknown ones are kept
-d = REXML::Document.new("<!DOCTYPE r [\n<!ENTITY who \"world\">\n]>\n<r>hello &who; &nope;</r>")
+d = REXML::Document.new("<!DOCTYPE r [\n<!ENTITY who \"world\">\n]><r>hello &who; &nope;</r>")
 p d.root.text, d.root.texts[0].to_s
 puts d.to_s
 d = REXML::Document.new("<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd\"><html/>")

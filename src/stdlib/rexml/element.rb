@@ -307,6 +307,7 @@ module REXML
     end
 
     def write(output = $stdout, indent = -1, _transitive = false, ie_hack = false)
+      Kernel.warn("#{self.class.name}.write is deprecated.  See REXML::Formatters", uplevel: 1)
       formatter = if indent > -1
                     Formatters::Pretty.new(indent, ie_hack)
                   else

@@ -50,7 +50,9 @@ module REXML
             end_tag
           elsif sc.skip(/<!--/)
             body = sc.scan_until(/-->/) or error("Unclosed comment")
-            current.add(Comment.new(body[0...-3]))
+            body = body[0...-3]
+            error("Malformed comment") if body.include?("--") || body.end_with?("-")
+            current.add(Comment.new(body))
           elsif sc.skip(/<!\[CDATA\[/)
             error("Declarations can only occur in the doctype declaration.") if top?
             body = sc.scan_until(/\]\]>/) or error("Unclosed CDATA")
@@ -59,6 +61,9 @@ module REXML
             doctype
           elsif sc.skip(/<\?/)
             instruction
+          elsif sc.skip(/<!/)
+            error("Malformed node") unless sc.check(/[^>]*>/)
+            error("Declarations can only occur in the doctype declaration.")
           elsif sc.check(/</)
             start_tag
           else
@@ -68,7 +73,7 @@ module REXML
         end
         if @stack.size > 1
           @unconsumed = ""
-          error("No close tag for #{@stack.last.xpath}")
+          error("Missing end tag for '/#{@stack[1..].map(&:expanded_name).join('/')}'")
         end
         doc
       end
@@ -90,7 +95,9 @@ module REXML
       def add_text(text, ignore_ws)
         blank = text.strip.empty?
         if top?
-          return if blank && (@after_doctype || @string.strip.empty?)
+          # Whitespace outside the root element is kept only before it (and not after a
+          # DOCTYPE).
+          return if blank && (@after_doctype || @seen_root || @string.strip.empty?)
           unless blank
             if @seen_root
               error("Malformed XML: Extra content at the end of the document (got '#{text}')")
@@ -200,10 +207,9 @@ module REXML
         end
         dt = DocType.new([name, external, *ids])
         sc.skip(/\s*/)
-        # Whitespace after a DOCTYPE without an internal subset is not kept (until the root).
+        # Whitespace between a DOCTYPE and the root element is not kept.
         @after_doctype = true
         if sc.skip(/\[/)
-          @after_doctype = false
           subset = +""
           until sc.skip(/\]/)
             error("Malformed DOCTYPE: unclosed") if sc.eos?
