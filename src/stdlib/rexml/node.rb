@@ -291,9 +291,14 @@ module REXML
 
     private
 
+    # Takes `object` from its old parent (or from its old place here).
     def adopt(object)
-      object.parent.delete(object) if object.parent && !object.parent.equal?(self)
-      @children.delete_if { |c| c.equal?(object) }
+      old = object.parent
+      if old.equal?(self)
+        @children.delete_if { |c| c.equal?(object) }
+      elsif old
+        old.delete(object)
+      end
       object.__set_parent(self)
     end
   end

@@ -17,7 +17,9 @@ module REXML
 
       def initialize(source, build_context = Document.new)
         source = source.read if source.respond_to?(:read)
+        # XML's end-of-line handling: CR LF and a lone CR read as LF.
         @string = source.to_s
+        @string = @string.gsub(/\r\n?/, "\n") if @string.include?("\r")
         @sc = StringScanner.new(@string)
         @build_context = build_context
       end
@@ -42,8 +44,8 @@ module REXML
         @stack = [doc]
         @seen_root = doc.is_a?(Document) ? !doc.root.nil? : true
         @after_doctype = false
-        ignore_ws = doc.respond_to?(:context) && doc.context && doc.context[:ignore_whitespace_nodes]
-        ignore_ws = ignore_ws == :all
+        @ignore_ws = doc.respond_to?(:context) && doc.context && doc.context[:ignore_whitespace_nodes]
+        @compress = doc.respond_to?(:context) && doc.context && doc.context[:compress_whitespace]
         sc = @sc
         until sc.eos?
           if sc.skip(/<\//)
@@ -68,7 +70,7 @@ module REXML
             start_tag
           else
             text = sc.scan_until(/(?=<)/) || sc.scan(/.+/m)
-            add_text(text, ignore_ws)
+            add_text(text)
           end
         end
         if @stack.size > 1
@@ -92,7 +94,7 @@ module REXML
         raise ParseException.new(message, self)
       end
 
-      def add_text(text, ignore_ws)
+      def add_text(text)
         blank = text.strip.empty?
         if top?
           # Whitespace outside the root element is kept only before it (and not after a
@@ -106,11 +108,12 @@ module REXML
             end
           end
         end
-        return if blank && ignore_ws
+        return if blank && @ignore_ws && (@ignore_ws == :all || @ignore_ws.include?(current.expanded_name))
         if (m = text.match(/&(?![A-Za-z_:][-A-Za-z0-9_:.]*;|#[0-9]+;|#x[0-9a-fA-F]+;)/))
           error("Illegal character \"&\" in raw string \"#{text}\"") if m
         end
-        current.add(Text.new(text, true, nil, true))
+        compress = @compress && (@compress == :all || @compress.include?(current.expanded_name))
+        current.add(Text.new(text, !compress, nil, true))
       end
 
       def end_tag
