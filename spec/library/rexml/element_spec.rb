@@ -119,3 +119,19 @@ begin
 rescue => e
   puts "#{e.class}: #{e.message}"
 end
+
+# attributes are keyed by local name; to_s writes them sorted by name, inspect and the
+# pretty formatter in the order they were added
+d = Document.new("<r z='1' b:y='2' a='3' xmlns:b='u' y='4'><x/>t<y><q/></y></r>")
+r = d.root
+p r, r.to_s, r.attributes.keys, r.attributes.size, r.attributes.to_a
+p r.attributes["y"], r.attributes["b:y"], r.attributes["c:y"], r.attribute("b:y").prefix
+r.attributes.each { |k, v| print k, "=", v, " " }
+puts
+Formatters::Pretty.new.write(r, $stdout)
+puts
+r.attributes.delete("b:y")
+p r, r.attributes.size
+d.each_recursive { |n| p n }
+p r.find_first_recursive { |n| n.name == "q" }
+p Document.new("<r xmlns:b='u' b:y='2'/>").root.attributes["y"]

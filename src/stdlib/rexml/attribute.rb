@@ -136,14 +136,16 @@ module REXML
     end
   end
 
-  # An element's attributes: name => Attribute, in the order they were added.
+  # An element's attributes: a Hash keyed by local name, each value an Attribute (or, when
+  # several prefixes share a local name, a Hash of prefix => Attribute), in the order they
+  # were added.
   class Attributes < Hash
     def initialize(element)
       super()
       @element = element
     end
 
-    # The decoded value of the attribute `name`, or nil.
+    # The decoded value of the attribute `name` ("local" or "prefix:local"), or nil.
     def [](name)
       attr = get_attribute(name)
       attr&.value
@@ -156,12 +158,30 @@ module REXML
       end
       value = Attribute.new(name, value) unless value.is_a?(Attribute)
       value.element = @element
-      store(value.expanded_name, value)
+      old = fetch(value.name, nil)
+      if old.nil? || (old.is_a?(Attribute) && old.prefix == value.prefix)
+        store(value.name, value)
+      elsif old.is_a?(Hash)
+        old[value.prefix] = value
+      else
+        store(value.name, { old.prefix => old, value.prefix => value })
+      end
       value
     end
 
     def get_attribute(name)
-      fetch(name.to_s, nil)
+      name = name.to_s
+      prefix, local = split_name(name)
+      v = fetch(local, nil)
+      return v[prefix] if v.is_a?(Hash)
+      return v if v.nil? || prefix.empty? || v.prefix == prefix
+      nil
+    end
+
+    # The attribute whose expanded name is exactly `name`.
+    def __exact(name)
+      each_attribute { |a| return a if a.expanded_name == name }
+      nil
     end
 
     def get_attribute_ns(namespace, name)
@@ -176,7 +196,15 @@ module REXML
 
     def delete(attribute)
       name = attribute.is_a?(Attribute) ? attribute.expanded_name : attribute.to_s
-      old = super(name)
+      prefix, local = split_name(name)
+      v = fetch(local, nil)
+      if v.is_a?(Hash)
+        old = v.delete(prefix)
+        super(local) if v.empty?
+        store(local, v.values.first) if v.size == 1
+      elsif v && (prefix.empty? || v.prefix == prefix)
+        old = super(local)
+      end
       old&.element = nil
       @element
     end
@@ -189,29 +217,40 @@ module REXML
 
     def each_attribute
       return to_enum(:each_attribute) unless block_given?
-      each_value { |a| yield a }
+      each_value do |v|
+        if v.is_a?(Hash)
+          v.each_value { |a| yield a }
+        else
+          yield v
+        end
+      end
     end
 
     def each
       return to_enum(:each) unless block_given?
-      each_value { |a| yield [a.expanded_name, a.value] }
+      each_attribute { |a| yield [a.expanded_name, a.value] }
     end
 
     def to_a
-      values
+      list = []
+      each_attribute { |a| list << a }
+      list
     end
 
-    def length
-      size
+    def size
+      n = 0
+      each_attribute { n += 1 }
+      n
     end
+    alias length size
 
     def prefixes
-      values.select { |a| a.prefix == "xmlns" }.map(&:name)
+      to_a.select { |a| a.prefix == "xmlns" }.map(&:name)
     end
 
     def namespaces
       h = {}
-      each_value do |a|
+      each_attribute do |a|
         if a.prefix == "xmlns"
           h[a.name] = a.value
         elsif a.expanded_name == "xmlns"
@@ -219,6 +258,13 @@ module REXML
         end
       end
       h
+    end
+
+    private
+
+    def split_name(name)
+      i = name.index(":")
+      i ? [name[0, i], name[i + 1..]] : ["", name]
     end
   end
 end

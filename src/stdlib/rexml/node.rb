@@ -102,13 +102,13 @@ module REXML
       parent.index(self) + 1
     end
 
-    # Every node under this one (and this one), depth first.
+    # Every element under this one, depth first.
     def each_recursive(&block)
       stack = [self]
       until stack.empty?
         node = stack.pop
         yield node unless node.equal?(self)
-        stack.concat(node.children.reverse) if node.parent?
+        stack.concat(node.children.select { |c| c.is_a?(Element) }.reverse) if node.parent?
       end
       self
     end

@@ -31,7 +31,7 @@ module REXML
 
       def write_element(node, output)
         output << "<#{node.expanded_name}"
-        node.attributes.each_attribute do |attr|
+        node.attributes.to_a.sort_by(&:name).each do |attr|
           output << " "
           attr.write(output)
         end

@@ -160,7 +160,7 @@ module REXML
           value = sc.scan_until(quote == "'" ? /'/ : /"/)
           error("Missing attribute value end quote: <#{aname}>: <#{quote}>") unless value
           value = value[0...-1]
-          error("Duplicate attribute \"#{aname}\"") if el.attributes.key?(aname)
+          error("Duplicate attribute \"#{aname}\"") if el.attributes.__exact(aname)
           error("Malformed attribute value: <#{aname}>: <#{value}>") if value.include?("<")
           attr = Attribute.__from_source(aname, value)
           el.attributes << attr
