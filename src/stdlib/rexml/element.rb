@@ -218,7 +218,7 @@ module REXML
 
     # Replaces the first text child (nil removes it).
     def text=(text)
-      text = Text.new(text, whitespace, nil, raw) if text.is_a?(String)
+      text = Text.new(text.to_s, whitespace, nil, raw) unless text.nil? || text.is_a?(Text)
       old = get_text
       if text.nil?
         old&.remove
