@@ -74,6 +74,7 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "rexml/formatters/pretty" => "rexml/formatters/pretty.rb",
     "rexml/streamlistener" => "rexml/streamlistener.rb",
     "rexml/parsers/streamparser" => "rexml/parsers/streamparser.rb",
+    "rexml/parsers/pullparser" => "rexml/parsers/pullparser.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.

@@ -28,6 +28,16 @@ module REXML
       super(parent)
     end
 
+    # `input` with & < > " ' escaped.
+    def self.normalize(input, doctype = nil, entity_filter = nil)
+      Escape.normalize(input)
+    end
+
+    # `string` with its references decoded.
+    def self.unnormalize(string, doctype = nil, filter = nil, illegal = nil)
+      Escape.unnormalize(string, doctype)
+    end
+
     def node_type
       :text
     end

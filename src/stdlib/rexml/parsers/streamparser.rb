@@ -2,7 +2,7 @@
 # the whole source with the tree parser, then calls the listener's StreamListener methods
 # for each node in document order (attributes and text decoded).
 
-require "rexml/parsers/treeparser"
+require "rexml/document"
 require "rexml/streamlistener"
 
 module REXML
