@@ -135,3 +135,33 @@ p r, r.attributes.size
 d.each_recursive { |n| p n }
 p r.find_first_recursive { |n| n.name == "q" }
 p Document.new("<r xmlns:b='u' b:y='2'/>").root.attributes["y"]
+
+# add_text appends to a last text child (CDATA too; to parsed text as written)
+e = Element.new("e")
+e << CData.new("c")
+e.add_text("t&")
+p e.to_s, e.children.size
+e = Element.new("e")
+e.add_text("a&")
+e.add_text("<&")
+p e.to_s, e.text, e.texts[0].to_s, e.texts[0].value
+d = Document.new("<e>x&amp;</e>")
+d.root.add_text("y")
+p d.root.to_s, d.root.text
+e = Element.new("e")
+e.add_text("a\r\nb")
+p e.to_s
+t = Text.new("&lt; &amp; <")
+p t.to_s, t.value
+t << "&"
+p t.to_s, t.value
+t.value = "a<"
+p t.to_s, t.value
+e = Element.new("e")
+e.text = "x &lt;"
+p e.text, e.to_s
+d = Document.new
+r = d.add_element("r")
+r.text = "a   b & c"
+d.write(+"", 2)
+p r.text, r.to_s

@@ -233,8 +233,8 @@ module REXML
     def add_text(text)
       if text.is_a?(String)
         last = @children.last
-        if last.is_a?(Text) && !last.is_a?(CData)
-          last << Text.new(text, whitespace, nil, raw).to_s
+        if last.is_a?(Text)
+          last << text
           return self
         end
         text = Text.new(text, whitespace, nil, raw)

@@ -5,23 +5,24 @@
 require "rexml/node"
 
 module REXML
-  # Character data. `to_s` is the text as it is written in XML (references kept); `value`
-  # is the text with references decoded.
+  # Character data. A text read from a document keeps the text as written (`raw`); one made
+  # from a String keeps that string and escapes it when written. `to_s` is the text as
+  # XML, `value` the text with its references decoded.
   class Text < Child
     include Comparable
     attr_accessor :raw
 
-    # Text.new(string, respect_whitespace = false, parent = nil, raw = nil): a string that
-    # is not raw is escaped (& < > " '), and unless whitespace is respected each run of one
-    # blank character is squeezed to one.
+    # Text.new(string, respect_whitespace = false, parent = nil, raw = nil): unless
+    # whitespace is respected, each run of one blank character is squeezed to one.
     def initialize(arg, respect_whitespace = false, parent = nil, raw = nil, entity_filter = nil, illegal = nil)
       @raw = raw
+      @normalized = nil
       if arg.is_a?(Text)
-        @string = arg.to_s.dup
+        @string = arg.instance_variable_get(:@string).dup
         @raw = arg.raw
       elsif arg.is_a?(String)
-        s = respect_whitespace ? arg.dup : arg.squeeze(" \n\t")
-        @string = raw ? s : Escape.normalize(s)
+        s = arg.include?("\r") ? arg.gsub(/\r\n?/, "\n") : arg.dup
+        @string = respect_whitespace ? s : s.squeeze(" \n\t")
       else
         raise TypeError, "Illegal argument of type #{arg.class.name} for Text constructor (#{arg})"
       end
@@ -43,7 +44,8 @@ module REXML
     end
 
     def to_s
-      @string
+      return @string if @raw
+      @normalized ||= Escape.normalize(@string)
     end
 
     def value
@@ -51,11 +53,9 @@ module REXML
     end
 
     def value=(val)
-      @string = Escape.normalize(val)
-    end
-
-    def string
-      @string
+      @string = val.gsub(/\r\n?/, "\n")
+      @normalized = nil
+      @raw = false
     end
 
     def doctype
@@ -64,6 +64,7 @@ module REXML
 
     def <<(to_append)
       @string << to_append.gsub(/\r\n?/, "\n")
+      @normalized = nil
       self
     end
 
