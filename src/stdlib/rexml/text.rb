@@ -212,7 +212,7 @@ module REXML
         @writethis = version.writethis
       else
         @version = version
-        @encoding = encoding || DEFAULT_ENCODING
+        @encoding = encoding ? encoding.to_s.upcase : DEFAULT_ENCODING
         @standalone = standalone
       end
       @version = DEFAULT_VERSION if @version.nil?
