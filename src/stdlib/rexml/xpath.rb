@@ -34,6 +34,7 @@ module REXML
 
     # Evaluates one expression.
     class Evaluator
+      # Parsed paths, by their text (at most 1,000 kept).
       PARSED = {}
 
       def initialize(namespaces, variables)
@@ -43,7 +44,11 @@ module REXML
       end
 
       def select(node, path)
-        tree = (PARSED[path] ||= Parsers::XPathParser.new.parse(path))
+        tree = PARSED[path]
+        unless tree
+          PARSED.clear if PARSED.size >= 1000
+          tree = PARSED[path.dup.freeze] = Parsers::XPathParser.new.parse(path)
+        end
         nodes = node.is_a?(Array) ? node : [node]
         result = []
         nodes.each do |n|
