@@ -55,11 +55,15 @@ module REXML
       s.to_s.gsub(/[&<>"']/) { |c| NORMALIZE[c] }
     end
 
+    # Most bytes a text may grow to by expanding DOCTYPE entities (REXML's default).
+    ENTITY_EXPANSION_TEXT_LIMIT = 10_240
+
     # `s` with its references replaced by the characters they stand for; an entity neither
     # predefined nor declared in `doctype` stays as written.
     def self.unnormalize(s, doctype = nil)
       return s unless s.include?("&")
-      s.gsub(REFERENCE) do |whole|
+      expanded = false
+      out = s.gsub(REFERENCE) do |whole|
         if $1
           [$1.to_i].pack("U")
         elsif $2
@@ -67,11 +71,14 @@ module REXML
         elsif PREDEFINED.key?($3)
           PREDEFINED[$3]
         elsif doctype && (value = doctype.entity($3))
+          expanded = true
           value
         else
           whole
         end
       end
+      raise "entity expansion has grown too large" if expanded && out.bytesize > ENTITY_EXPANSION_TEXT_LIMIT
+      out
     end
   end
 

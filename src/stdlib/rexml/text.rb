@@ -290,8 +290,13 @@ module REXML
       @value = value
     end
 
+    # The value with its references expanded (an entity that refers to itself raises).
     def unnormalized
+      raise "entity expansion has grown too large" if @expanding
+      @expanding = true
       Escape.unnormalize(@value.to_s, parent.is_a?(DocType) ? parent : nil)
+    ensure
+      @expanding = false
     end
 
     def normalized
