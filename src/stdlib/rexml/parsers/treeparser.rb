@@ -109,8 +109,8 @@ module REXML
           end
         end
         return if blank && @ignore_ws && (@ignore_ws == :all || @ignore_ws.include?(current.expanded_name))
-        if (m = text.match(/&(?![A-Za-z_:][-A-Za-z0-9_:.]*;|#[0-9]+;|#x[0-9a-fA-F]+;)/))
-          error("Illegal character \"&\" in raw string \"#{text}\"") if m
+        if text.match?(/&(?![A-Za-z_:][-A-Za-z0-9_:.]*;|#[0-9]+;|#x[0-9a-fA-F]+;)/)
+          error("Illegal character \"&\" in raw string \"#{text}\"")
         end
         compress = @compress && (@compress == :all || @compress.include?(current.expanded_name))
         current.add(Text.new(text, !compress, nil, true))
