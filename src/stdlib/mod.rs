@@ -60,6 +60,21 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "bigdecimal/util" => "bigdecimal/util.rb",
     "csv" => "csv.rb",
     "csv/row" => "csv/row.rb",
+    "rexml" => "rexml.rb",
+    "rexml/document" => "rexml/document.rb",
+    "rexml/node" => "rexml/node.rb",
+    "rexml/text" => "rexml/text.rb",
+    "rexml/attribute" => "rexml/attribute.rb",
+    "rexml/element" => "rexml/element.rb",
+    "rexml/xpath" => "rexml/xpath.rb",
+    "rexml/functions" => "rexml/functions.rb",
+    "rexml/parsers/xpathparser" => "rexml/parsers/xpathparser.rb",
+    "rexml/parsers/treeparser" => "rexml/parsers/treeparser.rb",
+    "rexml/formatters/default" => "rexml/formatters/default.rb",
+    "rexml/formatters/pretty" => "rexml/formatters/pretty.rb",
+    "rexml/streamlistener" => "rexml/streamlistener.rb",
+    "rexml/parsers/streamparser" => "rexml/parsers/streamparser.rb",
+    "rexml/parsers/pullparser" => "rexml/parsers/pullparser.rb",
 ];
 
 /// The library `name` (a feature name without extension) stands for.
