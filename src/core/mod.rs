@@ -23,6 +23,7 @@ pub mod enumerable;
 pub mod enumerator;
 pub mod env;
 pub mod errno;
+pub mod etc;
 pub mod eval;
 pub mod exception;
 pub mod file;
