@@ -86,6 +86,7 @@ pub mod stringio;
 pub mod strscan;
 pub mod structs;
 pub mod subprocess;
+pub mod thread;
 pub mod time;
 pub mod time_exact;
 pub mod time_new;
@@ -220,6 +221,7 @@ pub fn init(vm: &mut Vm) {
     marshal::init(vm);
     binding::init(vm);
     eval::init(vm);
+    thread::init(vm);
     kernel::module_functions(vm);
     vm.invalidate();
     vm.booted = true;
