@@ -227,6 +227,23 @@ fn rand_with(vm: &mut Vm, mt: &mut Mt, a: &[Value], kernel: bool) -> VmResult {
         let shown = vm.inspect_str(n)?;
         return Err(vm.arg_error(&format!("invalid argument - {shown}")));
     }
+    // Random#rand(nil) is CRuby's invalid_argument (Kernel#rand(nil) is rand()); a limit that
+    // is no number and no Range must convert with to_int (TypeError otherwise)
+    if let Some(&n) = a.first()
+        && !kernel
+    {
+        if n.is_nil() {
+            return Err(vm.arg_error("invalid argument - "));
+        }
+        if !super::integer::is_int(n)
+            && !is_float(n)
+            && crate::object::heap::type_of(n) != crate::object::heap::T_RANGE
+        {
+            let i = crate::core::arg_int(vm, n)?;
+            let i = vm.int(i);
+            return rand_with(vm, mt, &[i], kernel);
+        }
+    }
     match a.first() {
         Some(&n) if kernel && is_float(n) && float_value(n).abs() >= 1.0 => {
             let lim = float_value(n).abs().trunc() as u64;
