@@ -49,6 +49,9 @@ const SIZED: &[M] = &[
 const IV_ITEMS: &str = "__items";
 const IV_CLOSED: &str = "__closed";
 const IV_MAX: &str = "__max";
+/// How many items at the front of the item Array were taken already (pops are O(1); the
+/// Array is compacted when that dead front outgrows the live part).
+const IV_HEAD: &str = "__head";
 
 pub fn init(vm: &mut Vm, thread: Value) {
     let o = vm.c.object;
@@ -71,6 +74,42 @@ fn items(vm: &mut Vm, q: Value) -> VmResult {
     let a = vm.ary_new(Vec::new());
     vm.ivar_set(q, intern(IV_ITEMS), a)?;
     Ok(a)
+}
+
+fn head(vm: &Vm, q: Value) -> usize {
+    let h = vm.ivar_get(q, intern(IV_HEAD));
+    if h.is_fixnum() {
+        h.as_fixnum() as usize
+    } else {
+        0
+    }
+}
+
+/// The number of items waiting.
+fn count(vm: &mut Vm, q: Value) -> VmResult<usize> {
+    let arr = items(vm, q)?;
+    Ok(rarray(arr).vec.len().saturating_sub(head(vm, q)))
+}
+
+/// Takes the first waiting item, if any.
+fn take(vm: &mut Vm, q: Value) -> VmResult<Option<Value>> {
+    let arr = items(vm, q)?;
+    let h = head(vm, q);
+    let v = &mut rarray(arr).vec;
+    if h >= v.len() {
+        return Ok(None);
+    }
+    let item = std::mem::replace(&mut v[h], Value::NIL);
+    let mut h = h + 1;
+    if h == v.len() {
+        v.clear();
+        h = 0;
+    } else if h >= 64 && h * 2 >= v.len() {
+        v.drain(..h);
+        h = 0;
+    }
+    vm.ivar_set(q, intern(IV_HEAD), Value::fixnum(h as i64))?;
+    Ok(Some(item))
 }
 
 fn closed(vm: &Vm, q: Value) -> bool {
@@ -152,9 +191,8 @@ fn q_pop(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if non_block && timeout.is_some() {
         return Err(vm.arg_error("can't set a timeout if non_block is enabled"));
     }
-    let arr = items(vm, s)?;
-    if !rarray(arr).vec.is_empty() {
-        return Ok(rarray(arr).vec.remove(0));
+    if let Some(v) = take(vm, s)? {
+        return Ok(v);
     }
     if non_block {
         let k = thread_error(vm);
@@ -167,12 +205,7 @@ fn q_pop(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         Some(secs) => {
             super::super::random::sleep_secs(vm, secs)?;
             // a signal handler that ran during the sleep may have pushed something
-            let arr = items(vm, s)?;
-            if rarray(arr).vec.is_empty() {
-                Ok(Value::NIL)
-            } else {
-                Ok(rarray(arr).vec.remove(0))
-            }
+            Ok(take(vm, s)?.unwrap_or(Value::NIL))
         }
         None => Err(deadlock(vm)),
     }
@@ -180,20 +213,20 @@ fn q_pop(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 
 /// queue.size -> Integer (also length)
 fn q_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let arr = items(vm, s)?;
-    Ok(Value::fixnum(rarray(arr).vec.len() as i64))
+    let n = count(vm, s)?;
+    Ok(Value::fixnum(n as i64))
 }
 
 /// queue.empty? -> true or false
 fn q_empty_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let arr = items(vm, s)?;
-    Ok(Value::bool(rarray(arr).vec.is_empty()))
+    Ok(Value::bool(count(vm, s)? == 0))
 }
 
 /// queue.clear -> self
 fn q_clear(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let arr = items(vm, s)?;
     rarray(arr).vec.clear();
+    vm.ivar_set(s, intern(IV_HEAD), Value::fixnum(0))?;
     Ok(s)
 }
 
@@ -273,9 +306,9 @@ fn sq_push(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Err(vm.arg_error("can't set a timeout if non_block is enabled"));
     }
     let full = |vm: &mut Vm| -> VmResult<bool> {
-        let arr = items(vm, s)?;
+        let n = count(vm, s)?;
         let max = vm.ivar_get(s, intern(IV_MAX));
-        Ok(max.is_fixnum() && rarray(arr).vec.len() as i64 >= max.as_fixnum())
+        Ok(max.is_fixnum() && n as i64 >= max.as_fixnum())
     };
     if closed(vm, s) {
         return Err(closed_error(vm));
