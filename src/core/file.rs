@@ -54,11 +54,12 @@ pub fn init(vm: &mut Vm) {
         ("FNM_SHORTNAME", Value::fixnum(0)),
     ] {
         vm.keep(v);
-        vm.class_data(file).const_set(intern(name), v);
-        if name.starts_with("FNM_")
-            && let Some(consts) = vm.class_data(file).const_get(intern("Constants"))
-        {
-            vm.class_data(consts).const_set(intern(name), v);
+        // the FNM_ flags live in File::Constants (which IO includes), as CRuby's
+        match vm.class_data(file).const_get(intern("Constants")) {
+            Some(consts) if name.starts_with("FNM_") => {
+                vm.class_data(consts).const_set(intern(name), v)
+            }
+            _ => vm.class_data(file).const_set(intern(name), v),
         }
     }
     vm.define_singleton_natives(

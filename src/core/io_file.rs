@@ -38,8 +38,8 @@ const FILE: &[M] = &[
     ("ctime", f_ctime, 0, 0),
 ];
 
-/// File::Constants: the open(2) and flock(2) flags (one list, from the C library; the FNM_
-/// flags are core/file.rs's).
+/// File::Constants: the open(2) and flock(2) flags CRuby defines on Linux (one list, from the
+/// C library; the FNM_ flags are core/file.rs's).
 const OPEN_FLAGS: &[(&str, i32)] = &[
     ("RDONLY", libc::O_RDONLY),
     ("WRONLY", libc::O_WRONLY),
@@ -52,8 +52,11 @@ const OPEN_FLAGS: &[(&str, i32)] = &[
     ("NOCTTY", libc::O_NOCTTY),
     ("SYNC", libc::O_SYNC),
     ("DSYNC", libc::O_DSYNC),
+    ("RSYNC", libc::O_RSYNC),
     ("NOFOLLOW", libc::O_NOFOLLOW),
-    ("DIRECTORY", libc::O_DIRECTORY),
+    ("NOATIME", libc::O_NOATIME),
+    ("DIRECT", libc::O_DIRECT),
+    ("TMPFILE", libc::O_TMPFILE),
     ("BINARY", 0),
     ("SHARE_DELETE", 0),
     ("LOCK_SH", libc::LOCK_SH),
@@ -72,13 +75,12 @@ pub fn init(vm: &mut Vm) {
     for &(name, n) in OPEN_FLAGS {
         vm.class_data(consts)
             .const_set(intern(name), Value::fixnum(n as i64));
-        vm.class_data(file)
-            .const_set(intern(name), Value::fixnum(n as i64));
     }
     // File::NULL, the null device (a frozen US-ASCII string, as CRuby's)
     let null = vm.fstring_enc(b"/dev/null", crate::object::string::Encoding::UsAscii);
     vm.class_data(consts).const_set(intern("NULL"), null);
-    vm.class_data(file).const_set(intern("NULL"), null);
+    // IO includes File::Constants, so File::RDONLY and IO::RDONLY are found through it
+    let _ = vm.funcall(io, intern("include"), &[consts], None);
     let k = vm.c.kernel;
     vm.define_private_natives(k, &[("open", k_open, 1, -1)]);
 }

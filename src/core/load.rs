@@ -198,6 +198,12 @@ pub const BUNDLED: &[Bundled] = &[
         preloaded: false,
         init: Some(super::io_console::init),
     },
+    Bundled {
+        name: "etc",
+        ext: "so",
+        preloaded: false,
+        init: Some(etc_init),
+    },
 ];
 
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).
@@ -237,6 +243,12 @@ const OPENSSL_BN_RB: &str = include_str!("openssl_bn.rb");
 /// `require "zlib"`: Zlib (core/zlib.rs).
 fn zlib_init(vm: &mut Vm) -> VmResult<()> {
     super::zlib::init(vm);
+    Ok(())
+}
+
+/// `require "etc"`: Etc (core/etc.rs).
+fn etc_init(vm: &mut Vm) -> VmResult<()> {
+    super::etc::init(vm);
     Ok(())
 }
 

@@ -337,8 +337,14 @@ fn m_const_set(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     vm.const_set(s, id, a[1]);
     Ok(a[1])
 }
+/// mod.const_defined?(name, inherit = true) -> true or false (inherit false: only mod's own)
 fn m_const_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = symbol_arg(vm, a[0])?;
+    if a.get(1).is_some_and(|v| !v.truthy()) {
+        let own =
+            vm.class_data(s).const_get(id).is_some() || crate::core::load::is_autoload(vm, s, id);
+        return Ok(Value::bool(own));
+    }
     let found = vm.ancestors(s).iter().any(|&k| {
         vm.class_data(k).const_get(id).is_some() || crate::core::load::is_autoload(vm, k, id)
     }) || vm.class_data(vm.c.object).const_get(id).is_some();

@@ -23,6 +23,10 @@ type M = (&'static str, crate::vm::NativeFn, i16, i16);
 const PROCESS: &[M] = &[
     ("pid", p_pid, 0, 0),
     ("ppid", p_ppid, 0, 0),
+    ("uid", p_uid, 0, 0),
+    ("gid", p_gid, 0, 0),
+    ("euid", p_euid, 0, 0),
+    ("egid", p_egid, 0, 0),
     ("fork", k_fork, 0, 0),
     ("wait", p_wait, 0, 2),
     ("waitpid", p_wait, 0, 2),
@@ -247,6 +251,26 @@ fn p_pid(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 fn p_ppid(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::fixnum(nix::unistd::getppid().as_raw() as i64))
+}
+
+/// Process.uid -> Integer (the real user id)
+fn p_uid(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::fixnum(nix::unistd::getuid().as_raw() as i64))
+}
+
+/// Process.gid -> Integer (the real group id)
+fn p_gid(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::fixnum(nix::unistd::getgid().as_raw() as i64))
+}
+
+/// Process.euid -> Integer (the effective user id)
+fn p_euid(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::fixnum(nix::unistd::geteuid().as_raw() as i64))
+}
+
+/// Process.egid -> Integer (the effective group id)
+fn p_egid(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::fixnum(nix::unistd::getegid().as_raw() as i64))
 }
 
 /// fork -> pid in the parent, nil in the child; fork { } -> pid (the child runs the block and

@@ -227,6 +227,23 @@ fn rand_with(vm: &mut Vm, mt: &mut Mt, a: &[Value], kernel: bool) -> VmResult {
         let shown = vm.inspect_str(n)?;
         return Err(vm.arg_error(&format!("invalid argument - {shown}")));
     }
+    // Random#rand(nil) is CRuby's invalid_argument (Kernel#rand(nil) is rand()); a limit that
+    // is no number and no Range must convert with to_int (TypeError otherwise)
+    if let Some(&n) = a.first()
+        && !kernel
+    {
+        if n.is_nil() {
+            return Err(vm.arg_error("invalid argument - "));
+        }
+        if !super::integer::is_int(n)
+            && !is_float(n)
+            && crate::object::heap::type_of(n) != crate::object::heap::T_RANGE
+        {
+            let i = crate::core::arg_int(vm, n)?;
+            let i = vm.int(i);
+            return rand_with(vm, mt, &[i], kernel);
+        }
+    }
     match a.first() {
         Some(&n) if kernel && is_float(n) && float_value(n).abs() >= 1.0 => {
             let lim = float_value(n).abs().trunc() as u64;
@@ -376,8 +393,13 @@ fn k_sleep(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if secs < 0.0 {
         return Err(vm.arg_error("time interval must not be negative"));
     }
-    // sleeps in slices so that an interrupt (Ctrl-C in the REPL) ends it; `sleep` with no
-    // argument sleeps until then
+    let slept = sleep_secs(vm, secs)?;
+    Ok(vm.int(slept.round() as i64))
+}
+
+/// Sleeps `secs` seconds (for ever when infinite) and answers the seconds slept. It sleeps in
+/// slices so that an interrupt (Ctrl-C in the REPL, a signal handler, a Timeout) ends it.
+pub fn sleep_secs(vm: &mut Vm, secs: f64) -> VmResult<f64> {
     let t = std::time::Instant::now();
     let slice = std::time::Duration::from_millis(20);
     loop {
@@ -390,7 +412,7 @@ fn k_sleep(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         std::thread::sleep(slice.min(std::time::Duration::from_secs_f64(left.min(1.0))));
     }
-    Ok(vm.int(t.elapsed().as_secs_f64().round() as i64))
+    Ok(t.elapsed().as_secs_f64())
 }
 
 /// rand(max = 0) -> number (from the default generator)

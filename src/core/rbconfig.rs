@@ -102,14 +102,20 @@ fn executable() -> (String, String) {
     (dir, name)
 }
 
+/// The install prefix: the directory above the running executable's (`RbConfig::CONFIG["prefix"]`).
+pub fn prefix() -> String {
+    let (bindir, _) = executable();
+    std::path::Path::new(&bindir)
+        .parent()
+        .map(|p| p.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "/".into())
+}
+
 /// The build settings in the order CRuby's rbconfig.rb starts them, with `$(name)` references
 /// where CRuby's has them.
 fn settings() -> Vec<(&'static str, String)> {
     let (bindir, install_name) = executable();
-    let prefix = std::path::Path::new(&bindir)
-        .parent()
-        .map(|p| p.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "/".into());
+    let prefix = prefix();
     let mut parts = RUBY_VERSION.split('.');
     let major = parts.next().unwrap_or("0").to_string();
     let minor = parts.next().unwrap_or("0").to_string();

@@ -3,9 +3,10 @@
 //! (one-shot class methods and streaming objects), `crc32`/`adler32`, `Zlib.gzip`/`gunzip`,
 //! and GzipWriter/GzipReader over any object with `write`/`read` (a File, a StringIO). The gzip
 //! member format (RFC 1952: header with mtime, XFL and OS 3, raw deflate, CRC32 and length
-//! trailer) is written and checked here. A GzipWriter compresses what it was given when it is
-//! finished or closed; a GzipReader inflates its whole source when it is made and reads lines
-//! with StringIO's line cutter.
+//! trailer) is written and checked here. A GzipWriter deflates as data arrives and hands the
+//! IO what the stream has produced after each write, as CRuby's does (so the IO sees the same
+//! bytes at the same moments); a GzipReader inflates its whole source when it is made and
+//! reads lines with StringIO's line cutter.
 
 use super::io_read::line_args;
 use super::stringio::cut_line;
@@ -67,8 +68,8 @@ const WRITER: &[M] = &[
     ("mtime=", gw_set_mtime, 1, 1),
     ("orig_name=", gw_set_orig_name, 1, 1),
     ("comment=", gw_set_comment, 1, 1),
-    ("sync", gz_false, 0, 0),
-    ("sync=", gz_first, 1, 1),
+    ("sync", gw_sync, 0, 0),
+    ("sync=", gw_set_sync, 1, 1),
     ("pos", gw_pos, 0, 0),
     ("tell", gw_pos, 0, 0),
 ];
@@ -370,9 +371,9 @@ fn z_version(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     Ok(vm.str_from("1.3.1"))
 }
 
-/// A gzip member of `data`.
-fn gzip_bytes(
-    data: &[u8],
+/// The gzip member header (RFC 1952) CRuby writes: mtime, XFL from the level, OS 3, and the
+/// name and comment when set.
+fn gzip_header(
     level: Compression,
     mtime: u32,
     name: Option<&[u8]>,
@@ -398,6 +399,12 @@ fn gzip_bytes(
         out.extend_from_slice(s);
         out.push(0);
     }
+    out
+}
+
+/// A gzip member of `data`.
+fn gzip_bytes(data: &[u8], level: Compression, mtime: u32) -> Vec<u8> {
+    let mut out = gzip_header(level, mtime, None, None);
     let mut c = Compress::new(level, false);
     out.extend(compress_all(&mut c, data, FlushCompress::Finish));
     let mut h = crc32fast::Hasher::new();
@@ -420,11 +427,21 @@ fn z_gzip(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let data = bytes_arg(vm, a[0])?;
     let mut lv = None;
     if let Some(h) = kw {
-        let k = vm.sym("level");
-        lv = crate::core::hash::find(vm, h, k)?.map(|i| crate::core::hash::rh(h).entries[i].value);
+        let mut unknown = Vec::new();
+        for (k, v) in crate::core::hash::pairs(h) {
+            if k == vm.sym("level") {
+                lv = Some(v);
+            } else if k != vm.sym("strategy") {
+                unknown.push(vm.inspect_str(k)?);
+            }
+        }
+        if !unknown.is_empty() {
+            let s = if unknown.len() == 1 { "" } else { "s" };
+            return Err(vm.arg_error(&format!("unknown keyword{s}: {}", unknown.join(", "))));
+        }
     }
     let level = level_arg(vm, lv)?;
-    let out = gzip_bytes(&data, level, now_secs(), None, None);
+    let out = gzip_bytes(&data, level, now_secs());
     Ok(binary(vm, out))
 }
 
@@ -750,13 +767,22 @@ fn zs_total_out(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
 
 // ---- GzipWriter ----
 
+/// A GzipWriter: the deflate stream runs as data arrives, and whatever it has produced goes
+/// to the IO after each write, as CRuby's gzfile_write does (the header at the first write,
+/// the trailer at `finish`/`close`).
 struct GzWriter {
     io: Value,
     level: Compression,
-    data: Vec<u8>,
+    deflate: Compress,
+    crc: crc32fast::Hasher,
+    /// Uncompressed bytes written (`pos`, and the trailer's length).
+    total: u64,
+    header_written: bool,
     mtime: u32,
     name: Option<Vec<u8>>,
     comment: Option<Vec<u8>>,
+    /// `sync = true`: every write is a sync flush and flushes the IO.
+    sync: bool,
     closed: bool,
 }
 
@@ -805,10 +831,14 @@ fn gw_s_new(vm: &mut Vm, k: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let g = GzWriter {
         io: a[0],
         level,
-        data: Vec::new(),
+        deflate: Compress::new(level, false),
+        crc: crc32fast::Hasher::new(),
+        total: 0,
+        header_written: false,
         mtime: 0,
         name: None,
         comment: None,
+        sync: false,
         closed: false,
     };
     Ok(vm.heap.alloc_boxed(T_DATA, k, Box::new(g)))
@@ -838,9 +868,50 @@ fn gw_s_open(vm: &mut Vm, k: Value, a: &[Value], b: Option<&Block>) -> VmResult 
     with_block(vm, v?, b, gw_close)
 }
 
-fn gw_put(vm: &mut Vm, s: Value, bytes: &[u8]) -> VmResult<()> {
-    gw(vm, s)?.data.extend_from_slice(bytes);
+/// The header, if not written yet, followed by what deflating `bytes` with `flush` produced.
+fn gw_run(vm: &mut Vm, s: Value, bytes: &[u8], flush: FlushCompress) -> VmResult<Vec<u8>> {
+    let g = gw(vm, s)?;
+    let mut out = Vec::new();
+    if !g.header_written {
+        if g.mtime == 0 {
+            g.mtime = now_secs();
+        }
+        out = gzip_header(g.level, g.mtime, g.name.as_deref(), g.comment.as_deref());
+        g.header_written = true;
+    }
+    g.crc.update(bytes);
+    g.total += bytes.len() as u64;
+    out.extend(compress_all(&mut g.deflate, bytes, flush));
+    Ok(out)
+}
+
+/// Hands `out` to the IO's `write` (nothing when empty); with `flush_io`, then its `flush`.
+fn gw_write_raw(vm: &mut Vm, s: Value, out: Vec<u8>, flush_io: bool) -> VmResult<()> {
+    let io = gw(vm, s)?.io;
+    if !out.is_empty() {
+        let bytes = binary(vm, out);
+        vm.funcall(io, intern("write"), &[bytes], None)?;
+    }
+    if flush_io && vm.responds(io, intern("flush"), false) {
+        vm.funcall(io, intern("flush"), &[], None)?;
+    }
     Ok(())
+}
+
+/// Deflates `bytes` and writes what came out (gzfile_write).
+fn gw_put(vm: &mut Vm, s: Value, bytes: &[u8]) -> VmResult<()> {
+    let sync = gw(vm, s)?.sync;
+    if bytes.is_empty() && !sync {
+        let out = gw_run(vm, s, bytes, FlushCompress::None)?;
+        return gw_write_raw(vm, s, out, false);
+    }
+    let flush = if sync {
+        FlushCompress::Sync
+    } else {
+        FlushCompress::None
+    };
+    let out = gw_run(vm, s, bytes, flush)?;
+    gw_write_raw(vm, s, out, sync)
 }
 
 fn to_bytes(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
@@ -899,34 +970,40 @@ fn gw_putc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(a[0])
 }
 
-/// gz.flush(flush = SYNC_FLUSH) -> gz
-fn gw_flush(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+/// gz.flush(flush = SYNC_FLUSH) -> gz: what is pending goes out with `flush`, then io.flush
+fn gw_flush(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     gw(vm, s)?;
+    let flush = match a.first() {
+        Some(&v) if !v.is_nil() => flush_arg(vm, Some(v))?,
+        _ => FlushCompress::Sync,
+    };
+    let out = if flush == FlushCompress::None {
+        Vec::new()
+    } else {
+        gw_run(vm, s, &[], flush)?
+    };
+    gw_write_raw(vm, s, out, true)?;
     Ok(s)
 }
 
 /// gz.pos -> integer (uncompressed bytes written)
 fn gw_pos(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let n = gw(vm, s)?.data.len();
+    let n = gw(vm, s)?.total;
     Ok(vm.int(n as i64))
 }
 
-/// Writes the gzip member to the IO; answers the IO.
+/// Ends the member: the rest of the deflate stream and the trailer (CRC32, length) go to the
+/// IO; answers the IO.
 fn gw_emit(vm: &mut Vm, s: Value) -> VmResult {
+    let mut out = gw_run(vm, s, &[], FlushCompress::Finish)?;
     let g = gw(vm, s)?;
-    let mtime = if g.mtime == 0 { now_secs() } else { g.mtime };
-    let out = gzip_bytes(
-        &g.data,
-        g.level,
-        mtime,
-        g.name.as_deref(),
-        g.comment.as_deref(),
-    );
-    g.closed = true;
-    g.data = Vec::new();
+    out.extend_from_slice(&g.crc.clone().finalize().to_le_bytes());
+    out.extend_from_slice(&(g.total as u32).to_le_bytes());
     let io = g.io;
-    let bytes = binary(vm, out);
-    vm.funcall(io, intern("write"), &[bytes], None)?;
+    gw_write_raw(vm, s, out, false)?;
+    if let Some(g) = payload::<GzWriter>(s) {
+        g.closed = true;
+    }
     Ok(io)
 }
 
@@ -954,14 +1031,23 @@ fn gz_closed_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
     Ok(Value::bool(closed))
 }
 
-/// gz.sync -> false
-fn gz_false(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::FALSE)
+/// gz.sync -> true or false
+fn gw_sync(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(gw(vm, s)?.sync))
 }
 
-/// gz.sync = bool -> bool
-fn gz_first(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+/// gz.sync = bool: every write then flushes the deflate stream and the IO
+fn gw_set_sync(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    gw(vm, s)?.sync = a[0].truthy();
     Ok(a[0])
+}
+
+/// The writer, while its header can still change (GzipFile::Error once written).
+fn header_open(vm: &mut Vm, s: Value) -> VmResult<&'static mut GzWriter> {
+    if gw(vm, s)?.header_written {
+        return Err(gzerr(vm, "Error", "header is already written"));
+    }
+    gw(vm, s)
 }
 
 /// gz.mtime = time -> time
@@ -972,21 +1058,21 @@ fn gw_set_mtime(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
         let i = vm.funcall(a[0], intern("to_i"), &[], None)?;
         crate::core::arg_int(vm, i)?
     };
-    gw(vm, s)?.mtime = n as u32;
+    header_open(vm, s)?.mtime = n as u32;
     Ok(a[0])
 }
 
 /// gz.orig_name = string -> string
 fn gw_set_orig_name(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let b = bytes_arg(vm, a[0])?;
-    gw(vm, s)?.name = Some(b);
+    header_open(vm, s)?.name = Some(b);
     Ok(a[0])
 }
 
 /// gz.comment = string -> string
 fn gw_set_comment(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let b = bytes_arg(vm, a[0])?;
-    gw(vm, s)?.comment = Some(b);
+    header_open(vm, s)?.comment = Some(b);
     Ok(a[0])
 }
 

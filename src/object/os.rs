@@ -54,3 +54,80 @@ pub fn child_fds(cmd: &mut Command, dups: Vec<(OwnedFd, i32)>, close: Vec<i32>) 
     // which are async-signal-safe; it allocates nothing (the vectors were built before).
     unsafe { cmd.pre_exec(hook) };
 }
+
+/// The user database's and group database's sequential readers (getpwent/getgrent) keep one
+/// cursor per process in the C library: this lock keeps two callers from moving it at once.
+static DB_CURSOR: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Which database a cursor operation works on.
+#[derive(Clone, Copy)]
+pub enum Db {
+    Passwd,
+    Group,
+}
+
+/// One entry of the user or group database, read by the cursor (`Etc.getpwent`/`getgrent`).
+pub enum DbEntry {
+    User(nix::unistd::User),
+    Group(nix::unistd::Group),
+}
+
+/// Moves `db`'s cursor back to the first entry (setpwent/setgrent).
+pub fn db_rewind(db: Db) {
+    let _g = DB_CURSOR.lock().unwrap_or_else(|e| e.into_inner());
+    match db {
+        // SAFETY: setpwent/setgrent take no arguments and only reset the C library's cursor,
+        // which the lock keeps to one caller at a time.
+        Db::Passwd => unsafe { libc::setpwent() },
+        // SAFETY: as above.
+        Db::Group => unsafe { libc::setgrent() },
+    }
+}
+
+/// Closes `db`'s cursor (endpwent/endgrent).
+pub fn db_end(db: Db) {
+    let _g = DB_CURSOR.lock().unwrap_or_else(|e| e.into_inner());
+    match db {
+        // SAFETY: endpwent/endgrent take no arguments and only close the cursor (under the lock).
+        Db::Passwd => unsafe { libc::endpwent() },
+        // SAFETY: as above.
+        Db::Group => unsafe { libc::endgrent() },
+    }
+}
+
+/// The entry at `db`'s cursor, moving it on (getpwent/getgrent); None at the end.
+pub fn db_next(db: Db) -> Option<DbEntry> {
+    let _g = DB_CURSOR.lock().unwrap_or_else(|e| e.into_inner());
+    match db {
+        Db::Passwd => {
+            // SAFETY: getpwent takes no arguments; it returns null or a pointer to a record in
+            // the C library's static storage, valid until the next cursor call, which the lock
+            // held here excludes while the record is copied out.
+            let p = unsafe { libc::getpwent() };
+            // SAFETY: `p` is non-null (checked by as_ref) and points at that valid record,
+            // whose string fields are null or NUL-terminated strings (getpwent(3)).
+            unsafe { p.as_ref() }.map(|pw| DbEntry::User(nix::unistd::User::from(pw)))
+        }
+        Db::Group => {
+            // SAFETY: as for getpwent: a pointer to a static record kept valid by the lock.
+            let p = unsafe { libc::getgrent() };
+            // SAFETY: non-null and valid as above; gr_mem is a null-terminated array of
+            // NUL-terminated strings (getgrent(3)).
+            unsafe { p.as_ref() }.map(|gr| DbEntry::Group(nix::unistd::Group::from(gr)))
+        }
+    }
+}
+
+/// The login name of the user on the controlling terminal (getlogin), if there is one.
+pub fn login_name() -> Option<Vec<u8>> {
+    let _g = DB_CURSOR.lock().unwrap_or_else(|e| e.into_inner());
+    // SAFETY: getlogin takes no arguments and returns null or a NUL-terminated string in the
+    // C library's static storage; the lock keeps the other callers of that storage (getlogin
+    // and the cursor functions here) out while it is copied.
+    let p = unsafe { libc::getlogin() };
+    if p.is_null() {
+        return None;
+    }
+    // SAFETY: `p` is non-null and points at the NUL-terminated name described above.
+    Some(unsafe { std::ffi::CStr::from_ptr(p) }.to_bytes().to_vec())
+}
