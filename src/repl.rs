@@ -68,7 +68,7 @@ impl Session {
     pub fn new() -> Session {
         let mut interp = Interpreter::new();
         interp.vm.script_name = FILE.to_string();
-        let values = interp.vm.ary_new(Vec::new());
+        let values = interp.vm.ary_new_capa(0);
         interp.vm.keep(values);
         Session {
             interp,
@@ -111,10 +111,10 @@ impl Session {
                 }
             };
         self.lex_locals = names;
-        let mut values = rarray(self.values).vec.clone();
+        let mut values = rarray(self.values).vec.to_vec();
         values.resize(locals.len(), Value::NIL);
         let r = vm.run_top_with(code, Some(&mut values));
-        rarray(self.values).vec = values;
+        rarray(self.values).vec.set(values);
         self.locals = locals;
         vm.flush_out();
         match r {

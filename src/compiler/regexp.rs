@@ -81,7 +81,7 @@ impl Compiler<'_> {
         self.s().emit(Insn::Interp(parts.len() as u32));
         let mut operand = opts | if utf8 { 1 << 7 } else { 0 };
         if flags.contains('o') {
-            let cell = self.vm.ary_new(vec![]);
+            let cell = self.vm.ary_new_capa(0);
             self.vm.keep(cell);
             let k = self.s().add_const(cell);
             operand |= (1 << 8) | (k << 9);

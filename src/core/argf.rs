@@ -117,7 +117,7 @@ fn argv(vm: &mut Vm, argf: Value) -> Value {
     match vm.class_data(object).const_get(intern("ARGV")) {
         Some(a) if type_of(a) == T_ARRAY => a,
         _ => {
-            let a = vm.ary_new(Vec::new());
+            let a = vm.ary_new_capa(0);
             set(vm, argf, "argv", a);
             a
         }
@@ -296,7 +296,7 @@ fn getline(vm: &mut Vm, argf: Value, a: &[Value], kw: bool) -> VmResult {
 
 /// ARGF.class.new(*paths): an ARGF of its own over `paths`
 fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let av = vm.ary_new(a.to_vec());
+    let av = vm.ary_from_slice(a);
     set(vm, s, "argv", av);
     Ok(Value::NIL)
 }
@@ -347,7 +347,7 @@ fn a_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
 /// ARGF.readlines(...) / to_a -> the remaining lines of every file
 fn a_readlines(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let kw = vm.take_kw();
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     let depth = vm.stack.len();
     vm.stack.push(out);
     let r = (|| loop {

@@ -63,7 +63,7 @@ pub fn enum_for(vm: &mut Vm, recv: Value, meth: &str, args: &[Value]) -> VmResul
     // the calling native's last argument was keywords: pass them on as keywords again
     let kw = vm.take_kw() && args.last().is_some_and(|&h| type_of(h) == T_HASH);
     let e = vm.object_new(vm.c.enumerator);
-    let a = vm.ary_new(args.to_vec());
+    let a = vm.ary_from_slice(args);
     vm.ivar_set(e, intern("__recv"), recv)?;
     vm.ivar_set(e, intern("__meth"), Value::symbol(intern(meth)))?;
     vm.ivar_set(e, intern("__args"), a)?;
@@ -88,7 +88,7 @@ impl Vm {
     /// The elements `*x` expands to: arrays as they are, nil to nothing, `to_a` results, else [x].
     pub fn splat_to_vec(&mut self, x: Value) -> VmResult<Vec<Value>> {
         if type_of(x) == T_ARRAY {
-            return Ok(rarray(x).vec.clone());
+            return Ok(rarray(x).vec.to_vec());
         }
         if x.is_nil() {
             return Ok(Vec::new());
@@ -97,7 +97,7 @@ impl Vm {
         if self.responds(x, id, true) {
             let r = self.funcall(x, id, &[], None)?;
             if type_of(r) == T_ARRAY {
-                return Ok(rarray(r).vec.clone());
+                return Ok(rarray(r).vec.to_vec());
             }
             let k = self.real_class(x);
             let kn = self.class_name(k);
@@ -114,13 +114,13 @@ impl Vm {
     /// The values a multiple assignment takes from `v` (arrays, `to_ary`, else [v]).
     pub fn to_ary_for_masgn(&mut self, v: Value) -> VmResult<Vec<Value>> {
         if type_of(v) == T_ARRAY {
-            return Ok(rarray(v).vec.clone());
+            return Ok(rarray(v).vec.to_vec());
         }
         let id = intern("to_ary");
         if v.is_heap() && self.responds(v, id, true) {
             let r = self.funcall(v, id, &[], None)?;
             if type_of(r) == T_ARRAY {
-                return Ok(rarray(r).vec.clone());
+                return Ok(rarray(r).vec.to_vec());
             }
         }
         Ok(vec![v])
@@ -144,9 +144,22 @@ impl Vm {
 
 // ---- helpers shared by the array_*.rs files ----
 
-/// The element vector of an Array value.
-pub(crate) fn vec_of(v: Value) -> &'static mut Vec<Value> {
+/// The elements of an Array value (object/slotvec.rs: a slice with the Vec methods).
+pub(crate) fn vec_of(v: Value) -> &'static mut crate::object::slotvec::SlotVec {
     &mut rarray(v).vec
+}
+
+/// Makes room in an Array's body for `n` more elements, or NoMemoryError as
+/// `core::try_reserve`.
+pub(crate) fn try_reserve(
+    vm: &mut Vm,
+    v: &mut crate::object::slotvec::SlotVec,
+    n: usize,
+) -> VmResult<()> {
+    if v.try_reserve(n).is_err() {
+        return Err(vm.raise_str(vm.c.no_memory_error, "failed to allocate memory"));
+    }
+    Ok(())
 }
 
 pub(crate) fn alen(v: Value) -> usize {
@@ -375,7 +388,7 @@ fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
         && !a[0].is_fixnum()
         && let Some(src) = check_array(vm, a[0])?
     {
-        *vec_of(s) = vec_of(src).clone();
+        vec_of(s).set(vec_of(src).to_vec());
         return Ok(s);
     }
     let n = num2long(vm, a[0])?;
@@ -393,14 +406,16 @@ fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
             }
         }
         None => {
-            *vec_of(s) = super::try_filled(vm, n as usize, a.get(1).copied().unwrap_or(Value::NIL))?
+            let filled =
+                super::try_filled(vm, n as usize, a.get(1).copied().unwrap_or(Value::NIL))?;
+            vec_of(s).set(filled)
         }
     }
     Ok(s)
 }
 /// Array[*items] -> new_array
 fn a_s_create(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let v = vm.ary_new(a.to_vec());
+    let v = vm.ary_from_slice(a);
     crate::object::heap::set_klass(v, s);
     Ok(v)
 }
@@ -422,7 +437,7 @@ pub(crate) fn arity(vm: &mut Vm, given: usize, min: usize, max: usize) -> crate:
 /// ary + other_array -> new_array
 fn a_plus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = to_ary(vm, a[0])?;
-    let mut v = vec_of(s).clone();
+    let mut v = vec_of(s).to_vec();
     v.extend_from_slice(vec_of(o));
     Ok(new_ary(vm, v))
 }
@@ -517,7 +532,7 @@ fn a_to_a(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if vm.class_of(s) == vm.c.array {
         return Ok(s);
     }
-    let v = vec_of(s).clone();
+    let v = vec_of(s).to_vec();
     Ok(new_ary(vm, v))
 }
 /// ary.to_ary -> self

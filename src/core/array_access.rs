@@ -145,11 +145,11 @@ fn splice(vm: &mut Vm, s: Value, beg: i64, len: i64, items: &[Value]) -> VmResul
         len
     };
     if beg >= olen {
-        super::try_reserve(vm, v, (beg as usize + items.len()).saturating_sub(v.len()))?;
+        super::array::try_reserve(vm, v, (beg as usize + items.len()).saturating_sub(v.len()))?;
         v.resize(beg as usize, Value::NIL);
         v.extend_from_slice(items);
     } else {
-        v.splice(beg as usize..(beg + len) as usize, items.iter().copied());
+        v.splice(beg as usize..(beg + len) as usize, items);
     }
     Ok(())
 }
@@ -170,7 +170,7 @@ pub(crate) fn store(vm: &mut Vm, s: Value, idx: i64, val: Value) -> VmResult<()>
     check_frozen(vm, s)?;
     let v = vec_of(s);
     if i as usize >= v.len() {
-        super::try_reserve(vm, v, i as usize + 1 - v.len())?;
+        super::array::try_reserve(vm, v, i as usize + 1 - v.len())?;
         v.resize(i as usize + 1, Value::NIL);
     }
     v[i as usize] = val;
@@ -253,7 +253,7 @@ fn a_fetch(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 }
 /// ary.fetch_values(*indexes) -> new_array; ary.fetch_values(*indexes) {|index| ... } -> new_array
 fn a_fetch_values(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     super::array::rooted(vm, &[out], |vm| {
         for &i in a {
             let v = a_fetch(vm, s, &[i], b)?;
@@ -338,7 +338,7 @@ fn a_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 fn rpl_items(vm: &mut Vm, v: Value) -> VmResult<Vec<Value>> {
     Ok(match check_array(vm, v)? {
-        Some(a) => vec_of(a).clone(),
+        Some(a) => vec_of(a).to_vec(),
         None => vec![v],
     })
 }
@@ -394,7 +394,7 @@ fn a_shift(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// ary.unshift(*objects) -> self
 fn a_unshift(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
-    vec_of(s).splice(0..0, a.iter().copied());
+    vec_of(s).splice(0..0, a);
     Ok(s)
 }
 /// ary.insert(index, *objects) -> self
@@ -515,7 +515,7 @@ pub(crate) fn a_replace(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -
     check_frozen(vm, s)?;
     let o = to_ary(vm, a[0])?;
     if o != s {
-        *vec_of(s) = vec_of(o).clone();
+        vec_of(s).set(vec_of(o).to_vec());
     }
     Ok(s)
 }

@@ -18,10 +18,10 @@ pub(crate) const TABLE: &[M] = &[
 
 /// ary.product(*other_arrays) -> new_array; ary.product(*other_arrays) {|combination| ... } -> self
 fn a_product(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let mut arrays = vec![vec_of(s).clone()];
+    let mut arrays = vec![vec_of(s).to_vec()];
     for &o in a {
         let o = to_ary(vm, o)?;
-        arrays.push(vec_of(o).clone());
+        arrays.push(vec_of(o).to_vec());
     }
     if b.is_none() {
         let mut total: usize = 1;
@@ -34,15 +34,11 @@ fn a_product(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult 
         }
     }
     if arrays.iter().any(|x| x.is_empty()) {
-        return Ok(if b.is_some() {
-            s
-        } else {
-            vm.ary_new(Vec::new())
-        });
+        return Ok(if b.is_some() { s } else { vm.ary_new_capa(0) });
     }
     let keep: Vec<Value> = arrays.iter().flatten().copied().collect();
     let keep = vm.ary_new(keep);
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     rooted(vm, &[keep, out], |vm| {
         let mut counters = vec![0usize; arrays.len()];
         loop {
@@ -104,7 +100,7 @@ fn count_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {
 fn a_combination(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let k = count_arg(vm, a[0])?;
     let b = block_or_enum!(vm, s, b, "combination", a);
-    let vals = vec_of(s).clone();
+    let vals = vec_of(s).to_vec();
     let n = vals.len() as i64;
     if k < 0 || k > n {
         return Ok(s);
@@ -157,7 +153,7 @@ fn next_permutation(p: &mut [usize], n: usize) -> bool {
 /// ary.permutation(n = self.size) {|permutation| ... } -> self
 fn a_permutation(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "permutation", a);
-    let vals = vec_of(s).clone();
+    let vals = vec_of(s).to_vec();
     let n = vals.len() as i64;
     let r = match a.first() {
         Some(&v) if !v.is_nil() => count_arg(vm, v)?,
@@ -172,7 +168,7 @@ fn a_permutation(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmRes
 fn a_repeated_combination(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let k = count_arg(vm, a[0])?;
     let b = block_or_enum!(vm, s, b, "repeated_combination", a);
-    let vals = vec_of(s).clone();
+    let vals = vec_of(s).to_vec();
     if k < 0 || (k > 0 && vals.is_empty()) {
         return Ok(s);
     }
@@ -197,7 +193,7 @@ fn a_repeated_combination(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>)
 fn a_repeated_permutation(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let k = count_arg(vm, a[0])?;
     let b = block_or_enum!(vm, s, b, "repeated_permutation", a);
-    let vals = vec_of(s).clone();
+    let vals = vec_of(s).to_vec();
     if k < 0 || (k > 0 && vals.is_empty()) {
         return Ok(s);
     }
@@ -230,7 +226,7 @@ fn a_transpose(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
             }
             _ => {}
         }
-        rows.push(vec_of(t).clone());
+        rows.push(vec_of(t).to_vec());
     }
     let cols = elen.unwrap_or(0);
     let mut out = Vec::with_capacity(cols);

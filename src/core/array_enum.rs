@@ -70,7 +70,7 @@ pub(crate) fn each_value(
 ) -> VmResult<()> {
     if type_of(s) == T_HASH {
         return super::hash::each_pair(vm, s, |vm, k, v| {
-            let p = vm.ary_new(vec![k, v]);
+            let p = vm.ary_from_slice(&[k, v]);
             rooted(vm, &[p], |vm| f(vm, p))
         });
     }
@@ -90,10 +90,10 @@ pub(crate) fn values(vm: &mut Vm, s: Value) -> Vec<Value> {
         let pairs = super::hash::pairs(s);
         return pairs
             .into_iter()
-            .map(|(k, v)| vm.ary_new(vec![k, v]))
+            .map(|(k, v)| vm.ary_from_slice(&[k, v]))
             .collect();
     }
-    vec_of(s).clone()
+    vec_of(s).to_vec()
 }
 /// `values` kept in a hidden array (alive while Ruby code runs).
 fn rooted_values(vm: &mut Vm, s: Value) -> (Vec<Value>, Value) {
@@ -136,7 +136,7 @@ fn e_inject(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         }
         None => None,
     };
-    let keep = vm.ary_new(vec![acc.unwrap_or(Value::NIL)]);
+    let keep = vm.ary_from_slice(&[acc.unwrap_or(Value::NIL)]);
     rooted(vm, &[keep], |vm| {
         each_value(vm, s, |vm, v| {
             let next = match acc {
@@ -162,13 +162,13 @@ fn e_inject(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 /// enum.flat_map {|element| ... } -> new_array
 fn e_flat_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "flat_map", &[]);
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
         each_value(vm, s, |vm, v| {
             let r = yield1(vm, b, v)?;
             match check_array(vm, r)? {
                 Some(a) => {
-                    let items = vec_of(a).clone();
+                    let items = vec_of(a).to_vec();
                     vec_of(out).extend(items);
                 }
                 None => vec_of(out).push(r),
@@ -181,7 +181,7 @@ fn e_flat_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
 /// enum.filter_map {|element| ... } -> new_array
 fn e_filter_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "filter_map", &[]);
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
         each_value(vm, s, |vm, v| {
             let r = yield1(vm, b, v)?;
@@ -196,7 +196,7 @@ fn e_filter_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResu
 /// enum.map {|element| ... } -> new_array
 fn e_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "map", &[]);
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
         each_value(vm, s, |vm, v| {
             let r = yield1(vm, b, v)?;
@@ -246,7 +246,7 @@ fn e_find_index(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
 /// enum.find_all {|element| ... } -> new_array
 fn e_find_all(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "find_all", &[]);
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
         each_value(vm, s, |vm, v| {
             if yield1(vm, b, v)?.truthy() {
@@ -268,7 +268,7 @@ fn e_group_by(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
             if type_of(cur) == T_ARRAY {
                 vec_of(cur).push(v);
             } else {
-                let a = vm.ary_new(vec![v]);
+                let a = vm.ary_from_slice(&[v]);
                 vm.hash_aset(h, k, a)?;
             }
             Ok(true)
@@ -279,14 +279,14 @@ fn e_group_by(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
 /// enum.partition {|element| ... } -> [true_array, false_array]
 fn e_partition(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "partition", &[]);
-    let (t, f) = (vm.ary_new(Vec::new()), vm.ary_new(Vec::new()));
+    let (t, f) = (vm.ary_new_capa(0), vm.ary_new_capa(0));
     rooted(vm, &[t, f], |vm| {
         each_value(vm, s, |vm, v| {
             let side = if yield1(vm, b, v)?.truthy() { t } else { f };
             vec_of(side).push(v);
             Ok(true)
         })?;
-        Ok(vm.ary_new(vec![t, f]))
+        Ok(vm.ary_from_slice(&[t, f]))
     })
 }
 /// enum.tally -> new_hash; enum.tally(hash) -> hash
@@ -348,7 +348,7 @@ fn by_extreme(
     sign: i32,
 ) -> VmResult {
     let b = block_or_enum!(vm, s, b, name, a);
-    let keep = vm.ary_new(Vec::new());
+    let keep = vm.ary_new_capa(0);
     rooted(vm, &[keep], |vm| {
         if let Some(&n) = a.first()
             && !n.is_nil()
@@ -385,7 +385,7 @@ fn e_max_by(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 /// enum.minmax_by {|element| ... } -> [minimum, maximum]
 fn e_minmax_by(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "minmax_by", &[]);
-    let keep = vm.ary_new(Vec::new());
+    let keep = vm.ary_new_capa(0);
     rooted(vm, &[keep], |vm| {
         let (vals, keys) = keyed(vm, s, b, keep)?;
         let mut min: Option<(Value, Value)> = None;
@@ -431,13 +431,13 @@ fn e_minmax_by(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
             update(vm, last, last, &mut min, &mut max)?;
         }
         let mn = min.map(|p| p.1).unwrap_or(Value::NIL);
-        Ok(vm.ary_new(vec![mn, max.1]))
+        Ok(vm.ary_from_slice(&[mn, max.1]))
     })
 }
 /// enum.sort_by {|element| ... } -> new_array
 fn e_sort_by(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "sort_by", &[]);
-    let keep = vm.ary_new(Vec::new());
+    let keep = vm.ary_new_capa(0);
     let out = rooted(vm, &[keep], |vm| -> VmResult<Vec<Value>> {
         let (vals, keys) = keyed(vm, s, b, keep)?;
         let mut pairs: Vec<(Value, Value)> = keys.into_iter().zip(vals).collect();
@@ -452,18 +452,18 @@ fn e_each_slice(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
         return Err(vm.arg_error("invalid slice size"));
     }
     let b = block_or_enum!(vm, s, b, "each_slice", a);
-    let buf = vm.ary_new(Vec::new());
+    let buf = vm.ary_new_capa(0);
     rooted(vm, &[buf], |vm| {
         each_value(vm, s, |vm, v| {
             vec_of(buf).push(v);
             if alen(buf) as i64 == n {
-                let slice = vm.ary_new(std::mem::take(vec_of(buf)));
+                let slice = vm.ary_new(vec_of(buf).take());
                 super::array::yield_rooted(vm, b, &[slice])?;
             }
             Ok(true)
         })?;
         if alen(buf) > 0 {
-            let slice = vm.ary_new(std::mem::take(vec_of(buf)));
+            let slice = vm.ary_new(vec_of(buf).take());
             super::array::yield_rooted(vm, b, &[slice])?;
         }
         Ok(s)
@@ -476,7 +476,7 @@ fn e_each_cons(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
         return Err(vm.arg_error("invalid size"));
     }
     let b = block_or_enum!(vm, s, b, "each_cons", a);
-    let buf = vm.ary_new(Vec::new());
+    let buf = vm.ary_new_capa(0);
     rooted(vm, &[buf], |vm| {
         each_value(vm, s, |vm, v| {
             let w = vec_of(buf);
@@ -485,7 +485,7 @@ fn e_each_cons(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
             }
             w.push(v);
             if w.len() as i64 == n {
-                let c = vm.ary_new(w.clone());
+                let c = vm.ary_from_slice(w);
                 super::array::yield_rooted(vm, b, &[c])?;
             }
             Ok(true)
@@ -599,13 +599,13 @@ fn while_split(vm: &mut Vm, s: Value, b: &Block) -> VmResult<(Vec<Value>, usize)
 fn e_take_while(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "take_while", &[]);
     let (vals, n) = while_split(vm, s, b)?;
-    Ok(vm.ary_new(vals[..n].to_vec()))
+    Ok(vm.ary_from_slice(&vals[..n]))
 }
 /// enum.drop_while {|element| ... } -> array
 fn e_drop_while(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "drop_while", &[]);
     let (vals, n) = while_split(vm, s, b)?;
-    Ok(vm.ary_new(vals[n..].to_vec()))
+    Ok(vm.ary_from_slice(&vals[n..]))
 }
 /// enum.zip(*others) -> array; enum.zip(*others) {|array| ... } -> nil
 fn e_zip(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
@@ -632,7 +632,7 @@ fn e_max(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 fn e_minmax(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let (vals, keep) = rooted_values(vm, s);
     let (mn, mx) = rooted(vm, &[keep], |vm| minmax_pairwise(vm, &vals, b))?;
-    Ok(vm.ary_new(vec![mn, mx]))
+    Ok(vm.ary_from_slice(&[mn, mx]))
 }
 /// enum.sort -> array; enum.sort {|a, b| ... } -> array
 fn e_sort(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
@@ -649,7 +649,7 @@ fn e_uniq(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
 /// enum.sum(init = 0) -> object; enum.sum(init = 0) {|element| ... } -> object
 fn e_sum(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let init = a.first().copied().unwrap_or(Value::fixnum(0));
-    let acc = vm.ary_new(vec![init]);
+    let acc = vm.ary_from_slice(&[init]);
     rooted(vm, &[acc], |vm| {
         let mut fsum: Option<super::array_iter::FloatSum> = None;
         each_value(vm, s, |vm, v| {

@@ -111,7 +111,7 @@ fn a_map_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
     Ok(s)
 }
 fn filter(vm: &mut Vm, s: Value, b: &Block, keep: bool) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
         let mut i = 0;
         while i < alen(s) {
@@ -466,7 +466,7 @@ fn a_sum(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     if alen(s) == 0 {
         return Ok(init);
     }
-    let acc = vm.ary_new(vec![init]);
+    let acc = vm.ary_from_slice(&[init]);
     rooted(vm, &[acc], |vm| {
         let next = |vm: &mut Vm, i: usize| -> VmResult<Value> {
             let e = elt(s, i);
@@ -563,7 +563,7 @@ fn generic_sum(
 pub(crate) fn a_zip(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let len = alen(s);
     let mut others = Vec::new();
-    let keep = vm.ary_new(Vec::new());
+    let keep = vm.ary_new_capa(0);
     let mark = vm.stack.len();
     vm.stack.push(keep);
     for &o in a {
@@ -584,7 +584,7 @@ pub(crate) fn a_zip(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> Vm
                     .funcall(o, intern("first"), &[n], None)
                     .and_then(|r| super::array::to_ary(vm, r))
                 {
-                    Ok(r) => vec_of(r).clone(),
+                    Ok(r) => vec_of(r).to_vec(),
                     Err(e) => {
                         vm.stack.truncate(mark);
                         return Err(e);

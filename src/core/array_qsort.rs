@@ -610,14 +610,14 @@ pub fn nmin(
         return Err(vm.arg_error(&format!("negative size ({n})")));
     }
     if n == 0 {
-        return Ok(vm.ary_new(Vec::new()));
+        return Ok(vm.ary_new_capa(0));
     }
     let _ = name;
     let n = n as usize;
     let bufmax = n.saturating_mul(4);
     let by = keys.is_some();
     // buffer of (key, value); without keys the key is the value
-    let keep = vm.ary_new(Vec::new());
+    let keep = vm.ary_new_capa(0);
     let blk = if by { None } else { b };
     let mut cmp = |vm: &mut Vm, x: Value, y: Value| -> VmResult<i32> {
         let c = match blk {

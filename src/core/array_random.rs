@@ -68,7 +68,7 @@ fn shuffle(vm: &mut Vm, s: Value, a: &[Value], kw: bool) -> VmResult {
 /// ary.shuffle(random: Random) -> new_ary
 fn a_shuffle(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let kw = vm.take_kw();
-    let c = vm.ary_new(vec_of(s).clone());
+    let c = vm.ary_from_slice(vec_of(s));
     rooted(vm, &[c], |vm| shuffle(vm, c, a, kw))
 }
 /// ary.sample(random: Random) -> object; ary.sample(n, random: Random) -> new_ary
@@ -100,7 +100,7 @@ fn a_sample(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     }
     let len = alen(s).min(len);
     if n <= 10 && rnds.iter().any(|&r| r >= len) {
-        return Ok(vm.ary_new(Vec::new()));
+        return Ok(vm.ary_new_capa(0));
     }
     let n = n.min(len);
     let out = match n {
@@ -172,7 +172,7 @@ fn a_sample(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 }
                 out
             } else {
-                let mut v = vec_of(s).clone();
+                let mut v = vec_of(s).to_vec();
                 for i in 0..n {
                     let j = rand_upto(vm, generator, len - i)? + i;
                     v.swap(i, j);

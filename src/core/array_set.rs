@@ -66,16 +66,16 @@ fn difference(vm: &mut Vm, items: Vec<Value>, other: &[Value]) -> VmResult<Vec<V
 /// ary - other_array -> new_array
 fn a_minus(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = to_ary(vm, a[0])?;
-    let other = vec_of(o).clone();
-    let out = difference(vm, vec_of(s).clone(), &other)?;
+    let other = vec_of(o).to_vec();
+    let out = difference(vm, vec_of(s).to_vec(), &other)?;
     Ok(new_ary(vm, out))
 }
 /// ary.difference(*other_arrays) -> new_array
 fn a_difference(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let mut out = vec_of(s).clone();
+    let mut out = vec_of(s).to_vec();
     for &o in a {
         let o = to_ary(vm, o)?;
-        let other = vec_of(o).clone();
+        let other = vec_of(o).to_vec();
         out = difference(vm, out, &other)?;
     }
     Ok(new_ary(vm, out))
@@ -98,16 +98,16 @@ fn intersect(vm: &mut Vm, items: &[Value], other: &[Value]) -> VmResult<Vec<Valu
 /// ary & other_array -> new_array
 fn a_and(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = to_ary(vm, a[0])?;
-    let (items, other) = (vec_of(s).clone(), vec_of(o).clone());
+    let (items, other) = (vec_of(s).to_vec(), vec_of(o).to_vec());
     let out = intersect(vm, &items, &other)?;
     Ok(new_ary(vm, out))
 }
 /// ary.intersection(*other_arrays) -> new_array
 fn a_intersection(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let mut out = vec_of(s).clone();
+    let mut out = vec_of(s).to_vec();
     for &o in a {
         let o = to_ary(vm, o)?;
-        let other = vec_of(o).clone();
+        let other = vec_of(o).to_vec();
         out = intersect(vm, &out, &other)?;
     }
     Ok(new_ary(vm, out))
@@ -115,7 +115,7 @@ fn a_intersection(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 /// ary.intersect?(other_array) -> true or false
 fn a_intersect_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = to_ary(vm, a[0])?;
-    let (items, other) = (vec_of(s).clone(), vec_of(o).clone());
+    let (items, other) = (vec_of(s).to_vec(), vec_of(o).to_vec());
     let h = key_set(vm, &other)?;
     rooted(vm, &[h], |vm| {
         for v in items {
@@ -132,7 +132,7 @@ fn a_or(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// ary.union(*other_arrays) -> new_array
 fn a_union(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let mut all = vec_of(s).clone();
+    let mut all = vec_of(s).to_vec();
     for &o in a {
         let o = to_ary(vm, o)?;
         all.extend_from_slice(vec_of(o));

@@ -30,7 +30,7 @@ pub(crate) const TABLE: &[M] = &[
 
 /// A sorted copy of the Array `s` (kept in a hidden array while Ruby code runs).
 fn sorted_copy(vm: &mut Vm, s: Value, b: Option<&Block>) -> VmResult {
-    let tmp = vm.ary_new(vec_of(s).clone());
+    let tmp = vm.ary_from_slice(vec_of(s));
     rooted(vm, &[tmp], |vm| sort_values(vm, vec_of(tmp), b))?;
     Ok(tmp)
 }
@@ -45,7 +45,7 @@ fn a_sort_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     if alen(s) > 1 {
         let tmp = sorted_copy(vm, s, b)?;
         check_frozen(vm, s)?;
-        *vec_of(s) = std::mem::take(vec_of(tmp));
+        vec_of(s).set(vec_of(tmp).take());
     }
     Ok(s)
 }
@@ -54,7 +54,7 @@ fn a_sort_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
 fn a_sort_by_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "sort_by!", &[]);
     check_frozen(vm, s)?;
-    let keys = vm.ary_new(Vec::new());
+    let keys = vm.ary_new_capa(0);
     let sorted = rooted(vm, &[keys], |vm| -> VmResult<Vec<Value>> {
         let mut i = 0;
         let mut pairs = Vec::new();
@@ -68,7 +68,7 @@ fn a_sort_by_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmRe
         sort_by_pairs(vm, &mut pairs)
     })?;
     check_frozen(vm, s)?;
-    *vec_of(s) = sorted;
+    vec_of(s).set(sorted);
     Ok(s)
 }
 
@@ -95,7 +95,7 @@ pub fn extreme(vm: &mut Vm, items: &[Value], b: Option<&Block>, sign: i32) -> Vm
 }
 /// ary.min -> element; ary.min(n) -> new_array; ary.min {|a, b| ... } -> element
 fn a_min(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let items = vec_of(s).clone();
+    let items = vec_of(s).to_vec();
     match a.first() {
         Some(&n) if !n.is_nil() => nmin(vm, &items, None, n, b, false, "min"),
         _ => extreme(vm, &items, b, -1),
@@ -103,7 +103,7 @@ fn a_min(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 }
 /// ary.max -> element; ary.max(n) -> new_array; ary.max {|a, b| ... } -> element
 fn a_max(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let items = vec_of(s).clone();
+    let items = vec_of(s).to_vec();
     match a.first() {
         Some(&n) if !n.is_nil() => nmin(vm, &items, None, n, b, true, "max"),
         _ => extreme(vm, &items, b, 1),
@@ -169,7 +169,7 @@ pub fn minmax_pairwise(
 }
 /// ary.minmax -> [min, max]; ary.minmax {|a, b| ... } -> [min, max]
 fn a_minmax(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    let items = vec_of(s).clone();
+    let items = vec_of(s).to_vec();
     let (mn, mx) = if b.is_some() {
         minmax_pairwise(vm, &items, b)?
     } else {
@@ -178,7 +178,7 @@ fn a_minmax(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
             extreme(vm, &items, None, 1)?,
         )
     };
-    Ok(vm.ary_new(vec![mn, mx]))
+    Ok(vm.ary_from_slice(&[mn, mx]))
 }
 
 // ---- uniq, flatten, compact ----
@@ -204,7 +204,7 @@ pub fn uniq_values(vm: &mut Vm, items: &[Value], b: Option<&Block>) -> VmResult<
 }
 /// ary.uniq -> new_array; ary.uniq {|element| ... } -> new_array
 fn a_uniq(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
-    let items = vec_of(s).clone();
+    let items = vec_of(s).to_vec();
     let out = if items.len() <= 1 {
         items
     } else {
@@ -218,13 +218,13 @@ fn a_uniq_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     if alen(s) <= 1 {
         return Ok(Value::NIL);
     }
-    let items = vec_of(s).clone();
+    let items = vec_of(s).to_vec();
     let out = uniq_values(vm, &items, b)?;
     if out.len() == alen(s) {
         return Ok(Value::NIL);
     }
     check_frozen(vm, s)?;
-    *vec_of(s) = out;
+    vec_of(s).set(out);
     Ok(s)
 }
 /// Flattens `s` to `level` (negative: fully); None when nothing was flattened.
@@ -284,12 +284,12 @@ fn flatten_level(vm: &mut Vm, a: &[Value]) -> VmResult<i64> {
 fn a_flatten(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let level = flatten_level(vm, a)?;
     if level == 0 {
-        let v = vec_of(s).clone();
+        let v = vec_of(s).to_vec();
         return Ok(new_ary(vm, v));
     }
     let out = match flatten(vm, s, level)? {
         Some(v) => v,
-        None => vec_of(s).clone(),
+        None => vec_of(s).to_vec(),
     };
     Ok(new_ary(vm, out))
 }
@@ -302,7 +302,7 @@ fn a_flatten_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
     }
     match flatten(vm, s, level)? {
         Some(v) => {
-            *vec_of(s) = v;
+            vec_of(s).set(v);
             Ok(s)
         }
         None => Ok(Value::NIL),
@@ -347,7 +347,7 @@ fn rotate_count(vm: &mut Vm, a: &[Value], len: usize) -> VmResult<usize> {
 /// ary.rotate(count = 1) -> new_array
 fn a_rotate(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let n = rotate_count(vm, a, alen(s))?;
-    let mut v = vec_of(s).clone();
+    let mut v = vec_of(s).to_vec();
     v.rotate_left(n);
     Ok(new_ary(vm, v))
 }

@@ -162,7 +162,7 @@ fn b_source_location(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> V
     let (file, line) = (sc.file.clone(), sc.line);
     let f = vm.str_from(&file);
     let l = Value::fixnum(line as i64);
-    Ok(vm.ary_new(vec![f, l]))
+    Ok(vm.ary_from_slice(&[f, l]))
 }
 
 /// prc.binding -> binding

@@ -67,7 +67,8 @@ fn base_kw(vm: &mut Vm, kw: Option<Value>, allowed: &[&str]) -> VmResult<Option<
 /// Glob patterns from one argument: a path-like value, or an array of them.
 fn patterns(vm: &mut Vm, v: Value, out: &mut Vec<Vec<u8>>) -> VmResult<()> {
     if type_of(v) == T_ARRAY {
-        for x in rarray(v).vec.clone() {
+        let items = rarray(v).vec.to_vec();
+        for x in items {
             out.push(path_arg(vm, x)?);
         }
     } else {

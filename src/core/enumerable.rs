@@ -109,7 +109,7 @@ pub fn pack(vm: &mut Vm, args: &[Value]) -> Value {
     match args {
         [] => Value::NIL,
         [v] => *v,
-        _ => vm.ary_new(args.to_vec()),
+        _ => vm.ary_from_slice(args),
     }
 }
 
@@ -222,7 +222,7 @@ pub fn each_value(
 
 /// The elements `recv.each(*args)` yields, as a new Array.
 pub fn collect(vm: &mut Vm, recv: Value, meth: u32, args: &[Value]) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     iterate_call(vm, recv, meth, args, &[out], move |vm, a| {
         let v = pack(vm, a);
         rarray(out).vec.push(v);
@@ -313,7 +313,7 @@ pub fn merge_sort<T: Copy>(
 
 /// Sorts the elements of Array `ary` in place with `<=>` or the block's answers.
 pub fn sort_array(vm: &mut Vm, ary: Value, b: Option<&Block>) -> VmResult<()> {
-    let mut v = rarray(ary).vec.clone();
+    let mut v = rarray(ary).vec.to_vec();
     with_roots(vm, &[ary], |vm| match b {
         Some(b) => merge_sort(vm, &mut v, &mut |vm, x, y| {
             let r = vm.yield_block(b, &[x, y])?;
@@ -321,7 +321,7 @@ pub fn sort_array(vm: &mut Vm, ary: Value, b: Option<&Block>) -> VmResult<()> {
         }),
         None => merge_sort(vm, &mut v, &mut compare),
     })?;
-    rarray(ary).vec = v;
+    rarray(ary).vec.set(v);
     Ok(())
 }
 
@@ -363,7 +363,7 @@ fn enum_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "map", &[]);
     };
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     each_raw(vm, s, &[out], move |vm, a| {
         let r = vm.yield_block(&b, a)?;
         rarray(out).vec.push(r);
@@ -377,12 +377,12 @@ fn enum_flat_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmRes
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "flat_map", &[]);
     };
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     each_raw(vm, s, &[out], move |vm, a| {
         let r = vm.yield_block(&b, a)?;
         let r = check_array(vm, r)?;
         if type_of(r) == T_ARRAY {
-            let items = rarray(r).vec.clone();
+            let items = rarray(r).vec.to_vec();
             rarray(out).vec.extend(items);
         } else {
             rarray(out).vec.push(r);
@@ -417,7 +417,7 @@ fn check_array(vm: &mut Vm, v: Value) -> VmResult {
 }
 
 fn filter_by(vm: &mut Vm, s: Value, b: Block, keep: bool) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     each_elem(vm, s, &[out], move |vm, a, v| {
         if enum_yield(vm, &b, a, v)?.truthy() == keep {
             rarray(out).vec.push(v);
@@ -448,7 +448,7 @@ fn enum_filter_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmR
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "filter_map", &[]);
     };
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     each_raw(vm, s, &[out], move |vm, a| {
         let r = vm.yield_block(&b, a)?;
         if r.truthy() {
@@ -461,7 +461,7 @@ fn enum_filter_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmR
 
 /// enum.compact -> array
 fn enum_compact(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     each_value(vm, s, &[out], move |_, v| {
         if !v.is_nil() {
             rarray(out).vec.push(v);
@@ -472,7 +472,7 @@ fn enum_compact(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
 }
 
 fn grep(vm: &mut Vm, s: Value, pattern: Value, b: Option<&Block>, keep: bool) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     // without a block a Regexp pattern only tests (`match?`), leaving `$~` alone, as CRuby's
     let test_only = b.is_none() && super::regexp::is_regexp(pattern);
     let b = b.cloned();
@@ -509,7 +509,7 @@ fn enum_find(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult 
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "find", a);
     };
-    let st = vm.ary_new(vec![Value::UNDEF]);
+    let st = vm.ary_from_slice(&[Value::UNDEF]);
     each_elem(vm, s, &[st], move |vm, x, v| {
         if enum_yield(vm, &b, x, v)?.truthy() {
             set_slot(st, 0, v);
@@ -616,7 +616,7 @@ fn enum_inject(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
     if op.is_none() && b.is_none() {
         return Err(arity_error(vm, 0, "1..2"));
     }
-    let st = vm.ary_new(vec![init]);
+    let st = vm.ary_from_slice(&[init]);
     each_value(vm, s, &[st], move |vm, v| {
         let memo = slot(st, 0);
         let r = if memo.is_undef() {
@@ -743,7 +743,7 @@ fn enum_sum(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
             return int_range_sum(vm, r.begin, r.end, r.excl, init);
         }
     }
-    let st = vm.ary_new(vec![init]);
+    let st = vm.ary_from_slice(&[init]);
     let state = Rc::new(Cell::new(SumState {
         float_mode: is_float(init),
         f: if is_float(init) {
@@ -812,7 +812,7 @@ fn extreme_n(vm: &mut Vm, s: Value, n: Value, b: Option<&Block>, largest: bool) 
         return Err(vm.arg_error(&format!("negative size ({n})")));
     }
     let all = collect(vm, s, intern("each"), &[])?;
-    let mut v = rarray(all).vec.clone();
+    let mut v = rarray(all).vec.to_vec();
     with_roots(vm, &[all], |vm| {
         merge_sort(vm, &mut v, &mut |vm, x, y| {
             let o = cmp_with(vm, b, x, y)?;
@@ -824,7 +824,7 @@ fn extreme_n(vm: &mut Vm, s: Value, n: Value, b: Option<&Block>, largest: bool) 
 }
 
 fn extreme(vm: &mut Vm, s: Value, b: Option<&Block>, want: Ordering) -> VmResult {
-    let st = vm.ary_new(vec![Value::UNDEF]);
+    let st = vm.ary_from_slice(&[Value::UNDEF]);
     let b = b.cloned();
     each_value(vm, s, &[st], move |vm, v| {
         let best = slot(st, 0);
@@ -859,7 +859,7 @@ pub fn enum_max(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
 /// the larger against the maximum), which decides which of equal elements is returned.
 pub fn enum_minmax(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     // [min, max, pending element]
-    let st = vm.ary_new(vec![Value::UNDEF, Value::UNDEF, Value::UNDEF]);
+    let st = vm.ary_from_slice(&[Value::UNDEF, Value::UNDEF, Value::UNDEF]);
     let b = b.cloned();
     let b2 = b.clone();
     each_value(vm, s, &[st], move |vm, i| {
@@ -911,8 +911,8 @@ fn minmax_update(vm: &mut Vm, st: Value, b: Option<&Block>, lo: Value, hi: Value
 
 /// Elements with their block keys: Arrays `(values, keys)` in iteration order.
 fn keyed(vm: &mut Vm, s: Value, b: &Block) -> VmResult<(Value, Value)> {
-    let vals = vm.ary_new(Vec::new());
-    let keys = vm.ary_new(Vec::new());
+    let vals = vm.ary_new_capa(0);
+    let keys = vm.ary_new_capa(0);
     let b = b.clone();
     each_elem(vm, s, &[vals, keys], move |vm, x, v| {
         rarray(vals).vec.push(v);
@@ -963,7 +963,7 @@ fn extreme_by(
             .collect();
         return Ok(vm.ary_new(out));
     }
-    let st = vm.ary_new(vec![Value::UNDEF, Value::NIL]);
+    let st = vm.ary_from_slice(&[Value::UNDEF, Value::NIL]);
     each_elem(vm, s, &[st], move |vm, x, v| {
         let k = enum_yield(vm, &b, x, v)?;
         let best = slot(st, 0);
@@ -993,7 +993,7 @@ pub fn enum_minmax_by(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> 
         return enum_of(vm, s, "minmax_by", &[]);
     };
     // [min, min key, max, max key, pending element, pending key]
-    let st = vm.ary_new(vec![
+    let st = vm.ary_from_slice(&[
         Value::UNDEF,
         Value::NIL,
         Value::NIL,
@@ -1087,7 +1087,7 @@ fn enum_group_by(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmRes
         if type_of(list) == T_ARRAY {
             rarray(list).vec.push(v);
         } else {
-            let list = vm.ary_new(vec![v]);
+            let list = vm.ary_from_slice(&[v]);
             with_roots(vm, &[list, k], |vm| vm.hash_aset(h, k, list))?;
         }
         Ok(true)
@@ -1100,7 +1100,7 @@ fn enum_partition(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmRe
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "partition", &[]);
     };
-    let (yes, no) = (vm.ary_new(Vec::new()), vm.ary_new(Vec::new()));
+    let (yes, no) = (vm.ary_new_capa(0), vm.ary_new_capa(0));
     each_elem(vm, s, &[yes, no], move |vm, x, v| {
         let side = if enum_yield(vm, &b, x, v)?.truthy() {
             yes
@@ -1110,7 +1110,7 @@ fn enum_partition(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmRe
         rarray(side).vec.push(v);
         Ok(true)
     })?;
-    Ok(vm.ary_new(vec![yes, no]))
+    Ok(vm.ary_from_slice(&[yes, no]))
 }
 
 /// An Enumerator over one of the chunking generators below, with the block as a Proc.
@@ -1189,18 +1189,18 @@ pub fn run_generator(
             let pred = args[0];
             let split_on = kind == "slice_when";
             // [current chunk, previous element]
-            let st = vm.ary_new(vec![Value::NIL, Value::UNDEF]);
+            let st = vm.ary_from_slice(&[Value::NIL, Value::UNDEF]);
             let b2 = blk.clone();
             each_value(vm, recv, &[st, pred], move |vm, v| {
                 let prev = slot(st, 1);
                 if prev.is_undef() {
-                    let c = vm.ary_new(vec![v]);
+                    let c = vm.ary_from_slice(&[v]);
                     set_slot(st, 0, c);
                 } else {
                     let r = vm.funcall(pred, intern("call"), &[prev, v], None)?.truthy();
                     if r == split_on {
                         let done = slot(st, 0);
-                        let c = vm.ary_new(vec![v]);
+                        let c = vm.ary_from_slice(&[v]);
                         set_slot(st, 0, c);
                         vm.yield_block(&b2, &[done])?;
                     } else {
@@ -1223,7 +1223,7 @@ pub fn run_generator(
         "chunk" => {
             let f = args[0];
             // [current key, current chunk]
-            let st = vm.ary_new(vec![Value::UNDEF, Value::NIL]);
+            let st = vm.ary_from_slice(&[Value::UNDEF, Value::NIL]);
             let b2 = blk.clone();
             each_value(vm, recv, &[st, f], move |vm, v| {
                 let k = vm.funcall(f, intern("call"), &[v], None)?;
@@ -1237,7 +1237,7 @@ pub fn run_generator(
             // slice_before / slice_after: args = [pattern or proc, is_block]
             let (pat, is_block) = (args[0], args[1].truthy());
             let before = kind == "slice_before";
-            let st = vm.ary_new(vec![Value::NIL]);
+            let st = vm.ary_from_slice(&[Value::NIL]);
             let b2 = blk.clone();
             each_value(vm, recv, &[st, pat], move |vm, v| {
                 let hit = if is_block {
@@ -1255,7 +1255,7 @@ pub fn run_generator(
                     if type_of(cur) == T_ARRAY {
                         rarray(cur).vec.push(v);
                     } else {
-                        let c = vm.ary_new(vec![v]);
+                        let c = vm.ary_from_slice(&[v]);
                         set_slot(st, 0, c);
                     }
                 } else {
@@ -1263,7 +1263,7 @@ pub fn run_generator(
                         rarray(cur).vec.push(v);
                         cur
                     } else {
-                        let c = vm.ary_new(vec![v]);
+                        let c = vm.ary_from_slice(&[v]);
                         set_slot(st, 0, c);
                         c
                     };
@@ -1293,7 +1293,7 @@ fn chunk_flush(vm: &mut Vm, st: Value, b: &Block) -> VmResult<()> {
     if !k.is_undef() && type_of(c) == T_ARRAY {
         set_slot(st, 0, Value::UNDEF);
         set_slot(st, 1, Value::NIL);
-        let pair = vm.ary_new(vec![k, c]);
+        let pair = vm.ary_from_slice(&[k, c]);
         vm.yield_block(b, &[pair])?;
     }
     Ok(())
@@ -1306,8 +1306,8 @@ fn chunk_step(vm: &mut Vm, st: Value, b: &Block, k: Value, v: Value) -> VmResult
     }
     if k == vm.sym("_alone") {
         chunk_flush(vm, st, b)?;
-        let c = vm.ary_new(vec![v]);
-        let pair = vm.ary_new(vec![k, c]);
+        let c = vm.ary_from_slice(&[v]);
+        let pair = vm.ary_from_slice(&[k, c]);
         vm.yield_block(b, &[pair])?;
         return Ok(());
     }
@@ -1323,7 +1323,7 @@ fn chunk_step(vm: &mut Vm, st: Value, b: &Block, k: Value, v: Value) -> VmResult
         return Ok(());
     }
     chunk_flush(vm, st, b)?;
-    let c = vm.ary_new(vec![v]);
+    let c = vm.ary_from_slice(&[v]);
     set_slot(st, 0, k);
     set_slot(st, 1, c);
     Ok(())
@@ -1346,7 +1346,7 @@ pub fn enum_include_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> 
 
 /// The first `n` elements (stops iterating after them).
 pub fn take_n(vm: &mut Vm, s: Value, n: i64) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     if n == 0 {
         return Ok(out);
     }
@@ -1361,7 +1361,7 @@ pub fn take_n(vm: &mut Vm, s: Value, n: i64) -> VmResult {
 fn enum_first(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     match a.first() {
         None => {
-            let st = vm.ary_new(vec![Value::NIL]);
+            let st = vm.ary_from_slice(&[Value::NIL]);
             each_value(vm, s, &[st], move |_, v| {
                 set_slot(st, 0, v);
                 Ok(false)
@@ -1392,7 +1392,7 @@ fn enum_take_while(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmR
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "take_while", &[]);
     };
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     each_raw(vm, s, &[out], move |vm, x| {
         if !vm.yield_block(&b, x)?.truthy() {
             return Ok(false);
@@ -1410,7 +1410,7 @@ fn enum_drop(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     if n < 0 {
         return Err(vm.arg_error("attempt to drop negative size"));
     }
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     let seen = counter();
     each_value(vm, s, &[out], move |_, v| {
         if seen.get() >= n {
@@ -1428,7 +1428,7 @@ fn enum_drop_while(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmR
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "drop_while", &[]);
     };
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     let dropping = Rc::new(Cell::new(true));
     each_elem(vm, s, &[out], move |vm, x, v| {
         if dropping.get() && enum_yield(vm, &b, x, v)?.truthy() {
@@ -1452,8 +1452,8 @@ fn next_or_none(vm: &mut Vm, e: Value) -> VmResult<Option<Value>> {
 
 /// enum.zip(*others) -> array; enum.zip(*others) { |arr| block } -> nil
 fn enum_zip(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let args = vm.ary_new(a.to_vec());
-    let out = vm.ary_new(Vec::new());
+    let args = vm.ary_from_slice(a);
+    let out = vm.ary_new_capa(0);
     with_roots(vm, &[args, out], |vm| zip_impl(vm, s, args, out, b))
 }
 
@@ -1490,7 +1490,7 @@ fn zip_impl(vm: &mut Vm, s: Value, args: Value, out: Value, b: Option<&Block>) -
     each_value(vm, s, &[], move |vm, v| {
         let i = idx.get();
         idx.set(i + 1);
-        let t = vm.ary_new(vec![v]);
+        let t = vm.ary_from_slice(&[v]);
         with_roots(vm, &[t], |vm| {
             for k in 0..rarray(args).vec.len() {
                 let o = rarray(args).vec[k];
@@ -1531,7 +1531,7 @@ fn enum_each_slice(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmR
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "each_slice", a);
     };
-    let st = vm.ary_new(vec![Value::NIL]);
+    let st = vm.ary_from_slice(&[Value::NIL]);
     let b2 = b.clone();
     each_value(vm, s, &[st], move |vm, v| {
         let cur = slot(st, 0);
@@ -1566,7 +1566,7 @@ fn enum_each_cons(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmRe
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "each_cons", a);
     };
-    let win = vm.ary_new(Vec::new());
+    let win = vm.ary_new_capa(0);
     each_value(vm, s, &[win], move |vm, v| {
         let w = &mut rarray(win).vec;
         if w.len() as i64 == n {
@@ -1574,8 +1574,7 @@ fn enum_each_cons(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmRe
         }
         w.push(v);
         if w.len() as i64 == n {
-            let copy = w.clone();
-            let c = vm.ary_new(copy);
+            let c = vm.ary_from_slice(w);
             vm.yield_block(&b, &[c])?;
         }
         Ok(true)
@@ -1615,7 +1614,7 @@ fn enum_tally(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
 /// enum.uniq { |item| ... } -> array
 fn enum_uniq(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let seen = vm.hash_new();
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     let b = b.cloned();
     each_elem(vm, s, &[seen, out], move |vm, x, v| {
         let k = match &b {
@@ -1763,7 +1762,7 @@ fn enum_cycle(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult
         }
         _ => None,
     };
-    let saved = vm.ary_new(Vec::new());
+    let saved = vm.ary_new_capa(0);
     let b2 = b.clone();
     each_elem(vm, s, &[saved], move |vm, x, v| {
         rarray(saved).vec.push(v);

@@ -127,7 +127,7 @@ fn class_under(vm: &Vm, name: &str) -> Value {
 fn args_of(vm: &Vm, e: Value) -> Vec<Value> {
     let a = iv(vm, e, "__args");
     if type_of(a) == T_ARRAY {
-        rarray(a).vec.clone()
+        rarray(a).vec.to_vec()
     } else {
         Vec::new()
     }
@@ -302,7 +302,7 @@ fn enumerator_with_object(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>)
 
 /// Runs `each` again, buffering up to `limit` values (see the module comment).
 fn fill(vm: &mut Vm, e: Value, limit: i64) -> VmResult<()> {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     let ret = iterate_call(vm, e, intern("each"), &[], &[out], move |vm, a| {
         let v = pack(vm, a);
         rarray(out).vec.push(v);
@@ -559,7 +559,7 @@ fn lazy_new(vm: &mut Vm, recv: Value, ops: Value) -> VmResult {
     let l = vm.object_new(k);
     vm.ivar_set(l, intern("__recv"), recv)?;
     vm.ivar_set(l, intern("__meth"), vm.sym("each"))?;
-    let args = vm.ary_new(Vec::new());
+    let args = vm.ary_new_capa(0);
     vm.ivar_set(l, intern("__args"), args)?;
     vm.ivar_set(l, intern("__ops"), ops)?;
     Ok(l)
@@ -567,7 +567,7 @@ fn lazy_new(vm: &mut Vm, recv: Value, ops: Value) -> VmResult {
 
 /// enum.lazy -> lazy_enumerator
 fn enum_lazy(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let ops = vm.ary_new(Vec::new());
+    let ops = vm.ary_new_capa(0);
     lazy_new(vm, s, ops)
 }
 
@@ -575,11 +575,11 @@ fn enum_lazy(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 fn lazy_add(vm: &mut Vm, s: Value, name: &str, arg: Value) -> VmResult {
     let ops = iv(vm, s, "__ops");
     let mut v = if type_of(ops) == T_ARRAY {
-        rarray(ops).vec.clone()
+        rarray(ops).vec.to_vec()
     } else {
         Vec::new()
     };
-    let op = vm.ary_new(vec![vm.sym(name), arg]);
+    let op = vm.ary_from_slice(&[vm.sym(name), arg]);
     v.push(op);
     let ops = vm.ary_new(v);
     vm.stack.push(ops);
@@ -698,7 +698,7 @@ fn run_stages(
             state[i].set(state[i].get() + 1);
             let iv = vm.int(idx);
             if p.is_nil() {
-                let pair = vm.ary_new(vec![v, iv]);
+                let pair = vm.ary_from_slice(&[v, iv]);
                 return run_stages(vm, ops, state, tables, i + 1, pair, sink);
             }
             vm.funcall(p, call, &[v, iv], None)?;
@@ -723,7 +723,7 @@ fn run_stages(
             let idx = state[i].get();
             state[i].set(idx + 1);
             let mut tuple = vec![v];
-            for &src in rarray(arg).vec.clone().iter() {
+            for &src in rarray(arg).vec.to_vec().iter() {
                 tuple.push(nth_of(vm, src, idx));
             }
             let t = vm.ary_new(tuple);
@@ -874,7 +874,7 @@ fn lazy_grep_impl(vm: &mut Vm, s: Value, pat: Value, b: Option<&Block>, name: &s
         Some(b) => vm.proc_new(b.clone(), false),
         None => Value::NIL,
     };
-    let arg = vm.ary_new(vec![pat, p]);
+    let arg = vm.ary_from_slice(&[pat, p]);
     vm.stack.push(arg);
     let r = lazy_add(vm, s, name, arg);
     vm.stack.pop();
@@ -912,7 +912,7 @@ fn lazy_with_index_impl(vm: &mut Vm, s: Value, offset: i64, b: Option<&Block>) -
         Some(b) => vm.proc_new(b.clone(), false),
         None => Value::NIL,
     };
-    let arg = vm.ary_new(vec![Value::fixnum(offset), p]);
+    let arg = vm.ary_from_slice(&[Value::fixnum(offset), p]);
     vm.stack.push(arg);
     let r = lazy_add(vm, s, "with_index", arg);
     vm.stack.pop();
@@ -954,7 +954,7 @@ fn lazy_size(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     let recv = recv_of(vm, s)?;
     let mut size = recv_size(vm, recv)?;
     let list = if type_of(ops) == T_ARRAY {
-        rarray(ops).vec.clone()
+        rarray(ops).vec.to_vec()
     } else {
         Vec::new()
     };
@@ -985,7 +985,7 @@ fn lazy_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
     let ops = iv(vm, s, "__ops");
     let mut out = format!("#<Enumerator::Lazy: {}>", vm.inspect_str(recv)?);
     let list = if type_of(ops) == T_ARRAY {
-        rarray(ops).vec.clone()
+        rarray(ops).vec.to_vec()
     } else {
         Vec::new()
     };

@@ -235,7 +235,7 @@ fn env_to_a(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let mut items = Vec::new();
     for (k, v) in pairs(vm) {
         let (k, v) = (frozen(vm, &k), frozen(vm, &v));
-        items.push(vm.ary_new(vec![k, v]));
+        items.push(vm.ary_from_slice(&[k, v]));
     }
     Ok(vm.ary_new(items))
 }

@@ -284,7 +284,7 @@ fn e_key_init(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
 fn e_args(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let v = vm.ivar_get(s, intern("__args"));
     Ok(if v.is_undef() || v.is_nil() {
-        vm.ary_new(Vec::new())
+        vm.ary_new_capa(0)
     } else {
         v
     })
@@ -349,7 +349,7 @@ fn e_backtrace_locations(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) 
     if type_of(bt) != T_ARRAY {
         return Ok(Value::NIL);
     }
-    let lines = rarray(bt).vec.clone();
+    let lines = rarray(bt).vec.to_vec();
     locations(vm, &lines)
 }
 
@@ -368,7 +368,7 @@ pub fn locations(vm: &mut Vm, lines: &[Value]) -> VmResult {
             .const_get(intern("Location"))
             .expect("Location")
     };
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     let depth = vm.stack.len();
     vm.stack.push(out);
     vm.stack.extend_from_slice(lines);

@@ -302,7 +302,7 @@ fn join_values(vm: &mut Vm, a: &[Value], seen: &mut Vec<Value>) -> VmResult<Vec<
                 return Err(vm.arg_error("recursive array"));
             }
             seen.push(v);
-            let items = rarray(v).vec.clone();
+            let items = rarray(v).vec.to_vec();
             let r = join_values(vm, &items, seen)?;
             seen.pop();
             r
@@ -460,7 +460,7 @@ fn f_split(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let p = path_arg(vm, a[0])?;
     let d = vm.str_new(&dirname(&p, 1));
     let b = vm.str_new(&basename(&p, None));
-    Ok(vm.ary_new(vec![d, b]))
+    Ok(vm.ary_from_slice(&[d, b]))
 }
 
 /// File.join(*parts) -> string

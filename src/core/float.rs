@@ -137,7 +137,7 @@ fn f_divmod(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             let (d, m) = flodivmod(vm, float_value(s), y)?;
             let q = f64_to_int(vm, d)?;
             let r = vm.float(m);
-            Ok(vm.ary_new(vec![q, r]))
+            Ok(vm.ary_from_slice(&[q, r]))
         }
         None => coerce_bin(vm, s, a[0], "divmod"),
     }
@@ -389,7 +389,7 @@ fn f_to_i(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 /// float.coerce(numeric) -> [float, float]
 fn f_coerce(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let y = to_float(vm, a[0])?;
-    Ok(vm.ary_new(vec![y, s]))
+    Ok(vm.ary_from_slice(&[y, s]))
 }
 /// float.next_float -> float
 fn f_next_float(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

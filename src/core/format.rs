@@ -42,7 +42,7 @@ fn k_format(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// string % object -> new_string
 fn s_format(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let args = match check_array(vm, a[0])? {
-        Some(arr) => vec_of(arr).clone(),
+        Some(arr) => vec_of(arr).to_vec(),
         None => vec![a[0]],
     };
     let fmt = string::bytes(&vm.heap, s).to_vec();

@@ -408,7 +408,7 @@ fn h_s_create(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
                 return Ok(h);
             }
             if let Some(arr) = super::array::check_array(vm, a[0])? {
-                let items = super::array::vec_of(arr).clone();
+                let items = super::array::vec_of(arr).to_vec();
                 for (i, e) in items.into_iter().enumerate() {
                     let Some(p) = super::array::check_array(vm, e)? else {
                         let k = vm.real_class(e);
@@ -418,7 +418,7 @@ fn h_s_create(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
                         );
                         return Err(vm.arg_error(&msg));
                     };
-                    let pv = super::array::vec_of(p).clone();
+                    let pv = super::array::vec_of(p).to_vec();
                     match pv.len() {
                         1 | 2 => {
                             vm.hash_aset(h, pv[0], pv.get(1).copied().unwrap_or(Value::NIL))?
@@ -517,7 +517,7 @@ fn h_values(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// hash.values_at(*keys) -> new_array
 fn h_values_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
         for &k in a {
             let v = vm.hash_aref(s, k)?;
@@ -528,7 +528,7 @@ fn h_values_at(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 }
 /// hash.fetch_values(*keys) -> new_array; hash.fetch_values(*keys) {|key| ... } -> new_array
 fn h_fetch_values(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
         for &k in a {
             let v = h_fetch(vm, s, &[k], b)?;
@@ -652,7 +652,7 @@ fn h_to_proc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 fn h_to_a(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let mut out = Vec::new();
     for (k, v) in pairs(s) {
-        out.push(vm.ary_new(vec![k, v]));
+        out.push(vm.ary_from_slice(&[k, v]));
     }
     Ok(vm.ary_new(out))
 }
@@ -819,13 +819,13 @@ fn h_shift(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     };
     let k = rh(s).entries[i].key;
     let v = rh(s).remove_at(i);
-    Ok(vm.ary_new(vec![k, v]))
+    Ok(vm.ary_from_slice(&[k, v]))
 }
 /// hash.assoc(key) -> new_array or nil
 fn h_assoc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     for (k, v) in pairs(s) {
         if vm.equal(a[0], k)? {
-            return Ok(vm.ary_new(vec![k, v]));
+            return Ok(vm.ary_from_slice(&[k, v]));
         }
     }
     Ok(Value::NIL)
@@ -834,7 +834,7 @@ fn h_assoc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 fn h_rassoc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     for (k, v) in pairs(s) {
         if vm.equal(v, a[0])? {
-            return Ok(vm.ary_new(vec![k, v]));
+            return Ok(vm.ary_from_slice(&[k, v]));
         }
     }
     Ok(Value::NIL)

@@ -47,7 +47,7 @@ fn h_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
         if two {
             vm.yield_block(b, &[k, v])?;
         } else {
-            let pair = vm.ary_new(vec![k, v]);
+            let pair = vm.ary_from_slice(&[k, v]);
             super::array::yield_rooted(vm, b, &[pair])?;
         }
         Ok(true)
@@ -342,7 +342,7 @@ fn h_any_p(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     }
     let mut found = false;
     each_pair(vm, s, |vm, k, v| {
-        let pair = vm.ary_new(vec![k, v]);
+        let pair = vm.ary_from_slice(&[k, v]);
         let hit = match a.first() {
             Some(&p) => vm.funcall(p, intern("==="), &[pair], None)?.truthy(),
             None => super::array::yield_rooted(vm, b.expect("block"), &[pair])?.truthy(),
@@ -361,7 +361,7 @@ fn h_flatten(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     let mut flat = Vec::new();
     for (k, v) in pairs(s) {
         if depth == 0 {
-            flat.push(vm.ary_new(vec![k, v]));
+            flat.push(vm.ary_from_slice(&[k, v]));
         } else {
             flat.push(k);
             flat.push(v);

@@ -262,7 +262,7 @@ fn i_divmod(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if is_int(o) && s.is_fixnum() && o.is_fixnum() {
         let q = int_floor_div(vm, s, o)?;
         let r = int_floor_mod(vm, s, o)?;
-        return Ok(vm.ary_new(vec![q, r]));
+        return Ok(vm.ary_from_slice(&[q, r]));
     }
     if is_int(o) {
         // one division for both halves (prime_division divides Bignums in a loop)
@@ -272,13 +272,13 @@ fn i_divmod(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         let (q, r) = to_big(s).div_mod_floor(&d);
         let (q, r) = (vm.bigint(q), vm.bigint(r));
-        return Ok(vm.ary_new(vec![q, r]));
+        return Ok(vm.ary_from_slice(&[q, r]));
     }
     if is_float(o) {
         let (d, m) = super::float::flodivmod(vm, int_to_f64(s), float_value(o))?;
         let q = super::float::f64_to_int(vm, d)?;
         let r = vm.float(m);
-        return Ok(vm.ary_new(vec![q, r]));
+        return Ok(vm.ary_from_slice(&[q, r]));
     }
     coerce_bin(vm, s, o, "divmod")
 }

@@ -215,5 +215,5 @@ fn i_gcdlcm(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let x = to_big(s);
     let (g, l) = (x.gcd(&o), x.lcm(&o));
     let (g, l) = (vm.bigint(g), vm.bigint(l));
-    Ok(vm.ary_new(vec![g, l]))
+    Ok(vm.ary_from_slice(&[g, l]))
 }

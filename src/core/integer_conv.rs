@@ -102,7 +102,7 @@ fn i_digits(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     };
     let mut x = to_big(s);
     if x.is_zero() {
-        return Ok(vm.ary_new(vec![Value::fixnum(0)]));
+        return Ok(vm.ary_from_slice(&[Value::fixnum(0)]));
     }
     let mut out = Vec::new();
     while !x.is_zero() {
@@ -115,11 +115,11 @@ fn i_digits(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// int.coerce(numeric) -> array
 fn i_coerce(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if is_int(a[0]) {
-        return Ok(vm.ary_new(vec![a[0], s]));
+        return Ok(vm.ary_from_slice(&[a[0], s]));
     }
     let x = super::float::to_float(vm, a[0])?;
     let y = vm.float(int_to_f64(s));
-    Ok(vm.ary_new(vec![x, y]))
+    Ok(vm.ary_from_slice(&[x, y]))
 }
 
 // ---- iteration ----

@@ -153,13 +153,13 @@ fn cook(t: &mut Termios) {
 fn c_winsize(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (fd, name) = fd_of(vm, s)?;
     let (rows, cols, _, _) = check(vm, term::winsize(fd), &name, true)?;
-    Ok(vm.ary_new(vec![Value::fixnum(rows as i64), Value::fixnum(cols as i64)]))
+    Ok(vm.ary_from_slice(&[Value::fixnum(rows as i64), Value::fixnum(cols as i64)]))
 }
 
 /// io.winsize = [rows, columns] or [rows, columns, xpixel, ypixel]
 fn c_set_winsize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let size = super::array::to_ary(vm, a[0])?;
-    let items = crate::object::heap::rarray(size).vec.clone();
+    let items = crate::object::heap::rarray(size).vec.to_vec();
     if items.len() != 2 && items.len() != 4 {
         let msg = format!(
             "wrong number of arguments (given {}, expected 2 or 4)",

@@ -78,7 +78,7 @@ fn io_s_pipe(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult 
     let w = new_io(vm, File::from(OwnedFd::from(w)), write, true);
     match b {
         Some(b) => yield_then_close(vm, b, &[r, w]),
-        None => Ok(vm.ary_new(vec![r, w])),
+        None => Ok(vm.ary_from_slice(&[r, w])),
     }
 }
 
@@ -112,7 +112,7 @@ fn io_s_popen(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult
     let mut words = Vec::new();
     let mut inner_opts = None;
     if type_of(cmd) == T_ARRAY {
-        words = rarray(cmd).vec.clone();
+        words = rarray(cmd).vec.to_vec();
         if words.first().is_some_and(|&v| type_of(v) == T_HASH) {
             env.push(words.remove(0));
         }
@@ -257,7 +257,7 @@ fn io_list(vm: &mut Vm, v: Option<&Value>) -> VmResult<Vec<(Value, Value)>> {
     if type_of(v) != T_ARRAY {
         return Err(vm.conversion_error(v, "Array"));
     }
-    let items = rarray(v).vec.clone();
+    let items = rarray(v).vec.to_vec();
     let mut out = Vec::new();
     for item in items {
         let io = if stream_of(item).is_some() {

@@ -334,7 +334,7 @@ fn io_readlines(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
     if la.limit == Some(0) {
         return Err(vm.arg_error("invalid limit: 0 for readlines"));
     }
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     loop {
         let line = next_line(vm, s, &la)?;
         if line.is_nil() {

@@ -79,7 +79,7 @@ pub fn puts_bytes(vm: &mut Vm, args: &[Value], out: &mut Vec<u8>) -> VmResult<()
                 continue;
             }
             vm.inspecting.push(a);
-            let items = rarray(a).vec.clone();
+            let items = rarray(a).vec.to_vec();
             let r = if items.is_empty() {
                 Ok(())
             } else {
@@ -188,7 +188,7 @@ fn puts_lines(vm: &mut Vm, args: &[Value], out: &mut Vec<Vec<u8>>) -> VmResult<(
                 continue;
             }
             vm.inspecting.push(a);
-            let items = rarray(a).vec.clone();
+            let items = rarray(a).vec.to_vec();
             let r = puts_lines(vm, &items, out);
             vm.inspecting.pop();
             r?;
@@ -294,7 +294,7 @@ fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Ok(match a.len() {
             0 => Value::NIL,
             1 => a[0],
-            _ => vm.ary_new(a.to_vec()),
+            _ => vm.ary_from_slice(a),
         });
     }
     let mut out = Vec::new();
@@ -314,7 +314,7 @@ fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(match a.len() {
         0 => Value::NIL,
         1 => a[0],
-        _ => vm.ary_new(a.to_vec()),
+        _ => vm.ary_from_slice(a),
     })
 }
 
@@ -328,7 +328,7 @@ fn k_pp(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(match a.len() {
         0 => Value::NIL,
         1 => a[0],
-        _ => vm.ary_new(a.to_vec()),
+        _ => vm.ary_from_slice(a),
     })
 }
 

@@ -290,7 +290,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_natives(m, MODULE);
     let le = vm.c.load_error;
     vm.define_natives(le, LOAD_ERROR);
-    let path = vm.ary_new(Vec::new());
+    let path = vm.ary_new_capa(0);
     vm.gvar_set("$LOAD_PATH", path);
     let mut features = Vec::new();
     for b in BUNDLED.iter().filter(|b| b.preloaded) {
@@ -306,7 +306,7 @@ fn load_path(vm: &mut Vm) -> VmResult<Vec<Vec<u8>>> {
     if type_of(lp) != T_ARRAY {
         return Ok(Vec::new());
     }
-    let entries = rarray(lp).vec.clone();
+    let entries = rarray(lp).vec.to_vec();
     let mut out = Vec::with_capacity(entries.len());
     for e in entries {
         let p = path_arg(vm, e)?;
@@ -332,9 +332,8 @@ fn features(vm: &mut Vm) -> Vec<Vec<u8>> {
     if type_of(lf) != T_ARRAY {
         return Vec::new();
     }
-    rarray(lf)
-        .vec
-        .clone()
+    let items = rarray(lf).vec.to_vec();
+    items
         .into_iter()
         .filter(|&v| type_of(v) == T_STRING)
         .map(|v| vm.bytes(v).to_vec())

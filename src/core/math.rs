@@ -139,7 +139,7 @@ fn m_lgamma(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         libm::lgamma_r(d)
     };
     let v = vm.float(v);
-    Ok(vm.ary_new(vec![v, Value::fixnum(sign as i64)]))
+    Ok(vm.ary_from_slice(&[v, Value::fixnum(sign as i64)]))
 }
 
 /// Math.sqrt(x) -> float
@@ -272,5 +272,5 @@ fn m_frexp(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         d / 2f64.powi(e)
     };
     let fv = vm.float(frac);
-    Ok(vm.ary_new(vec![fv, Value::fixnum(e as i64)]))
+    Ok(vm.ary_from_slice(&[fv, Value::fixnum(e as i64)]))
 }

@@ -196,7 +196,7 @@ fn m_source_location(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> V
         crate::vm::MethodBody::Code(c, _) => {
             let (f, l) = (c.file.to_string(), c.first_line);
             let fs = vm.str_from(f);
-            Ok(vm.ary_new(vec![fs, Value::fixnum(l as i64)]))
+            Ok(vm.ary_from_slice(&[fs, Value::fixnum(l as i64)]))
         }
         _ => Ok(Value::NIL),
     }
@@ -210,7 +210,7 @@ fn p_source_location(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> V
         BlockData::Code { code, .. } => {
             let (f, l) = (code.file.to_string(), code.first_line);
             let fs = vm.str_from(f);
-            Ok(vm.ary_new(vec![fs, Value::fixnum(l as i64)]))
+            Ok(vm.ary_from_slice(&[fs, Value::fixnum(l as i64)]))
         }
         _ => Ok(Value::NIL),
     }
@@ -601,14 +601,14 @@ fn p_parameters(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
         BlockData::Code { code, .. } => Ok(parameter_list(vm, &code.params, !lambda)),
         BlockData::Symbol(_) => {
             let (r, rest) = (vm.sym(if lambda { "req" } else { "opt" }), vm.sym("rest"));
-            let a1 = vm.ary_new(vec![r]);
-            let a2 = vm.ary_new(vec![rest]);
-            Ok(vm.ary_new(vec![a1, a2]))
+            let a1 = vm.ary_from_slice(&[r]);
+            let a2 = vm.ary_from_slice(&[rest]);
+            Ok(vm.ary_from_slice(&[a1, a2]))
         }
         _ => {
             let rest = vm.sym("rest");
-            let a1 = vm.ary_new(vec![rest]);
-            Ok(vm.ary_new(vec![a1]))
+            let a1 = vm.ary_from_slice(&[rest]);
+            Ok(vm.ary_from_slice(&[a1]))
         }
     }
 }
@@ -622,23 +622,23 @@ fn m_parameters(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
         }
         crate::vm::MethodBody::AttrWriter(_) => {
             let k = vm.sym("req");
-            let a1 = vm.ary_new(vec![k]);
-            Ok(vm.ary_new(vec![a1]))
+            let a1 = vm.ary_from_slice(&[k]);
+            Ok(vm.ary_from_slice(&[a1]))
         }
         crate::vm::MethodBody::Native(_, min, max) => {
             let (min, max) = (*min, *max);
             let mut out = Vec::new();
             for _ in 0..min {
                 let k = vm.sym("req");
-                out.push(vm.ary_new(vec![k]));
+                out.push(vm.ary_from_slice(&[k]));
             }
             if max < 0 || max != min {
                 let k = vm.sym("rest");
-                out.push(vm.ary_new(vec![k]));
+                out.push(vm.ary_from_slice(&[k]));
             }
             Ok(vm.ary_new(out))
         }
-        _ => Ok(vm.ary_new(Vec::new())),
+        _ => Ok(vm.ary_new_capa(0)),
     }
 }
 /// meth.call(args, ...) -> obj

@@ -411,9 +411,9 @@ fn m_const_source_location(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>
         return Ok(match vm.const_locations.get(&(owner.bits(), id)).cloned() {
             Some((file, line)) => {
                 let f = vm.str_from(&*file);
-                vm.ary_new(vec![f, Value::fixnum(line as i64)])
+                vm.ary_from_slice(&[f, Value::fixnum(line as i64)])
             }
-            None => vm.ary_new(Vec::new()),
+            None => vm.ary_new_capa(0),
         });
     }
     Ok(Value::NIL)
@@ -663,7 +663,7 @@ fn set_visibility(vm: &mut Vm, s: Value, a: &[Value], vis: Visibility) -> VmResu
         return Ok(Value::NIL);
     }
     let names: Vec<Value> = if a.len() == 1 && type_of(a[0]) == T_ARRAY {
-        rarray(a[0]).vec.clone()
+        rarray(a[0]).vec.to_vec()
     } else {
         a.to_vec()
     };
@@ -695,7 +695,7 @@ fn set_visibility(vm: &mut Vm, s: Value, a: &[Value], vis: Visibility) -> VmResu
     Ok(if a.len() == 1 {
         a[0]
     } else {
-        vm.ary_new(a.to_vec())
+        vm.ary_from_slice(a)
     })
 }
 
@@ -878,7 +878,7 @@ pub fn allocate(vm: &mut Vm, s: Value) -> VmResult {
             v
         }
         T_ARRAY => {
-            let v = vm.ary_new(Vec::new());
+            let v = vm.ary_new_capa(0);
             crate::object::heap::set_klass(v, s);
             v
         }

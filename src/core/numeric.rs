@@ -419,11 +419,11 @@ fn n_cmp(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// num.coerce(numeric) -> array
 fn n_coerce(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if vm.class_of(s) == vm.class_of(a[0]) {
-        return Ok(vm.ary_new(vec![a[0], s]));
+        return Ok(vm.ary_from_slice(&[a[0], s]));
     }
     let x = super::float::to_float(vm, s)?;
     let y = super::float::to_float(vm, a[0])?;
-    Ok(vm.ary_new(vec![y, x]))
+    Ok(vm.ary_from_slice(&[y, x]))
 }
 /// num.abs -> numeric
 fn n_abs(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -457,7 +457,7 @@ fn n_modulo(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 fn n_divmod(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let q = n_div(vm, s, a, b)?;
     let r = n_modulo(vm, s, a, b)?;
-    Ok(vm.ary_new(vec![q, r]))
+    Ok(vm.ary_from_slice(&[q, r]))
 }
 /// num.fdiv(numeric) -> float
 fn n_fdiv(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -485,7 +485,7 @@ fn n_zero(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// num.rect -> [self, 0]
 fn n_rect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.ary_new(vec![s, Value::fixnum(0)]))
+    Ok(vm.ary_from_slice(&[s, Value::fixnum(0)]))
 }
 /// num.arg -> 0 or Math::PI
 fn n_arg(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -508,7 +508,7 @@ fn n_arg(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn n_polar(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let abs = vm.funcall(s, intern("abs"), &[], None)?;
     let arg = vm.funcall(s, intern("arg"), &[], None)?;
-    Ok(vm.ary_new(vec![abs, arg]))
+    Ok(vm.ary_from_slice(&[abs, arg]))
 }
 /// num.remainder(other) -> real
 fn n_remainder(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -612,7 +612,7 @@ fn n_step(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         vm.stack.push(size);
         let e = vm.object_new(k);
         vm.stack.push(e);
-        let args = vm.ary_new(a.to_vec());
+        let args = vm.ary_from_slice(a);
         let r = (|| {
             vm.ivar_set(e, intern("__recv"), s)?;
             vm.ivar_set(e, intern("__meth"), Value::symbol(intern("step")))?;

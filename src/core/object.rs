@@ -230,7 +230,7 @@ impl Vm {
             return Ok(float_value(a) == float_value(b));
         }
         if type_of(a) == T_ARRAY && type_of(b) == T_ARRAY {
-            let (x, y) = (rarray(a).vec.clone(), rarray(b).vec.clone());
+            let (x, y) = (rarray(a).vec.to_vec(), rarray(b).vec.to_vec());
             if x.len() != y.len() {
                 return Ok(false);
             }
@@ -273,7 +273,8 @@ impl Vm {
                         Value::UNDEF,
                         |vm| {
                             let mut h = st.build_hasher();
-                            for e in rarray(v).vec.clone() {
+                            let items = rarray(v).vec.to_vec();
+                            for e in items {
                                 let x = vm.hash_of(e)?;
                                 h.write_u64(x);
                             }
@@ -391,7 +392,7 @@ fn obj_method_missing(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> 
     };
     let desc = vm.describe_receiver(s);
     let msg = format!("undefined method '{}' for {desc}", sym_name(name));
-    let args = vm.ary_new(a[1..].to_vec());
+    let args = vm.ary_from_slice(&a[1..]);
     vm.stack.push(args);
     let err = vm.no_method_error(&msg, s, name);
     vm.stack.pop();
@@ -548,7 +549,7 @@ fn copy_object(vm: &mut Vm, s: Value) -> VmResult {
             c
         }
         T_ARRAY => {
-            let v = rarray(s).vec.clone();
+            let v = rarray(s).vec.to_vec();
             let c = vm.ary_new(v);
             crate::object::heap::set_klass(c, k);
             c
@@ -561,9 +562,8 @@ fn copy_object(vm: &mut Vm, s: Value) -> VmResult {
         }
         T_RANGE => return Ok(s),
         T_OBJECT => {
-            let iv = robject(s).ivars.clone();
             let c = vm.object_new(k);
-            robject(c).ivars = iv;
+            robject(c).ivars.set_from_slice(&robject(s).ivars);
             c
         }
         T_PROC => return Ok(s),
@@ -799,7 +799,7 @@ fn obj_private_methods(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) ->
 /// (and, when all, in the modules it was extended with)
 fn obj_singleton_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let Some(k) = own_singleton(vm, s) else {
-        return Ok(vm.ary_new(Vec::new()));
+        return Ok(vm.ary_new_capa(0));
     };
     let mut classes = vec![k];
     if a.first().is_none_or(|v| v.truthy()) {
@@ -852,7 +852,7 @@ fn nil_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.fstring(b""))
 }
 fn nil_to_a(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.ary_new(Vec::new()))
+    Ok(vm.ary_new_capa(0))
 }
 fn nil_to_h(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.hash_new())

@@ -303,7 +303,7 @@ fn a_pack(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (a, kw) = vm.split_keywords(a)?;
     let template = str_arg_vec(vm, a[0])?;
     let dirs = parse_template(vm, &template)?;
-    let items: Vec<Value> = rarray(s).vec.clone();
+    let items: Vec<Value> = rarray(s).vec.to_vec();
     let mut next = 0;
     let mut out: Vec<u8> = Vec::new();
     let mut enc = Encoding::Binary;

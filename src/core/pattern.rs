@@ -105,7 +105,7 @@ fn pm_message(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult
         "key" => {
             let k = vm.inspect_str(arg(2))?;
             let m = vm.str_from(format!("key not found: {k}"));
-            return Ok(vm.ary_new(vec![m, arg(2), arg(1)]));
+            return Ok(vm.ary_from_slice(&[m, arg(2), arg(1)]));
         }
         "rest" => {
             let v = vm.inspect_str(arg(1))?;
@@ -130,7 +130,7 @@ fn pm_raise(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let is_str = crate::core::object::is_string;
     let (class, msg, key) =
         if type_of(why) == T_ARRAY && rarray(why).vec.len() == 3 && is_str(rarray(why).vec[0]) {
-            let parts = rarray(why).vec.clone();
+            let parts = rarray(why).vec.to_vec();
             let text = String::from_utf8_lossy(vm.bytes(parts[0])).into_owned();
             (
                 "NoMatchingPatternKeyError",

@@ -213,7 +213,7 @@ fn p_wait2(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     match wait_for(vm, pid, flags)? {
         Some((p, raw)) => {
             let st = set_last_status(vm, p, raw);
-            Ok(vm.ary_new(vec![Value::fixnum(p as i64), st]))
+            Ok(vm.ary_from_slice(&[Value::fixnum(p as i64), st]))
         }
         None => {
             vm.gvar_set("$?", Value::NIL);
@@ -229,7 +229,7 @@ fn p_waitall(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult 
             Ok(ws) => {
                 let p = ws.pid().map(|p| p.as_raw()).unwrap_or(-1);
                 let st = set_last_status(vm, p, raw_of(&ws));
-                let pair = vm.ary_new(vec![Value::fixnum(p as i64), st]);
+                let pair = vm.ary_from_slice(&[Value::fixnum(p as i64), st]);
                 out.push(pair);
             }
             Err(nix::errno::Errno::EINTR) => {

@@ -350,7 +350,7 @@ pub fn each_elem(
     if !vm.responds(b, intern("succ"), false) {
         return Err(cant_iterate(vm, b));
     }
-    let st = vm.ary_new(vec![b]);
+    let st = vm.ary_from_slice(&[b]);
     with_roots(vm, &[st], |vm| {
         loop {
             let v = rarray(st).vec[0];
@@ -505,7 +505,7 @@ fn range_first(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     if n < 0 {
         return Err(vm.arg_error("negative array size (or size too big)"));
     }
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     if n == 0 {
         return Ok(out);
     }
@@ -533,7 +533,7 @@ fn range_last(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
         let lo = to_big(b);
         let n = super::arg_int(vm, n)?;
         if hi < lo {
-            return Ok(vm.ary_new(Vec::new()));
+            return Ok(vm.ary_new_capa(0));
         }
         if n < 0 {
             return Err(vm.arg_error("negative array size"));
@@ -644,7 +644,7 @@ fn range_minmax(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
     let hi = vm.funcall(s, intern("max"), &[], None);
     vm.stack.pop();
     let hi = hi?;
-    Ok(vm.ary_new(vec![lo, hi]))
+    Ok(vm.ary_from_slice(&[lo, hi]))
 }
 
 /// The number of steps from `from` to `to` by `step` (numeric.c's
@@ -817,7 +817,7 @@ fn step_impl(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, name: &str) 
                 .const_get(intern("ArithmeticSequence"))
                 .unwrap_or(vm.c.enumerator);
             crate::object::heap::set_klass(aseq, k);
-            let args = vm.ary_new(a.to_vec());
+            let args = vm.ary_from_slice(a);
             vm.ivar_set(aseq, intern("__recv"), s)?;
             vm.ivar_set(aseq, intern("__meth"), Value::symbol(intern(name)))?;
             vm.ivar_set(aseq, intern("__args"), args)?;
@@ -912,7 +912,7 @@ fn step_impl(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, name: &str) 
         return Ok(s);
     }
     // generic: v, v + step, ... compared with <=>
-    let st = vm.ary_new(vec![beg, step]);
+    let st = vm.ary_from_slice(&[beg, step]);
     with_roots(vm, &[st], |vm| {
         let plus = intern("+");
         if e.is_nil() {
@@ -1275,7 +1275,7 @@ fn aseq_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
     out.push('.');
     out.push_str(sym_name(meth.as_symbol_id()));
     let items = if type_of(args) == T_ARRAY {
-        rarray(args).vec.clone()
+        rarray(args).vec.to_vec()
     } else {
         Vec::new()
     };

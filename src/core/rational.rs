@@ -611,12 +611,12 @@ fn r_coerce(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if is_float(o) {
         let (n, d) = this(s);
         let x = vm.float(rat_to_f64(&n, &d));
-        return Ok(vm.ary_new(vec![o, x]));
+        return Ok(vm.ary_from_slice(&[o, x]));
     }
     match parts(o) {
         Some((n, d)) => {
             let r = new_rational(vm, n, d)?;
-            Ok(vm.ary_new(vec![r, s]))
+            Ok(vm.ary_from_slice(&[r, s]))
         }
         None => {
             let k = vm.real_class(o);

@@ -176,7 +176,8 @@ fn sr_alphanumeric(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmR
                 return Err(vm.type_error("no implicit conversion into Array"));
             };
             chars.clear();
-            for c in crate::object::heap::rarray(list).vec.clone() {
+            let items = crate::object::heap::rarray(list).vec.to_vec();
+            for c in items {
                 chars.push(super::string::str_arg_vec(vm, c)?);
             }
             if chars.is_empty() {

@@ -912,7 +912,7 @@ fn s_each_char(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     };
     let chars = s_chars(vm, s, &[], None)?;
     vm.stack.push(chars);
-    let items = crate::object::heap::rarray(chars).vec.clone();
+    let items = crate::object::heap::rarray(chars).vec.to_vec();
     for c in items {
         if let Err(e) = vm.yield_block(b, &[c]) {
             vm.stack.pop();

@@ -241,7 +241,7 @@ fn clusters(vm: &Vm, s: Value) -> Vec<(usize, usize)> {
     }
 }
 fn s_grapheme_clusters(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     for (st, en) in clusters(vm, s) {
         let g = vm.str_copy(s, st, en - st);
         string::copy_encoding(g, s);

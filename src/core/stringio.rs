@@ -433,7 +433,7 @@ fn sio_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
 /// strio.readlines(sep = $/, limit = nil, chomp: false) -> array
 fn sio_readlines(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let la = line_args(vm, a)?;
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     loop {
         let line = next_line(vm, s, &la)?;
         if line.is_nil() {

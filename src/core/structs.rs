@@ -377,7 +377,7 @@ fn struct_each_pair(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> Vm
     let ms = members(vm, s)?;
     for id in ms {
         let v = get(vm, s, id);
-        let pair = vm.ary_new(vec![Value::symbol(id), v]);
+        let pair = vm.ary_from_slice(&[Value::symbol(id), v]);
         vm.yield_block(b, &[pair])?;
     }
     Ok(s)
@@ -534,7 +534,8 @@ fn struct_deconstruct_keys(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>
     if rarray(keys).vec.len() > ms.len() {
         return Ok(h);
     }
-    for k in rarray(keys).vec.clone() {
+    let items = rarray(keys).vec.to_vec();
+    for k in items {
         let id = if k.is_symbol() || is_string(k) {
             member_name(vm, k)?
         } else if k.is_fixnum() {

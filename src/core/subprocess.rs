@@ -103,7 +103,7 @@ fn command_words(vm: &mut Vm, args: &[Value], sp: &mut Spawn) -> VmResult<()> {
     }
     let first = args[0];
     if type_of(first) == T_ARRAY {
-        let pair = crate::object::heap::rarray(first).vec.clone();
+        let pair = crate::object::heap::rarray(first).vec.to_vec();
         if pair.len() != 2 {
             return Err(vm.arg_error("wrong first argument"));
         }
@@ -204,7 +204,7 @@ fn target(vm: &mut Vm, to: i32, v: Value) -> VmResult<Target> {
     }
     if super::object::is_string(v) || type_of(v) == T_ARRAY {
         let (path, mode, perm) = if type_of(v) == T_ARRAY {
-            let items = crate::object::heap::rarray(v).vec.clone();
+            let items = crate::object::heap::rarray(v).vec.to_vec();
             if items.len() == 2
                 && items[0].is_symbol()
                 && sym_name(items[0].as_symbol_id()) == "child"
@@ -277,7 +277,7 @@ pub fn options(vm: &mut Vm, opts: Value, sp: &mut Spawn, popen: bool) -> VmResul
                 if popen => {}
             _ => {
                 let keys: Vec<Value> = if type_of(k) == T_ARRAY {
-                    crate::object::heap::rarray(k).vec.clone()
+                    crate::object::heap::rarray(k).vec.to_vec()
                 } else {
                     vec![k]
                 };

@@ -1224,7 +1224,7 @@ fn gr_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 
 /// gz.readlines(sep = $/, ...) -> array
 fn gr_readlines(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let out = vm.ary_new(Vec::new());
+    let out = vm.ary_new_capa(0);
     loop {
         let line = gr_next_line(vm, s, a)?;
         if line.is_nil() {

@@ -21,6 +21,7 @@
 //! Closure environments (`Env`) are VM-internal, not Ruby objects: they are boxed outside the
 //! pools, traced and swept with the same mark phase, and not counted in `GC.stat`.
 
+use super::slotvec::SlotVec;
 use super::value::Value;
 use std::any::Any;
 use std::ptr::NonNull;
@@ -97,17 +98,15 @@ macro_rules! body {
         }
     };
 }
-body!(RObject, T_OBJECT);
-body!(RArray, T_ARRAY);
 body!(RFloat, T_FLOAT);
 body!(RRange, T_RANGE);
 body!(RTime, T_TIME);
 
-/// A generic object: a class instance with its instance variables (`T_OBJECT`).
+/// A generic object: a class instance with its instance variables (`T_OBJECT`), the first
+/// ones inside its slot (object/slotvec.rs). Made by `Heap::alloc_object`, read by `robject`.
 #[repr(C)]
 pub struct RObject {
-    pub basic: RBasic,
-    pub ivars: Vec<Value>,
+    pub ivars: SlotVec,
 }
 
 /// A heap Float (one whose exponent does not fit a flonum).
@@ -117,11 +116,11 @@ pub struct RFloat {
     pub value: f64,
 }
 
-/// An Array: its elements live in a Rust vector outside the slot.
+/// An Array: its elements live inside its slot while they fit, else in a Vec
+/// (object/slotvec.rs). Made by `Heap::alloc_array`, read by `rarray`.
 #[repr(C)]
 pub struct RArray {
-    pub basic: RBasic,
-    pub vec: Vec<Value>,
+    pub vec: SlotVec,
 }
 
 /// A Range: `begin..end` or `begin...end`.
@@ -649,8 +648,7 @@ unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) -> bool {
     // SAFETY: guaranteed by the caller; each arm matches the layout the allocator wrote.
     unsafe {
         match (*slot).flags & TYPE_MASK {
-            T_OBJECT => std::ptr::drop_in_place(&mut (*(slot as *mut RObject)).ivars),
-            T_ARRAY => std::ptr::drop_in_place(&mut (*(slot as *mut RArray)).vec),
+            T_OBJECT | T_ARRAY => slotvec(slot).drop_heap(),
             T_STRING => {
                 if (*slot).flags & super::string::STR_FSTR != 0 {
                     let v = Value(slot as u64);
@@ -722,8 +720,7 @@ impl Marker {
                 (*b).flags = flags | FL_MARK;
                 self.mark((*b).klass);
                 match flags & TYPE_MASK {
-                    T_OBJECT => self.mark_all(&(*(b as *const RObject)).ivars),
-                    T_ARRAY => self.mark_all(&(*(b as *const RArray)).vec),
+                    T_OBJECT | T_ARRAY => self.mark_all(slotvec(b)),
                     T_RANGE => {
                         let r = &*(b as *const RRange);
                         self.mark(r.begin);
@@ -852,9 +849,39 @@ macro_rules! accessor {
         }
     };
 }
-accessor!(robject, RObject, T_OBJECT);
-accessor!(rarray, RArray, T_ARRAY);
 accessor!(rfloat, RFloat, T_FLOAT);
+
+/// The body of an Array (its SlotVec: the whole slot, object/slotvec.rs).
+#[inline]
+#[track_caller]
+pub fn rarray(v: Value) -> &'static mut RArray {
+    if type_of(v) != T_ARRAY {
+        wrong_type(v, "RArray")
+    }
+    // SAFETY: the type tag, checked above, says the slot holds an Array's SlotVec; see `basic`
+    // for the aliasing discipline.
+    unsafe { super::slotvec::slot_body(v, |p| p as *mut RArray) }
+}
+
+/// The body of a plain Object (its ivars' SlotVec, object/slotvec.rs).
+#[inline]
+#[track_caller]
+pub fn robject(v: Value) -> &'static mut RObject {
+    if type_of(v) != T_OBJECT {
+        wrong_type(v, "RObject")
+    }
+    // SAFETY: as in `rarray`, for the T_OBJECT tag.
+    unsafe { super::slotvec::slot_body(v, |p| p as *mut RObject) }
+}
+
+/// The SlotVec of a live T_ARRAY or T_OBJECT slot (the collector's view).
+///
+/// # Safety
+/// `slot` must hold a live object of one of those two types.
+unsafe fn slotvec(slot: *mut RBasic) -> &'static mut SlotVec {
+    // SAFETY: guaranteed by the caller.
+    unsafe { super::slotvec::slot_body(Value(slot as u64), |p| p as *mut SlotVec) }
+}
 accessor!(rrange, RRange, T_RANGE);
 accessor!(rtime, RTime, T_TIME);
 
@@ -868,8 +895,8 @@ pub fn memsize_of(v: Value) -> usize {
     let slot = POOL_SIZES[pool_of(v)];
     let outside = match type_of(v) {
         T_STRING => super::string::owned_capacity(v),
-        T_ARRAY => rarray(v).vec.capacity() * std::mem::size_of::<Value>(),
-        T_OBJECT => robject(v).ivars.capacity() * std::mem::size_of::<Value>(),
+        T_ARRAY => rarray(v).vec.malloc_size(),
+        T_OBJECT => robject(v).ivars.malloc_size(),
         T_CLASS | T_MODULE | T_HASH | T_BIGNUM | T_PROC | T_DATA => {
             // SAFETY: the type tag says the slot holds an `RBoxed`.
             let b = unsafe { &*(v.0 as *const RBoxed) };
@@ -899,8 +926,6 @@ mod tests {
     #[test]
     fn header_and_bodies_fit_their_pools() {
         assert_eq!(std::mem::size_of::<RBasic>(), 16);
-        assert_eq!(std::mem::size_of::<RObject>(), 40);
-        assert_eq!(std::mem::size_of::<RArray>(), 40);
         // A Time is one 80-byte slot with its data embedded (object-model.md §6).
         assert_eq!(std::mem::size_of::<RTime>(), 64);
         assert_eq!(pool_for(std::mem::size_of::<RTime>()), Some(1));
@@ -914,21 +939,9 @@ mod tests {
     #[test]
     fn alloc_counts_and_sweep_frees_unrooted() {
         let mut h = Heap::new();
-        let keep = h.alloc(RArray {
-            basic: RBasic {
-                flags: T_ARRAY,
-                klass: Value::NIL,
-            },
-            vec: vec![],
-        });
+        let keep = h.alloc_array(Value::NIL, &[], 0);
         for _ in 0..10 {
-            h.alloc(RArray {
-                basic: RBasic {
-                    flags: T_ARRAY,
-                    klass: Value::NIL,
-                },
-                vec: vec![Value::fixnum(1)],
-            });
+            h.alloc_array(Value::NIL, &[Value::fixnum(1)], 0);
         }
         assert_eq!(h.stats.total_allocated, 11);
         assert_eq!(h.pool_stats(0).allocated, 11);
@@ -937,33 +950,15 @@ mod tests {
         assert_eq!(h.live_slots(), 1);
         assert_eq!(type_of(keep), T_ARRAY);
         // freed slots are reused
-        h.alloc(RArray {
-            basic: RBasic {
-                flags: T_ARRAY,
-                klass: Value::NIL,
-            },
-            vec: vec![],
-        });
+        h.alloc_array(Value::NIL, &[], 0);
         assert_eq!(h.pool_stats(0).pages, 1);
     }
 
     #[test]
     fn marking_follows_children() {
         let mut h = Heap::new();
-        let inner = h.alloc(RArray {
-            basic: RBasic {
-                flags: T_ARRAY,
-                klass: Value::NIL,
-            },
-            vec: vec![],
-        });
-        let outer = h.alloc(RArray {
-            basic: RBasic {
-                flags: T_ARRAY,
-                klass: Value::NIL,
-            },
-            vec: vec![inner],
-        });
+        let inner = h.alloc_array(Value::NIL, &[], 0);
+        let outer = h.alloc_array(Value::NIL, &[inner], 0);
         h.collect(|m| m.mark(outer));
         assert_eq!(h.live_slots(), 2);
         h.collect(|_| {});

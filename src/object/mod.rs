@@ -7,6 +7,7 @@ pub mod hash;
 pub mod heap;
 pub mod malloc;
 pub mod os;
+pub mod slotvec;
 pub mod string;
 pub mod symbol;
 pub mod term;

@@ -141,7 +141,7 @@ impl Vm {
         };
         let arr = self.stack.pop().expect("splat");
         let items = if type_of(arr) == T_ARRAY {
-            rarray(arr).vec.clone()
+            rarray(arr).vec.to_vec()
         } else {
             self.splat_to_vec(arr)?
         };
@@ -1132,12 +1132,12 @@ impl Vm {
         }
         if !strict && p.auto_splat && args.len() == 1 {
             if type_of(args[0]) == T_ARRAY {
-                args = rarray(args[0]).vec.clone();
+                args = rarray(args[0]).vec.to_vec();
             } else if args[0].is_heap() && self.responds(args[0], intern("to_ary"), true) {
                 // a single argument that converts to an Array spreads too
                 let a = self.funcall(args[0], intern("to_ary"), &[], None)?;
                 if type_of(a) == T_ARRAY {
-                    args = rarray(a).vec.clone();
+                    args = rarray(a).vec.to_vec();
                 } else if !a.is_nil() {
                     let k = self.real_class(args[0]);
                     let name = self.class_name(k);
@@ -1207,11 +1207,11 @@ impl Vm {
         let after_opt = req + given_opt;
         if p.rest {
             let rest = if rest_len > 0 {
-                args[after_opt..after_opt + rest_len].to_vec()
+                &args[after_opt..after_opt + rest_len]
             } else {
-                Vec::new()
+                &[]
             };
-            let a = self.ary_new(rest);
+            let a = self.ary_from_slice(rest);
             locals.push(a);
         }
         let post_start = if p.rest {
@@ -1588,7 +1588,7 @@ impl Vm {
         if p.rest {
             let r = self.frame_local(mfi, slot);
             if type_of(r) == T_ARRAY {
-                args.extend(rarray(r).vec.clone());
+                args.extend(rarray(r).vec.to_vec());
             }
             slot += 1;
         }

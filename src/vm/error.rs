@@ -206,7 +206,8 @@ impl Vm {
     /// Whether `exc` is rescued by `cls` (a class/module, or an array of them from a splat).
     pub(crate) fn rescue_match(&mut self, exc: Value, cls: Value) -> VmResult<bool> {
         if type_of(cls) == T_ARRAY {
-            for c in rarray(cls).vec.clone() {
+            let items = rarray(cls).vec.to_vec();
+            for c in items {
                 if self.rescue_match(exc, c)? {
                     return Ok(true);
                 }

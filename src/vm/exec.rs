@@ -282,8 +282,9 @@ impl Vm {
                 }
                 Insn::NewArray(n) => {
                     let at = self.stack.len() - n as usize;
-                    let vec = self.stack.split_off(at);
-                    let a = self.ary_new(vec);
+                    let k = self.c.array;
+                    let a = self.heap.alloc_array(k, &self.stack[at..], 0);
+                    self.stack.truncate(at);
                     self.stack.push(a);
                 }
                 Insn::NewHash(n) => {
@@ -892,11 +893,11 @@ impl Vm {
                 self.stack.push(get(pre + mid + j));
             }
             let rest = if items.len() > pre {
-                items[pre..pre + mid].to_vec()
+                &items[pre..pre + mid]
             } else {
-                Vec::new()
+                &[]
             };
-            let a = self.ary_new(rest);
+            let a = self.ary_from_slice(rest);
             self.stack.push(a);
         }
         for i in (0..pre).rev() {

@@ -830,12 +830,24 @@ impl Vm {
         v
     }
 
+    /// A new Array holding `vec`'s elements (embedded in its slot when they fit one).
     pub fn ary_new(&mut self, vec: Vec<Value>) -> Value {
         let k = self.c.array;
-        self.heap.alloc(RArray {
-            basic: RBasic::new(T_ARRAY, k),
-            vec,
-        })
+        self.heap.alloc_array_vec(k, vec)
+    }
+
+    /// A new Array holding a copy of `items`: CRuby's `rb_ary_new_from_values`, embedded in the
+    /// slot that holds them when one does (no malloc).
+    pub fn ary_from_slice(&mut self, items: &[Value]) -> Value {
+        let k = self.c.array;
+        self.heap.alloc_array(k, items, 0)
+    }
+
+    /// A new empty Array with room for `capa` elements: CRuby's `rb_ary_new_capa` (the slot
+    /// that holds `capa` Values, or a Vec of that capacity when none does).
+    pub fn ary_new_capa(&mut self, capa: usize) -> Value {
+        let k = self.c.array;
+        self.heap.alloc_array(k, &[], capa)
     }
 
     pub fn hash_new(&mut self) -> Value {
@@ -865,12 +877,12 @@ impl Vm {
         Value::symbol(intern(name))
     }
 
-    /// A new plain object of class `klass` (T_OBJECT).
+    /// A new plain object of class `klass` (T_OBJECT), with room in its slot for as many
+    /// instance variables as the class has seen (CRuby sizes it by the class's
+    /// `max_iv_count`): most objects keep their ivars in the slot and malloc nothing.
     pub fn object_new(&mut self, klass: Value) -> Value {
-        self.heap.alloc(RObject {
-            basic: RBasic::new(T_OBJECT, klass),
-            ivars: Vec::new(),
-        })
+        let capa = payload::<ClassData>(klass).map_or(0, |d| d.ivar_names.len());
+        self.heap.alloc_object(klass, capa)
     }
 
     pub fn is_frozen(&self, v: Value) -> bool {

@@ -65,7 +65,7 @@ mod tests {
     #[test]
     fn a_nested_step_on_the_same_object_does_not_run() {
         let mut vm = Vm::new();
-        let a = vm.ary_new(vec![]);
+        let a = vm.ary_new_capa(0);
         let r = vm.exec_recursive(Rec::Hash, a, Value::UNDEF, |vm| {
             let inner = vm.exec_recursive(Rec::Hash, a, Value::UNDEF, |_| Ok(1))?;
             let other_op = vm.exec_recursive(Rec::Eq, a, Value::UNDEF, |_| Ok(2))?;

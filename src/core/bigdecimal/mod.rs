@@ -283,7 +283,7 @@ fn m_divmod(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let b = need_operand(vm, a[0])?;
     let (q, r) = floor_divmod(&this(s), &b);
     let (q, r) = (new_bd(vm, q), new_bd(vm, r));
-    Ok(vm.ary_new(vec![q, r]))
+    Ok(vm.ary_from_slice(&[q, r]))
 }
 fn m_remainder(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let b = need_operand(vm, a[0])?;
@@ -721,7 +721,7 @@ fn m_split(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn m_coerce(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let b = need_operand(vm, a[0])?;
     let o = new_bd(vm, b);
-    Ok(vm.ary_new(vec![o, s]))
+    Ok(vm.ary_from_slice(&[o, s]))
 }
 
 /// BigDecimal.mode(BigDecimal::ROUND_MODE, mode = nil) -> current rounding mode

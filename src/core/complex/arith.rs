@@ -200,11 +200,11 @@ pub(super) fn c_neg(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> Vm
 pub(super) fn c_coerce(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = a[0];
     if super::is_complex(o) {
-        return Ok(vm.ary_new(vec![o, s]));
+        return Ok(vm.ary_from_slice(&[o, s]));
     }
     if is_numeric(vm, o) && real_p(vm, o)? {
         let c = new_complex(vm, o, Value::fixnum(0));
-        return Ok(vm.ary_new(vec![c, s]));
+        return Ok(vm.ary_from_slice(&[c, s]));
     }
     let (ko, ks) = (vm.real_class(o), vm.real_class(s));
     let msg = format!(

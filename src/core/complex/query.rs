@@ -21,7 +21,7 @@ pub(super) fn c_imag(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> Vm
 /// cmp.rect -> [real, imag]
 pub(super) fn c_rect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (re, im) = parts(s).expect("a Complex receiver");
-    Ok(vm.ary_new(vec![re, im]))
+    Ok(vm.ary_from_slice(&[re, im]))
 }
 pub(super) fn c_false(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::FALSE)
@@ -83,7 +83,7 @@ pub(super) fn c_polar(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> 
         let t = arg(vm, &re, &im)?;
         let a = a.value(vm);
         let t = vm.float(t);
-        Ok(vm.ary_new(vec![a, t]))
+        Ok(vm.ary_from_slice(&[a, t]))
     })
 }
 /// cmp.conj -> complex

@@ -460,7 +460,7 @@ impl Dumper {
             self.class_symbol(vm, k)?;
             let members = vm.funcall(obj, intern("members"), &[], None)?;
             vm.stack.push(members);
-            let names = rarray(members).vec.clone();
+            let names = rarray(members).vec.to_vec();
             w_long(&mut self.out, names.len() as i64);
             for m in names {
                 if !m.is_symbol() {
@@ -537,7 +537,7 @@ impl Dumper {
             self.out.push(B_USRMARSHAL);
             let k = vm.real_class(obj);
             self.class_symbol(vm, k)?;
-            let arr = vm.ary_new(vec![a, b]);
+            let arr = vm.ary_from_slice(&[a, b]);
             return self.object(vm, arr, limit);
         }
         let k = vm.real_class(obj);

@@ -30,7 +30,7 @@ struct Loader {
 }
 
 pub fn load(vm: &mut Vm, src: Source, proc_: Option<Value>, freeze: bool) -> VmResult {
-    let scratch = vm.ary_new(Vec::new());
+    let scratch = vm.ary_new_capa(0);
     vm.stack.push(scratch);
     let mut l = Loader {
         src,
@@ -401,7 +401,7 @@ impl Loader {
             B_REGEXP => self.regexp(vm, ivp),
             B_ARRAY => {
                 let n = self.long(vm)?;
-                let a = vm.ary_new(Vec::new());
+                let a = vm.ary_new_capa(0);
                 self.entry(vm, a);
                 for _ in 0..n.max(0) {
                     let v = self.object(vm)?;
@@ -478,7 +478,7 @@ impl Loader {
         let k = self.class_ref(vm, Some(false))?;
         let name = vm.class_name(k);
         let members = match vm.funcall(k, intern("members"), &[], None) {
-            Ok(m) if type_of(m) == T_ARRAY => rarray(m).vec.clone(),
+            Ok(m) if type_of(m) == T_ARRAY => rarray(m).vec.to_vec(),
             _ => return Err(vm.type_error(&format!("non struct class {name}"))),
         };
         let obj = vm.funcall(k, intern("allocate"), &[], None)?;
@@ -580,7 +580,7 @@ impl Loader {
             let idx = self.prepare(vm);
             let data = self.object(vm)?;
             let pair = if type_of(data) == T_ARRAY {
-                rarray(data).vec.clone()
+                rarray(data).vec.to_vec()
             } else {
                 Vec::new()
             };

@@ -297,7 +297,7 @@ fn md_deconstruct_keys(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) ->
         let n = vm.class_name(k);
         return Err(vm.type_error(&format!("wrong argument type {n} (expected Array or nil)")));
     }
-    let keys = crate::object::heap::rarray(a[0]).vec.clone();
+    let keys = crate::object::heap::rarray(a[0]).vec.to_vec();
     if keys.len() > names.len() {
         return Ok(h);
     }

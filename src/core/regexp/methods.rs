@@ -189,7 +189,7 @@ fn re_s_escape(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResul
 /// Regexp.union(pattern, ...) / Regexp.union(array) -> regexp
 fn re_s_union(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let items: Vec<Value> = if a.len() == 1 && type_of(a[0]) == T_ARRAY {
-        rarray(a[0]).vec.clone()
+        rarray(a[0]).vec.to_vec()
     } else {
         a.to_vec()
     };
