@@ -164,7 +164,7 @@ fn q_initialize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
                 let name = vm.class_name(k);
                 return Err(vm.type_error(&format!("can't convert {name} into Array")));
             }
-            rarray(conv).vec.clone()
+            rarray(conv).vec.to_vec()
         }
         _ => Vec::new(),
     };
