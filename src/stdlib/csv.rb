@@ -237,71 +237,97 @@ class CSV
     @auto_sep ||= (m = data.match(/\r\n|\n|\r/)) ? m[0] : "\n"
   end
 
-  # The next record's fields, or nil at the end.
+  # The characters that can start something other than field text: the quote, the column and
+  # row separators, CR and LF.
+  def specials(sep)
+    @specials ||= [@quote_char[0], @col_sep[0], sep[0], "\r", "\n"].compact.uniq
+  end
+
+  # The next record's fields, or nil at the end. Offsets are byte offsets: plain field text is
+  # taken up to the next special character in one slice (`byteindex` with a character class),
+  # not character by character.
   def next_record
     src = data
-    return nil if @pos >= src.length
+    len = src.bytesize
+    return nil if @pos >= len
     sep = record_sep
     q = @quote_char
+    cs = @col_sep
+    chars = specials(sep)
+    stop = (@stop_re ||= Regexp.union(*chars))
     fields = []
     field = nil
     quoted = false
     line = @lineno + 1
     i = @pos
-    len = src.length
+    first_bytes = (@first_bytes ||= chars.map { |ch| ch.getbyte(0) })
     loop do
       if i >= len
         fields << field if field || quoted || !fields.empty?
         break
       end
-      if !q.empty? && src[i] == q
+      unless first_bytes.include?(src.getbyte(i))
+        # field text: up to the next special character
+        raise MalformedCSVError.new("Any value after quoted field isn't allowed", line) if quoted
+        k = src.byteindex(stop, i) || len
+        field = (field || +"") << src.byteslice(i, k - i)
+        i = k
+        next
+      end
+      if !q.empty? && src.byteslice(i, q.bytesize) == q
         if field.nil? && !quoted
           # a quoted field: up to the closing quote, "" standing for one
-          j = i + 1
+          j = i + q.bytesize
           buf = +""
           loop do
-            k = src.index(q, j)
+            k = src.byteindex(q, j)
             raise MalformedCSVError.new("Unclosed quoted field", line) unless k
-            buf << src[j...k]
-            if src[k + 1] == q
+            buf << src.byteslice(j, k - j)
+            if src.byteslice(k + q.bytesize, q.bytesize) == q
               buf << q
-              j = k + 2
+              j = k + 2 * q.bytesize
             else
-              i = k + 1
+              i = k + q.bytesize
               break
             end
           end
           line += buf.count("\n")
           field = buf
           quoted = true
-          unless i >= len || src[i, @col_sep.length] == @col_sep || src[i, sep.length] == sep
+          unless i >= len || src.byteslice(i, cs.bytesize) == cs || src.byteslice(i, sep.bytesize) == sep
             raise MalformedCSVError.new("Any value after quoted field isn't allowed", line)
           end
           next
         end
         raise MalformedCSVError.new("Illegal quoting", line)
       end
-      if src[i, @col_sep.length] == @col_sep
+      if src.byteslice(i, cs.bytesize) == cs
         fields << field
         field = nil
         quoted = false
-        i += @col_sep.length
+        i += cs.bytesize
         fields << nil if i >= len
         next
       end
-      if src[i, sep.length] == sep
+      if src.byteslice(i, sep.bytesize) == sep
         fields << field if field || quoted || !fields.empty?
-        i += sep.length
+        i += sep.bytesize
         break
       end
       if quoted
         raise MalformedCSVError.new("Any value after quoted field isn't allowed", line)
       end
-      if (src[i] == "\r" || src[i] == "\n") && sep != src[i]
-        raise MalformedCSVError.new("Unquoted fields do not allow new line <#{src[i].inspect[1..-2]}>", line)
+      c = src.byteslice(i, 1)
+      if (c == "\r" || c == "\n") && sep != c
+        raise MalformedCSVError.new("Unquoted fields do not allow new line <#{c.inspect[1..-2]}>", line)
       end
-      field = (field || +"") << src[i]
-      i += 1
+      k = src.byteindex(stop, i) || len
+      if k == i
+        # a special character that starts nothing here (a lone part of a longer separator)
+        k += chars.find { |ch| src.byteslice(i, ch.bytesize) == ch }.bytesize
+      end
+      field = (field || +"") << src.byteslice(i, k - i)
+      i = k
     end
     @pos = i
     @lineno = line
