@@ -394,8 +394,8 @@ impl Interpreter {
             .const_set(crate::object::symbol::intern("ARGV"), argv);
         let name = vm.str_from(file);
         vm.freeze(name);
-        vm.gvar_set("$0", name);
-        vm.gvar_set("$*", argv);
+        vm.gvar_id_set(crate::sym!("$0"), name);
+        vm.gvar_id_set(crate::sym!("$*"), argv);
         vm.script_name = file.to_string();
     }
 

@@ -86,14 +86,14 @@ pub fn init(vm: &mut Vm) {
     // the global ARGF's argv is ARGV, which the interpreter replaces (set_argv): read it then
     set(vm, argf, "filename", Value::NIL);
     vm.class_data(object).const_set(intern("ARGF"), argf);
-    vm.gvar_set("$<", argf);
+    vm.gvar_id_set(crate::sym!("$<"), argf);
     let dash = vm.fstring(b"-");
-    vm.gvar_set("$FILENAME", dash);
+    vm.gvar_id_set(crate::sym!("$FILENAME"), dash);
 }
 
 /// The global ARGF object.
 fn global(vm: &Vm) -> Value {
-    vm.gvar_get("$<")
+    vm.gvar_id_get(crate::sym!("$<"))
 }
 
 fn get(vm: &mut Vm, argf: Value, name: &str) -> Value {
@@ -127,7 +127,7 @@ fn argv(vm: &mut Vm, argf: Value) -> Value {
 /// The in-place extension (nil when not editing in place): `$-i` for the global ARGF.
 fn inplace(vm: &mut Vm, argf: Value) -> Value {
     if argf == global(vm) {
-        vm.gvar_get("$-i")
+        vm.gvar_id_get(crate::sym!("$-i"))
     } else {
         get(vm, argf, "inplace")
     }
@@ -136,7 +136,7 @@ fn inplace(vm: &mut Vm, argf: Value) -> Value {
 fn set_filename(vm: &mut Vm, argf: Value, name: Value) {
     set(vm, argf, "filename", name);
     if argf == global(vm) {
-        vm.gvar_set("$FILENAME", name);
+        vm.gvar_id_set(crate::sym!("$FILENAME"), name);
     }
 }
 
@@ -161,7 +161,7 @@ fn next_argv(vm: &mut Vm, argf: Value) -> VmResult<bool> {
             };
             set_filename(vm, argf, name);
             let file = if vm.bytes(name) == b"-" {
-                vm.gvar_get("$stdin")
+                vm.gvar_id_get(crate::sym!("$stdin"))
             } else {
                 let f = super::io_file::open_for_reading(vm, name, false)?;
                 let ext = inplace(vm, argf);
@@ -175,7 +175,7 @@ fn next_argv(vm: &mut Vm, argf: Value) -> VmResult<bool> {
             Ok(true)
         }
         -1 => {
-            let stdin = vm.gvar_get("$stdin");
+            let stdin = vm.gvar_id_get(crate::sym!("$stdin"));
             set(vm, argf, "file", stdin);
             let dash = vm.str_new(b"-");
             if get(vm, argf, "filename").is_nil() {
@@ -234,11 +234,11 @@ fn start_inplace(vm: &mut Vm, argf: Value, name: Value, ext: Value) -> VmResult<
         let _ = std::fs::set_permissions(&os, p);
     }
     if get(vm, argf, "orig_stdout").is_nil() {
-        let so = vm.gvar_get("$stdout");
+        let so = vm.gvar_id_get(crate::sym!("$stdout"));
         set(vm, argf, "orig_stdout", so);
     }
     set(vm, argf, "write_io", out);
-    vm.gvar_set("$stdout", out);
+    vm.gvar_id_set(crate::sym!("$stdout"), out);
     Ok(())
 }
 
@@ -249,10 +249,10 @@ fn close_current(vm: &mut Vm, argf: Value) -> VmResult<()> {
     if !out.is_nil() {
         set(vm, argf, "write_io", Value::NIL);
         let orig = get(vm, argf, "orig_stdout");
-        vm.gvar_set("$stdout", orig);
+        vm.gvar_id_set(crate::sym!("$stdout"), orig);
         vm.funcall(out, intern("close"), &[], None)?;
     }
-    if file.is_nil() || file == vm.gvar_get("$stdin") || file == vm.stdin {
+    if file.is_nil() || file == vm.gvar_id_get(crate::sym!("$stdin")) || file == vm.stdin {
         return Ok(());
     }
     if super::io::stream_of(file).is_some_and(|s| !s.is_closed()) {
@@ -289,7 +289,7 @@ fn getline(vm: &mut Vm, argf: Value, a: &[Value], kw: bool) -> VmResult {
         }
         let n = get_int(vm, argf, "lineno") + 1;
         set(vm, argf, "lineno", Value::fixnum(n));
-        vm.gvar_set("$.", Value::fixnum(n));
+        vm.gvar_id_set(crate::sym!("$."), Value::fixnum(n));
         return Ok(line);
     }
 }
@@ -320,14 +320,14 @@ fn a_lineno(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn a_set_lineno(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let n = super::arg_int(vm, a[0])?;
     set(vm, s, "lineno", Value::fixnum(n));
-    vm.gvar_set("$.", Value::fixnum(n));
+    vm.gvar_id_set(crate::sym!("$."), Value::fixnum(n));
     Ok(a[0])
 }
 /// ARGF.gets(sep = $/, limit = nil, chomp: false) -> the next line or nil (sets $_)
 fn a_gets(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let kw = vm.take_kw();
     let line = getline(vm, s, a, kw)?;
-    vm.gvar_set("$_", line);
+    vm.gvar_id_set(crate::sym!("$_"), line);
     Ok(line)
 }
 fn eof_error(vm: &mut Vm) -> crate::vm::frame::Unwind {
@@ -338,7 +338,7 @@ fn eof_error(vm: &mut Vm) -> crate::vm::frame::Unwind {
 fn a_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let kw = vm.take_kw();
     let line = getline(vm, s, a, kw)?;
-    vm.gvar_set("$_", line);
+    vm.gvar_id_set(crate::sym!("$_"), line);
     if line.is_nil() {
         return Err(eof_error(vm));
     }
@@ -584,7 +584,7 @@ fn a_set_inplace_mode(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> 
         vm.str_new(&b)
     };
     if s == global(vm) {
-        vm.gvar_set("$-i", v);
+        vm.gvar_id_set(crate::sym!("$-i"), v);
     } else {
         set(vm, s, "inplace", v);
     }
@@ -620,7 +620,7 @@ fn k_gets(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let argf = global(vm);
     let kw = vm.take_kw();
     let line = getline(vm, argf, a, kw)?;
-    vm.gvar_set("$_", line);
+    vm.gvar_id_set(crate::sym!("$_"), line);
     Ok(line)
 }
 /// readline(...) -> the next line of ARGF; EOFError at the end

@@ -671,7 +671,7 @@ fn join_step(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
 fn a_join(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let sep = match a.first().copied() {
         Some(v) if !v.is_nil() => v,
-        _ => vm.gvar_get("$,"),
+        _ => vm.gvar_id_get(crate::sym!("$,")),
     };
     let sep = if sep.is_nil() {
         Vec::new()

@@ -58,7 +58,7 @@ pub fn init(vm: &mut Vm) {
 
 /// `$@`: the backtrace of `$!` (nil when no exception is being handled).
 pub fn error_position(vm: &mut Vm) -> VmResult {
-    let e = vm.gvar_get("$!");
+    let e = vm.gvar_id_get(crate::sym!("$!"));
     if e.is_nil() {
         return Ok(Value::NIL);
     }

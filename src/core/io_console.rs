@@ -251,7 +251,7 @@ fn c_getch(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// newline go to $stderr for $stdin, else to the IO itself)
 fn c_getpass(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let out = if super::io::open_stream(vm, s)?.fd == 0 {
-        vm.gvar_get("$stderr")
+        vm.gvar_id_get(crate::sym!("$stderr"))
     } else {
         s
     };

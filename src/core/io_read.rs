@@ -239,7 +239,7 @@ pub(crate) fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
         );
         return Err(vm.arg_error(&msg));
     }
-    let rs = vm.gvar_get("$/");
+    let rs = vm.gvar_id_get(crate::sym!("$/"));
     let default_sep = if type_of(rs) == T_STRING {
         Some(string::bytes(&vm.heap, rs).to_vec())
     } else {
@@ -291,7 +291,7 @@ fn next_line(vm: &mut Vm, s: Value, la: &LineArgs) -> VmResult {
     if sep.is_some() {
         // reading everything (a nil separator) is not a line: lineno stays
         st.lineno += 1;
-        vm.gvar_set("$.", Value::fixnum(st.lineno));
+        vm.gvar_id_set(crate::sym!("$."), Value::fixnum(st.lineno));
     }
     Ok(if binary {
         binary_str(vm, &buf)
@@ -317,7 +317,7 @@ pub(crate) fn chomp_line(buf: &mut Vec<u8>, sep: Option<&[u8]>) {
 fn io_gets(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let la = line_args(vm, a)?;
     let line = next_line(vm, s, &la)?;
-    vm.gvar_set("$_", line);
+    vm.gvar_id_set(crate::sym!("$_"), line);
     Ok(line)
 }
 /// io.readline(...) -> string; EOFError at end of file

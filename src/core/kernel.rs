@@ -45,10 +45,10 @@ const KERNEL: &[M] = &[
 pub fn init(vm: &mut Vm) {
     let k = vm.c.kernel;
     vm.define_private_natives(k, KERNEL);
-    vm.gvar_set("$,", Value::NIL);
-    vm.gvar_set("$/", Value::NIL);
+    vm.gvar_id_set(crate::sym!("$,"), Value::NIL);
+    vm.gvar_id_set(crate::sym!("$/"), Value::NIL);
     let nl = vm.fstring(b"\n");
-    vm.gvar_set("$/", nl);
+    vm.gvar_id_set(crate::sym!("$/"), nl);
 }
 
 /// Makes every private Kernel method callable on Kernel itself (`Kernel.puts`, `Kernel.format`),
@@ -105,12 +105,12 @@ pub fn puts_bytes(vm: &mut Vm, args: &[Value], out: &mut Vec<u8>) -> VmResult<()
 
 /// Sends `bytes` to $stdout (whatever object it is).
 pub fn write_stdout(vm: &mut Vm, bytes: &[u8]) -> VmResult<()> {
-    let so = vm.gvar_get("$stdout");
+    let so = vm.gvar_id_get(crate::sym!("$stdout"));
     crate::core::io::write_to(vm, so, bytes)
 }
 
 fn k_puts(vm: &mut Vm, recv: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let so = vm.gvar_get("$stdout");
+    let so = vm.gvar_id_get(crate::sym!("$stdout"));
     if crate::core::io::stream_of(so).is_none() {
         // CRuby forwards to `$stdout.puts`, which for an object without its own `puts` is
         // this method again, now called on $stdout
@@ -209,13 +209,13 @@ fn puts_lines(vm: &mut Vm, args: &[Value], out: &mut Vec<Vec<u8>>) -> VmResult<(
 pub fn print_to(vm: &mut Vm, out: Value, a: &[Value]) -> VmResult {
     let last;
     let a = if a.is_empty() {
-        last = [vm.gvar_get("$_")];
+        last = [vm.gvar_id_get(crate::sym!("$_"))];
         &last[..]
     } else {
         a
     };
-    let fs = vm.gvar_get("$,");
-    let rs = vm.gvar_get("$\\");
+    let fs = vm.gvar_id_get(crate::sym!("$,"));
+    let rs = vm.gvar_id_get(crate::sym!("$\\"));
     let mut pieces = Vec::with_capacity(a.len() * 2 + 1);
     for (i, &v) in a.iter().enumerate() {
         if i > 0 && !fs.is_nil() {
@@ -241,7 +241,7 @@ pub fn print_to(vm: &mut Vm, out: Value, a: &[Value]) -> VmResult {
     Ok(Value::NIL)
 }
 fn k_print(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let so = vm.gvar_get("$stdout");
+    let so = vm.gvar_id_get(crate::sym!("$stdout"));
     print_to(vm, so, a)
 }
 /// printf(format, args...) -> nil (writes `format(format, args...)` to $stdout);
@@ -251,7 +251,7 @@ fn k_printf(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Ok(Value::NIL);
     };
     let (out, f, rest) = if is_string(f) {
-        (vm.gvar_get("$stdout"), f, rest)
+        (vm.gvar_id_get(crate::sym!("$stdout")), f, rest)
     } else {
         let Some((&f2, rest2)) = rest.split_first() else {
             return Err(vm.arg_error("too few arguments"));
@@ -282,7 +282,7 @@ fn k_putc(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(a[0])
 }
 fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let so = vm.gvar_get("$stdout");
+    let so = vm.gvar_id_get(crate::sym!("$stdout"));
     if crate::core::io::stream_of(so).is_none() {
         // another object as $stdout gets `write(inspect, "\n")` per object
         let one = takes_one(vm, so);
@@ -336,7 +336,7 @@ fn k_pp(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 fn k_raise(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let exc = match a.len() {
         0 => {
-            let cur = vm.gvar_get("$!");
+            let cur = vm.gvar_id_get(crate::sym!("$!"));
             if cur.is_nil() {
                 vm.exception_new(vm.c.runtime_error, "")
             } else {
@@ -373,7 +373,7 @@ fn k_raise(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             vm.ivar_set(exc, intern(crate::vm::error::IV_BT), bt)?;
         }
         let cause_id = intern(crate::vm::error::IV_CAUSE);
-        let current = vm.gvar_get("$!");
+        let current = vm.gvar_id_get(crate::sym!("$!"));
         if !current.is_nil()
             && current != exc
             && !vm.ivar_defined(exc, cause_id)
@@ -489,7 +489,7 @@ pub(crate) fn k_abort(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> 
         Some(&m) => {
             let t = vm.to_s(m)?;
             let s = str_of(vm, t);
-            let e = vm.gvar_get("$stderr");
+            let e = vm.gvar_id_get(crate::sym!("$stderr"));
             crate::core::io::write_to(vm, e, format!("{s}\n").as_bytes())?;
             s
         }

@@ -291,18 +291,18 @@ pub fn init(vm: &mut Vm) {
     let le = vm.c.load_error;
     vm.define_natives(le, LOAD_ERROR);
     let path = vm.ary_new_capa(0);
-    vm.gvar_set("$LOAD_PATH", path);
+    vm.gvar_id_set(crate::sym!("$LOAD_PATH"), path);
     let mut features = Vec::new();
     for b in BUNDLED.iter().filter(|b| b.preloaded) {
         features.push(vm.str_from(format!("{}.{}", b.name, b.ext)));
     }
     let features = vm.ary_new(features);
-    vm.gvar_set("$LOADED_FEATURES", features);
+    vm.gvar_id_set(crate::sym!("$LOADED_FEATURES"), features);
 }
 
 /// `$LOAD_PATH`'s entries, each made absolute against the working directory.
 fn load_path(vm: &mut Vm) -> VmResult<Vec<Vec<u8>>> {
-    let lp = vm.gvar_get("$LOAD_PATH");
+    let lp = vm.gvar_id_get(crate::sym!("$LOAD_PATH"));
     if type_of(lp) != T_ARRAY {
         return Ok(Vec::new());
     }
@@ -317,7 +317,7 @@ fn load_path(vm: &mut Vm) -> VmResult<Vec<Vec<u8>>> {
 
 /// Appends directories to `$LOAD_PATH` (the `-I` flag and `RUBYLIB`), made absolute.
 pub fn add_load_path(vm: &mut Vm, dirs: &[String]) -> VmResult<()> {
-    let lp = vm.gvar_get("$LOAD_PATH");
+    let lp = vm.gvar_id_get(crate::sym!("$LOAD_PATH"));
     for d in dirs {
         let full = expand(vm, d.as_bytes(), None, true)?;
         let s = vm.str_new(&full);
@@ -328,7 +328,7 @@ pub fn add_load_path(vm: &mut Vm, dirs: &[String]) -> VmResult<()> {
 
 /// The `$LOADED_FEATURES` entries as byte strings.
 fn features(vm: &mut Vm) -> Vec<Vec<u8>> {
-    let lf = vm.gvar_get("$LOADED_FEATURES");
+    let lf = vm.gvar_id_get(crate::sym!("$LOADED_FEATURES"));
     if type_of(lf) != T_ARRAY {
         return Vec::new();
     }
@@ -470,7 +470,7 @@ pub fn require(vm: &mut Vm, name: &[u8]) -> VmResult {
             init(vm)?;
         }
         let entry = vm.str_new(&feature(b.ext));
-        let lf = vm.gvar_get("$LOADED_FEATURES");
+        let lf = vm.gvar_id_get(crate::sym!("$LOADED_FEATURES"));
         if type_of(lf) == T_ARRAY {
             rarray(lf).vec.push(entry);
         }
@@ -494,7 +494,7 @@ fn require_file(vm: &mut Vm, full: &[u8]) -> VmResult {
     vm.loading.pop();
     r?;
     let entry = vm.str_new(full);
-    let lf = vm.gvar_get("$LOADED_FEATURES");
+    let lf = vm.gvar_id_get(crate::sym!("$LOADED_FEATURES"));
     if type_of(lf) == T_ARRAY {
         rarray(lf).vec.push(entry);
     }
@@ -514,7 +514,7 @@ fn require_stdlib(vm: &mut Vm, lib: &'static crate::stdlib::RubyLib) -> VmResult
     vm.loading.pop();
     r?;
     let entry = vm.str_from(path);
-    let lf = vm.gvar_get("$LOADED_FEATURES");
+    let lf = vm.gvar_id_get(crate::sym!("$LOADED_FEATURES"));
     if type_of(lf) == T_ARRAY {
         rarray(lf).vec.push(entry);
     }

@@ -710,7 +710,7 @@ fn obj_display(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     let t = vm.to_s(s)?;
     let port = match a.first() {
         Some(&p) => p,
-        None => vm.gvar_get("$stdout"),
+        None => vm.gvar_id_get(crate::sym!("$stdout")),
     };
     vm.funcall(port, intern("write"), &[t], None)?;
     Ok(Value::NIL)

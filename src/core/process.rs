@@ -137,7 +137,7 @@ pub fn status_new(vm: &mut Vm, pid: i32, raw: i32) -> Value {
 /// Sets `$?` to a new Status for `pid` and `raw`; returns it.
 pub fn set_last_status(vm: &mut Vm, pid: i32, raw: i32) -> Value {
     let st = status_new(vm, pid, raw);
-    vm.gvar_set("$?", st);
+    vm.gvar_id_set(crate::sym!("$?"), st);
     st
 }
 
@@ -202,7 +202,7 @@ fn p_wait(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             Ok(Value::fixnum(p as i64))
         }
         None => {
-            vm.gvar_set("$?", Value::NIL);
+            vm.gvar_id_set(crate::sym!("$?"), Value::NIL);
             Ok(Value::NIL)
         }
     }
@@ -216,7 +216,7 @@ fn p_wait2(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             Ok(vm.ary_from_slice(&[Value::fixnum(p as i64), st]))
         }
         None => {
-            vm.gvar_set("$?", Value::NIL);
+            vm.gvar_id_set(crate::sym!("$?"), Value::NIL);
             Ok(Value::NIL)
         }
     }
@@ -243,7 +243,7 @@ fn p_waitall(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 }
 /// Process.last_status -> $?
 fn p_last_status(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.gvar_get("$?"))
+    Ok(vm.gvar_id_get(crate::sym!("$?")))
 }
 
 fn p_pid(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -281,7 +281,7 @@ pub fn k_fork(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult
         Err(e) => Err(super::errno::raise_io(vm, &e, Some("fork(2)"), "")),
         Ok(Some(pid)) => Ok(Value::fixnum(pid as i64)),
         Ok(None) => {
-            vm.gvar_set("$$", Value::fixnum(std::process::id() as i64));
+            vm.gvar_id_set(crate::sym!("$$"), Value::fixnum(std::process::id() as i64));
             match b {
                 None => Ok(Value::NIL),
                 Some(b) => {

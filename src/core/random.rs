@@ -434,8 +434,8 @@ fn r_s_rand(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// srand(seed = 0) -> old_seed
 fn k_srand(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let seed = a.first().and_then(|v| v.fixnum_opt()).unwrap_or(0);
-    let old = vm.gvar_get("__rubra_seed");
+    let old = vm.gvar_id_get(crate::sym!("__rubra_seed"));
     vm.rng = mt_for_seed(seed);
-    vm.gvar_set("__rubra_seed", Value::fixnum(seed));
+    vm.gvar_id_set(crate::sym!("__rubra_seed"), Value::fixnum(seed));
     Ok(if old.is_nil() { Value::fixnum(0) } else { old })
 }

@@ -235,7 +235,7 @@ fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let pat = match a.first() {
         None => None,
         Some(&p) if p.is_nil() => {
-            let fs = vm.gvar_get("$;");
+            let fs = vm.gvar_id_get(crate::sym!("$;"));
             if is_string(fs) { Some(fs) } else { None }
         }
         Some(&p) if is_string(p) => Some(p),
@@ -386,7 +386,7 @@ fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<(Option<Value>, bool)> {
             Some(v)
         }
         None => {
-            let rs = vm.gvar_get("$/");
+            let rs = vm.gvar_id_get(crate::sym!("$/"));
             if is_string(rs) { Some(rs) } else { None }
         }
     };

@@ -417,7 +417,7 @@ fn next_line(vm: &mut Vm, s: Value, la: &LineArgs) -> VmResult {
 fn sio_gets(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let la = line_args(vm, a)?;
     let line = next_line(vm, s, &la)?;
-    vm.gvar_set("$_", line);
+    vm.gvar_id_set(crate::sym!("$_"), line);
     Ok(line)
 }
 

@@ -78,7 +78,7 @@ fn w_warn(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Err(vm.arg_error("wrong number of arguments (given 0, expected 1)"));
     };
     let bytes = super::string::str_arg_vec(vm, msg)?;
-    let e = vm.gvar_get("$stderr");
+    let e = vm.gvar_id_get(crate::sym!("$stderr"));
     super::io::write_to(vm, e, &bytes)?;
     Ok(Value::NIL)
 }
@@ -138,7 +138,7 @@ fn k_warn(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         Some(n as usize)
     };
-    if vm.gvar_get("$VERBOSE").is_nil() || msgs.is_empty() {
+    if vm.gvar_id_get(crate::sym!("$VERBOSE")).is_nil() || msgs.is_empty() {
         return Ok(Value::NIL);
     }
     if let Some(c) = cat

@@ -1209,7 +1209,7 @@ fn gr_next_line(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult {
 /// gz.gets(sep = $/, limit = nil, chomp: false) -> string or nil
 fn gr_gets(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let line = gr_next_line(vm, s, a)?;
-    vm.gvar_set("$_", line);
+    vm.gvar_id_set(crate::sym!("$_"), line);
     Ok(line)
 }
 

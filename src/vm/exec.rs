@@ -57,12 +57,12 @@ impl Vm {
                 match (h.kind, u) {
                     (HandlerKind::Rescue, Unwind::Raise(exc)) => {
                         self.stack.push(exc);
-                        self.gvar_set("$!", exc);
+                        self.gvar_id_set(crate::sym!("$!"), exc);
                     }
                     (_, u) => {
                         // an ensure clause run by a propagating exception sees it as `$!`
                         if let Unwind::Raise(exc) = u {
-                            self.gvar_set("$!", exc);
+                            self.gvar_id_set(crate::sym!("$!"), exc);
                         }
                         self.stack.push(Value::NIL);
                         self.ensure_stack.push(Some(u));
@@ -737,7 +737,7 @@ impl Vm {
                     self.stack[base + slot as usize] = h;
                 }
                 Insn::GetErrinfo => {
-                    let v = self.gvar_get("$!");
+                    let v = self.gvar_id_get(crate::sym!("$!"));
                     self.stack.push(v);
                 }
                 Insn::RescueMatch => {

@@ -466,7 +466,7 @@ fn re_match_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
 
 /// ~ re -> integer or nil: matches `$_`
 fn re_tilde(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let line = vm.gvar_get("$_");
+    let line = vm.gvar_id_get(crate::sym!("$_"));
     if !is_string(line) {
         backref::set(vm, Value::NIL);
         return Ok(Value::NIL);
