@@ -1356,6 +1356,9 @@ impl<'v> Compiler<'v> {
         } else if blk.is_none() && flags & !CS_SELF == 0 && argc == 0 && name == "!" {
             let cs = self.s().add_call("!", 0, 0, None);
             self.s().emit(Insn::OptNot(cs));
+        } else if blk.is_none() && flags & !CS_SELF == 0 && argc == 0 && name == "nil?" {
+            let cs = self.s().add_call("nil?", 0, 0, None);
+            self.s().emit(Insn::OptNilP(cs));
         } else {
             let cs = self.s().add_call(name, argc, flags, blk);
             self.s().call_sites[cs as usize].kw_names = kw_names;

@@ -811,9 +811,7 @@ fn m_remove_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmR
             return Err(vm.name_error(&msg, s, id));
         }
         vm.invalidate();
-        if vm.has_fast_ops(s) && crate::vm::FAST_OPS.contains(&sym_name(id)) {
-            vm.ops_redefined = true;
-        }
+        vm.note_method_change(s, id);
     }
     Ok(s)
 }

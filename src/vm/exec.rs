@@ -12,6 +12,9 @@ use super::code::{Code, HandlerKind};
 use super::frame::*;
 use super::insn::Insn;
 use super::opt;
+/// Bits of `FAST_PREDICATES` (vm/mod.rs).
+const PRED_NIL_P: usize = 0;
+const PRED_NOT: usize = 1;
 use crate::object::heap::{EnvRef, T_ARRAY, T_HASH, T_OBJECT, rarray, type_of};
 use crate::object::string;
 use crate::object::symbol::{intern, sym_name};
@@ -585,14 +588,27 @@ impl Vm {
                         None
                     }
                 }),
+                // `!` is BasicObject's for every object until a program defines one
                 Insn::OptNot(cs) => {
                     let v = top!();
-                    if type_of(v) == T_OBJECT || type_of(v) == T_HASH {
+                    if self.predicate_intact(PRED_NOT) {
+                        pop!();
+                        feed!(Value::bool(!v.truthy()), pc);
+                    } else {
                         let r = tri!(self.send_site(&code, cs, None));
                         self.stack.push(r);
-                    } else {
+                    }
+                }
+                // `nil?` is Kernel's (NilClass's for nil) for everything but instances of
+                // BasicObject subclasses, which are T_OBJECT and take the send
+                Insn::OptNilP(cs) => {
+                    let v = top!();
+                    if self.predicate_intact(PRED_NIL_P) && type_of(v) != T_OBJECT {
                         pop!();
-                        self.stack.push(Value::bool(!v.truthy()));
+                        feed!(Value::bool(v.is_nil()), pc);
+                    } else {
+                        let r = tri!(self.send_site(&code, cs, None));
+                        self.stack.push(r);
                     }
                 }
                 Insn::OptPlusLocalInt(a, k) => {

@@ -131,6 +131,8 @@ pub enum Insn {
     OptAref(u32),
     /// S: v -> !v (fast path when `!` is not redefined)
     OptNot(u32),
+    /// S: v -> v.nil? (fast path while no class redefines `nil?`)
+    OptNilP(u32),
     /// S: a b -> a / b (fast paths in vm/opt.rs, else a send of CS[i]; so for the next ones)
     OptDiv(u32),
     /// S: a b -> a % b
@@ -304,6 +306,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::OptEq(i)
             | Insn::OptAref(i)
             | Insn::OptNot(i)
+            | Insn::OptNilP(i)
             | Insn::OptDiv(i)
             | Insn::OptMod(i)
             | Insn::OptNeq(i)

@@ -134,6 +134,10 @@ pub const FAST_OPS: [&str; 18] = [
     "[]=",
 ];
 
+/// The methods every object has whose calls the dispatch loop answers inline (`opt_nil_p`,
+/// `opt_not`) until a program defines or removes a method of that name in any class (bit `i` of `Vm::preds_redefined` for `FAST_PREDICATES[i]`).
+pub const FAST_PREDICATES: [&str; 2] = ["nil?", "!"];
+
 /// Ruby frames deeper than this raise SystemStackError.
 pub const MAX_DEPTH: usize = 10_000;
 
@@ -226,6 +230,8 @@ pub struct Vm {
     /// A program redefined an operator that the fast paths (`opt_plus`, `opt_lt_local_int`,
     /// ...) compute inline, or prepended a module to a class they cover: they then always send.
     pub ops_redefined: bool,
+    /// One bit per `FAST_PREDICATES` entry that a program (re)defined or removed somewhere: its instruction then always sends.
+    pub preds_redefined: u8,
     /// `Regexp.timeout` in seconds (None: matches never time out).
     pub regexp_timeout: Option<f64>,
     /// The armed `Timeout.timeout` deadlines and their timer (core/timeout/).
@@ -290,6 +296,7 @@ impl Vm {
             set_loading: false,
             interrupt: Default::default(),
             ops_redefined: false,
+            preds_redefined: 0,
             regexp_timeout: None,
             timeouts: Default::default(),
             cref_override: None,
@@ -630,10 +637,28 @@ impl Vm {
         });
         self.class_data(klass).methods.insert(name, idx);
         self.invalidate();
-        if self.booted && FAST_OPS.contains(&sym_name(name)) && self.has_fast_ops(klass) {
-            self.ops_redefined = true;
+        if self.booted {
+            self.note_method_change(klass, name);
         }
         idx
+    }
+
+    /// Switches off the inline paths a change to method `name` of `klass` (a definition or a
+    /// removal after boot) could make wrong.
+    pub fn note_method_change(&mut self, klass: Value, name: u32) {
+        let name = sym_name(name);
+        if FAST_OPS.contains(&name) && self.has_fast_ops(klass) {
+            self.ops_redefined = true;
+        }
+        if let Some(i) = FAST_PREDICATES.iter().position(|&p| p == name) {
+            self.preds_redefined |= 1 << i;
+        }
+    }
+
+    /// Whether the dispatch loop may answer `FAST_PREDICATES[i]` inline.
+    #[inline]
+    pub fn predicate_intact(&self, i: usize) -> bool {
+        self.preds_redefined & (1 << i) == 0
     }
 
     /// Whether instances of `klass` take the inline operator fast paths.
