@@ -74,6 +74,7 @@ pub mod set;
 pub mod signal;
 pub mod strftime;
 pub mod string;
+pub mod string_encode;
 pub mod string_encoding;
 pub mod string_mutate;
 pub mod string_query;
@@ -210,6 +211,7 @@ pub fn init(vm: &mut Vm) {
     set::init(vm);
     signal::init(vm);
     string_encoding::init(vm);
+    string_encode::init(vm);
     string_query::init(vm);
     pack::init(vm);
     comparable::init(vm);
