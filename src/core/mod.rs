@@ -52,6 +52,7 @@ pub mod io_whole;
 pub mod json;
 pub mod kernel;
 pub mod load;
+pub mod load_resolve;
 pub mod marshal;
 pub mod math;
 pub mod method;
