@@ -76,6 +76,7 @@ pub mod signal;
 pub mod strftime;
 pub mod string;
 pub mod string_encode;
+pub mod string_encode_opts;
 pub mod string_encoding;
 pub mod string_mutate;
 pub mod string_query;

@@ -1,9 +1,10 @@
 //! String#encode and String#encode! between the encodings rubra has (UTF-8, US-ASCII and
-//! BINARY), with the `invalid: :replace`, `undef: :replace` and `replace:` options, and the
+//! BINARY), with the options of core/string_encode_opts.rs, and the
 //! transcoding errors (Encoding::InvalidByteSequenceError, UndefinedConversionError,
 //! ConverterNotFoundError) worded as CRuby's transcode.c words them. Other options are ignored.
 
 use super::string::check_frozen;
+use super::string_encode_opts::{Opts, Xml, emit_ascii, emit_undefined, options};
 use super::string_encoding::{enc_arg, enc_name};
 use crate::object::heap::{T_HASH, type_of};
 use crate::object::string::{self, Encoding};
@@ -45,14 +46,6 @@ fn s_encode_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRes
     string::set_bytes(&mut vm.heap, s, bytes);
     string::set_encoding(s, enc);
     Ok(s)
-}
-
-/// What to do with invalid bytes and undefined characters, and the replacement (None: the
-/// destination's default, U+FFFD or "?").
-struct Opts {
-    invalid: bool,
-    undef: bool,
-    replace: Option<Vec<u8>>,
 }
 
 /// The transcoded bytes of `s` and their encoding, for the arguments of `encode`.
@@ -100,7 +93,7 @@ fn transcode_with(
     };
     let opts = options(vm, kw)?;
     let bytes = vm.bytes(s).to_vec();
-    if src == dst && !opts.invalid {
+    if src == dst && !opts.decorates() {
         return Ok((bytes, dst));
     }
     let out = convert(vm, &bytes, src, dst, &opts)?;
@@ -117,27 +110,6 @@ fn lookup(vm: &mut Vm, v: Value) -> VmResult<Result<Encoding, String>> {
         }
         Err(e) => Err(e),
     }
-}
-
-fn options(vm: &mut Vm, kw: Option<Value>) -> VmResult<Opts> {
-    let mut opts = Opts {
-        invalid: false,
-        undef: false,
-        replace: None,
-    };
-    let Some(h) = kw else {
-        return Ok(opts);
-    };
-    let replace_sym = Value::symbol(intern("replace"));
-    let invalid = super::hash::get(vm, h, Value::symbol(intern("invalid")))?;
-    opts.invalid = invalid == replace_sym;
-    let undef = super::hash::get(vm, h, Value::symbol(intern("undef")))?;
-    opts.undef = undef == replace_sym;
-    let r = super::hash::get(vm, h, replace_sym)?;
-    if !r.is_nil() {
-        opts.replace = Some(super::string::str_arg_vec(vm, r)?);
-    }
-    Ok(opts)
 }
 
 fn error_class(vm: &mut Vm, name: &str) -> Value {
@@ -182,12 +154,14 @@ fn convert(
         .clone()
         .unwrap_or_else(|| default_repl.to_vec());
     let mut out = Vec::with_capacity(bytes.len());
+    if opts.xml == Some(Xml::Attr) {
+        out.push(b'"');
+    }
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
         if b < 0x80 {
-            out.push(b);
-            i += 1;
+            i += emit_ascii(&mut out, bytes, i, opts);
             continue;
         }
         match src {
@@ -195,9 +169,7 @@ fn convert(
                 // every high byte is a character with no Unicode counterpart
                 if dst == Encoding::Binary {
                     out.push(b);
-                } else if opts.undef {
-                    out.extend_from_slice(&repl);
-                } else {
+                } else if !emit_undefined(vm, &mut out, &[b], None, src, dst, opts)? {
                     let msg = format!("{} from ASCII-8BIT to {}", quoted(&[b]), enc_name(dst));
                     let k = error_class(vm, "UndefinedConversionError");
                     return Err(vm.raise_str(k, &msg));
@@ -223,9 +195,15 @@ fn convert(
                     let n = c.len_utf8();
                     if dst == Encoding::Utf8 {
                         out.extend_from_slice(&rest[..n]);
-                    } else if opts.undef {
-                        out.extend_from_slice(&repl);
-                    } else {
+                    } else if !emit_undefined(
+                        vm,
+                        &mut out,
+                        &rest[..n],
+                        Some(c as u32),
+                        src,
+                        dst,
+                        opts,
+                    )? {
                         let msg = format!("U+{:04X} from UTF-8 to {}", c as u32, enc_name(dst));
                         let k = error_class(vm, "UndefinedConversionError");
                         return Err(vm.raise_str(k, &msg));
@@ -254,6 +232,9 @@ fn convert(
                 i += bad;
             }
         }
+    }
+    if opts.xml == Some(Xml::Attr) {
+        out.push(b'"');
     }
     Ok(out)
 }
