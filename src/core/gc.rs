@@ -36,7 +36,17 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_natives(os, OBJECT_SPACE);
 }
 
-fn gc_start(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+/// GC.start(full_mark: true, immediate_mark: true, immediate_sweep: true) -> nil: every
+/// collection is full and immediate, so the keywords are checked and otherwise ignored
+fn gc_start(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, kw) = vm.split_keywords(a)?;
+    if !a.is_empty() {
+        return Err(vm.arity_error(a.len(), 0, 0));
+    }
+    if let Some(h) = kw {
+        let known = ["full_mark", "immediate_mark", "immediate_sweep"];
+        crate::core::numeric::check_keywords(vm, h, &known)?;
+    }
     vm.collect_garbage();
     Ok(Value::NIL)
 }

@@ -292,6 +292,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_natives(le, LOAD_ERROR);
     let path = vm.ary_new_capa(0);
     vm.gvar_id_set(crate::sym!("$LOAD_PATH"), path);
+    super::load_resolve::init(vm, path);
     let mut features = Vec::new();
     for b in BUNDLED.iter().filter(|b| b.preloaded) {
         features.push(vm.str_from(format!("{}.{}", b.name, b.ext)));
@@ -301,7 +302,7 @@ pub fn init(vm: &mut Vm) {
 }
 
 /// `$LOAD_PATH`'s entries, each made absolute against the working directory.
-fn load_path(vm: &mut Vm) -> VmResult<Vec<Vec<u8>>> {
+pub(super) fn load_path(vm: &mut Vm) -> VmResult<Vec<Vec<u8>>> {
     let lp = vm.gvar_id_get(crate::sym!("$LOAD_PATH"));
     if type_of(lp) != T_ARRAY {
         return Ok(Vec::new());
@@ -367,12 +368,12 @@ fn realpath(path: &[u8]) -> Option<Vec<u8>> {
         .map(|p| p.into_os_string().into_vec())
 }
 
-fn is_file(path: &[u8]) -> bool {
+pub(super) fn is_file(path: &[u8]) -> bool {
     os_path(path).is_file()
 }
 
 /// A path that is not searched on the load path: absolute, `./`, `../` or `~`.
-fn is_explicit(p: &[u8]) -> bool {
+pub(super) fn is_explicit(p: &[u8]) -> bool {
     p.starts_with(b"/")
         || p.starts_with(b"./")
         || p.starts_with(b"../")
@@ -393,7 +394,7 @@ pub fn load_error(vm: &mut Vm, name: &[u8]) -> Unwind {
 
 /// What a require name stands for: the extension it asks for.
 #[derive(PartialEq, Clone, Copy)]
-enum Ext {
+pub(super) enum Ext {
     /// No known extension: `name.rb`, else a bundled library.
     Any,
     Rb,
@@ -401,7 +402,7 @@ enum Ext {
     So,
 }
 
-fn split_ext(name: &[u8]) -> (&[u8], Ext) {
+pub(super) fn split_ext(name: &[u8]) -> (&[u8], Ext) {
     if let Some(stem) = name.strip_suffix(b".rb") {
         return (stem, Ext::Rb);
     }

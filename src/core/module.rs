@@ -340,14 +340,17 @@ fn m_const_set(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 /// mod.const_defined?(name, inherit = true) -> true or false (inherit false: only mod's own)
 fn m_const_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = symbol_arg(vm, a[0])?;
+    let lazy = crate::core::set::is_lazy_unloaded(vm, id);
     if a.get(1).is_some_and(|v| !v.truthy()) {
-        let own =
-            vm.class_data(s).const_get(id).is_some() || crate::core::load::is_autoload(vm, s, id);
+        let own = vm.class_data(s).const_get(id).is_some()
+            || crate::core::load::is_autoload(vm, s, id)
+            || (lazy && s == vm.c.object);
         return Ok(Value::bool(own));
     }
     let found = vm.ancestors(s).iter().any(|&k| {
         vm.class_data(k).const_get(id).is_some() || crate::core::load::is_autoload(vm, k, id)
-    }) || vm.class_data(vm.c.object).const_get(id).is_some();
+    }) || vm.class_data(vm.c.object).const_get(id).is_some()
+        || lazy;
     Ok(Value::bool(found))
 }
 /// mod.remove_const(name) -> the constant's value (private)
@@ -427,6 +430,14 @@ fn m_constants(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
         .map(|c| Value::symbol(c.0))
         .collect();
     names.extend(crate::core::load::autoload_names(vm, s).map(Value::symbol));
+    if s == vm.c.object {
+        for name in crate::core::set::LAZY {
+            let id = intern(name);
+            if crate::core::set::is_lazy_unloaded(vm, id) {
+                names.push(Value::symbol(id));
+            }
+        }
+    }
     Ok(vm.ary_new(names))
 }
 /// mod.private_constant(*names) -> nil: `Mod::NAME` from outside raises NameError

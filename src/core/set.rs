@@ -1,6 +1,6 @@
 //! Set and Data, core classes written in Ruby here: `set.rb` (Set, on top of Hash, whose
 //! insertion order it keeps) and `data.rb`. Each is compiled the first time a program needs it:
-//! its constant (through the VM's missing-constant path) or, for Set, `to_set`. Loading them at
+//! its constant (through the VM's missing-constant path; ractor.rb likewise) or, for Set, `to_set`. Loading them at
 //! start-up would cost about a millisecond of every run. `require "set"` is a no-op.
 
 use crate::object::symbol::intern;
@@ -10,6 +10,7 @@ use crate::vm::frame::{Block, VmResult};
 
 const SET: &str = include_str!("set.rb");
 const DATA: &str = include_str!("data.rb");
+const RACTOR: &str = include_str!("ractor.rb");
 
 pub fn init(vm: &mut Vm) {
     let (e, a) = (vm.c.enumerable, vm.c.array);
@@ -27,6 +28,21 @@ pub fn load(vm: &mut Vm) -> VmResult<bool> {
 /// Compiles data.rb (the Data class) unless that was done; answers whether Data is defined.
 pub fn load_data(vm: &mut Vm) -> VmResult<bool> {
     load_source(vm, "Data", DATA, "<internal:data>")
+}
+
+/// Compiles ractor.rb (the main Ractor, make_shareable) unless that was done.
+pub fn load_ractor(vm: &mut Vm) -> VmResult<bool> {
+    load_source(vm, "Ractor", RACTOR, "<internal:ractor>")
+}
+
+/// The top-level constants compiled from bundled Ruby source on first use: defined (for
+/// `const_defined?` and `constants`) before they are loaded.
+pub const LAZY: [&str; 3] = ["Set", "Data", "Ractor"];
+
+/// Whether `id` names a lazily compiled constant not loaded yet.
+pub fn is_lazy_unloaded(vm: &Vm, id: u32) -> bool {
+    let name = crate::object::symbol::sym_name(id);
+    LAZY.contains(&name) && vm.class_data(vm.c.object).const_get(id).is_none()
 }
 
 /// Compiles the bundled `source` defining constant `name` unless it is defined already (or

@@ -66,6 +66,11 @@ fn names(e: Encoding) -> &'static [&'static str] {
     }
 }
 
+/// The name of `e` ("UTF-8", "US-ASCII", "ASCII-8BIT").
+pub(crate) fn enc_name(e: Encoding) -> &'static str {
+    names(e)[0]
+}
+
 const ALL: [Encoding; 3] = [Encoding::Binary, Encoding::Utf8, Encoding::UsAscii];
 
 pub fn init(vm: &mut Vm) {

@@ -99,22 +99,63 @@ pub fn init(vm: &mut Vm) {
     let k = vm.define_class("StringScanner", o);
     vm.class_data(k).instance_type = crate::object::heap::T_NONE;
     vm.define_natives(k, TABLE);
-    vm.define_singleton_natives(k, &[("new", ss_s_new, 1, 3)]);
+    vm.define_singleton_natives(
+        k,
+        &[("new", ss_s_new, 0, -1), ("allocate", ss_s_allocate, 0, 0)],
+    );
+    vm.define_private_natives(k, &[("initialize", ss_initialize, 0, -1)]);
     let std = vm.c.standard_error;
     vm.define_class_under(k, "Error", std);
     vm.invalidate();
 }
 
-/// StringScanner.new(string, fixed_anchor: false) -> scanner
-fn ss_s_new(vm: &mut Vm, k: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let (a, _) = vm.split_keywords(a)?;
-    let s = str_arg(vm, a[0])?;
+/// StringScanner.new(string, fixed_anchor: false) -> scanner: allocates one and runs
+/// `initialize` (a subclass's own `initialize` included, which may call `super`)
+fn ss_s_new(vm: &mut Vm, k: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let kw = vm.split_keywords(a)?.1.is_some();
+    let obj = alloc_scanner(vm, k);
+    vm.stack.push(obj);
+    let init = crate::object::symbol::intern("initialize");
+    let r = vm.funcall_maybe_kw(obj, init, a, b.cloned(), kw);
+    vm.stack.pop();
+    r.map(|_| obj)
+}
+
+/// A scanner of class `k` over an empty String (what `initialize` fills in).
+fn alloc_scanner(vm: &mut Vm, k: Value) -> Value {
+    let string = vm.str_new(b"");
+    vm.stack.push(string);
     let obj = Scanner {
-        string: s,
+        string,
         pos: 0,
         last: None,
     };
-    Ok(vm.heap.alloc_boxed(T_DATA, k, Box::new(obj)))
+    let v = vm.heap.alloc_boxed(T_DATA, k, Box::new(obj));
+    vm.stack.pop();
+    v
+}
+
+/// StringScanner.allocate -> a scanner over an empty String
+fn ss_s_allocate(vm: &mut Vm, k: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(alloc_scanner(vm, k))
+}
+
+/// initialize(string, fixed_anchor: false) (private): scans `string` from its start
+fn ss_initialize(vm: &mut Vm, sc: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, _) = vm.split_keywords(a)?;
+    if a.is_empty() || a.len() > 2 {
+        let msg = format!(
+            "wrong number of arguments (given {}, expected 1..2)",
+            a.len()
+        );
+        return Err(vm.arg_error(&msg));
+    }
+    let s = str_arg(vm, a[0])?;
+    let st = this(sc);
+    st.string = s;
+    st.pos = 0;
+    st.last = None;
+    Ok(Value::NIL)
 }
 
 /// Matches `pat` at the position (`anchored`) or after it; records the match; answers the

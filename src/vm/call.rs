@@ -1056,7 +1056,7 @@ impl Vm {
         Unwind::Raise(e)
     }
 
-    fn arity_error(&mut self, given: usize, min: usize, max: i64) -> Unwind {
+    pub(crate) fn arity_error(&mut self, given: usize, min: usize, max: i64) -> Unwind {
         let expected = if max < 0 {
             format!("{min}+")
         } else if max as usize == min {

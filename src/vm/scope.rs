@@ -318,6 +318,7 @@ impl Vm {
         let loaded = match sym_name(id) {
             "Set" => crate::core::set::load(self)?,
             "Data" => crate::core::set::load_data(self)?,
+            "Ractor" => crate::core::set::load_ractor(self)?,
             _ => false,
         };
         if loaded {
