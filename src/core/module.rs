@@ -431,7 +431,7 @@ fn m_constants(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
         .collect();
     names.extend(crate::core::load::autoload_names(vm, s).map(Value::symbol));
     if s == vm.c.object {
-        for name in crate::core::set::LAZY {
+        for (name, ..) in crate::core::set::LAZY {
             let id = intern(name);
             if crate::core::set::is_lazy_unloaded(vm, id) {
                 names.push(Value::symbol(id));

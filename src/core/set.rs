@@ -22,27 +22,35 @@ pub fn init(vm: &mut Vm) {
 
 /// Compiles set.rb unless that was done; answers whether Set is defined now.
 pub fn load(vm: &mut Vm) -> VmResult<bool> {
-    load_source(vm, "Set", SET, "<internal:set>")
+    load_lazy(vm, "Set")
 }
 
 /// Compiles data.rb (the Data class) unless that was done; answers whether Data is defined.
 pub fn load_data(vm: &mut Vm) -> VmResult<bool> {
-    load_source(vm, "Data", DATA, "<internal:data>")
+    load_lazy(vm, "Data")
 }
 
-/// Compiles ractor.rb (the main Ractor, make_shareable) unless that was done.
-pub fn load_ractor(vm: &mut Vm) -> VmResult<bool> {
-    load_source(vm, "Ractor", RACTOR, "<internal:ractor>")
-}
+/// The top-level constants compiled from bundled Ruby source on first use (name, source, file
+/// name): defined (for `const_defined?` and `constants`) before they are loaded.
+pub const LAZY: [(&str, &str, &str); 3] = [
+    ("Set", SET, "<internal:set>"),
+    ("Data", DATA, "<internal:data>"),
+    ("Ractor", RACTOR, "<internal:ractor>"),
+];
 
-/// The top-level constants compiled from bundled Ruby source on first use: defined (for
-/// `const_defined?` and `constants`) before they are loaded.
-pub const LAZY: [&str; 3] = ["Set", "Data", "Ractor"];
+/// Compiles the lazily compiled constant `name` (a `LAZY` entry) unless that was done;
+/// answers whether it is defined now (false for any other name).
+pub fn load_lazy(vm: &mut Vm, name: &str) -> VmResult<bool> {
+    match LAZY.iter().find(|l| l.0 == name) {
+        Some(&(name, source, file)) => load_source(vm, name, source, file),
+        None => Ok(false),
+    }
+}
 
 /// Whether `id` names a lazily compiled constant not loaded yet.
 pub fn is_lazy_unloaded(vm: &Vm, id: u32) -> bool {
     let name = crate::object::symbol::sym_name(id);
-    LAZY.contains(&name) && vm.class_data(vm.c.object).const_get(id).is_none()
+    LAZY.iter().any(|l| l.0 == name) && vm.class_data(vm.c.object).const_get(id).is_none()
 }
 
 /// Compiles the bundled `source` defining constant `name` unless it is defined already (or

@@ -144,11 +144,7 @@ fn ss_s_allocate(vm: &mut Vm, k: Value, _: &[Value], _: Option<&Block>) -> VmRes
 fn ss_initialize(vm: &mut Vm, sc: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (a, _) = vm.split_keywords(a)?;
     if a.is_empty() || a.len() > 2 {
-        let msg = format!(
-            "wrong number of arguments (given {}, expected 1..2)",
-            a.len()
-        );
-        return Err(vm.arg_error(&msg));
+        return Err(vm.arity_error(a.len(), 1, 2));
     }
     let s = str_arg(vm, a[0])?;
     let st = this(sc);

@@ -314,13 +314,8 @@ impl Vm {
     }
 
     fn const_missing(&mut self, scope: Value, id: u32) -> VmResult {
-        // Set is compiled from Ruby source the first time it is needed (core/set.rs)
-        let loaded = match sym_name(id) {
-            "Set" => crate::core::set::load(self)?,
-            "Data" => crate::core::set::load_data(self)?,
-            "Ractor" => crate::core::set::load_ractor(self)?,
-            _ => false,
-        };
+        // Set, Data and Ractor are compiled from Ruby source when first needed (core/set.rs)
+        let loaded = crate::core::set::load_lazy(self, sym_name(id))?;
         if loaded {
             let object = self.c.object;
             if let Some(v) = self.class_data(object).const_get(id) {
