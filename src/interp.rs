@@ -324,7 +324,7 @@ impl Vm {
             block: FrameBlock::None,
             env: None,
             outer: None,
-            base,
+            base: base as u32,
             argc: 0,
             pc: 0,
             id,

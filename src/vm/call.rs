@@ -74,9 +74,10 @@ impl Vm {
             &FrameBlock::Literal {
                 creator,
                 child,
-                tag,
+                callee,
             } => {
                 let creator = creator as usize;
+                let tag = self.frames[callee as usize].call_tag;
                 let code = self.frames[creator]
                     .code
                     .as_ref()
@@ -427,7 +428,7 @@ impl Vm {
     pub(crate) fn save_caller_pc(&mut self) -> usize {
         let n = self.frames.len();
         if n >= 2 {
-            self.frames[n - 2].pc = self.cur_pc;
+            self.frames[n - 2].pc = self.cur_pc as u32;
         }
         self.cur_pc
     }
@@ -680,15 +681,15 @@ impl Vm {
                 Some(child) => FrameBlock::Literal {
                     creator: fi as u32,
                     child,
-                    tag,
+                    callee: self.frames.len() as u32,
                 },
                 None => FrameBlock::None,
             },
             env: None,
             outer: None,
-            base,
+            base: base as u32,
             argc: argc as u32,
-            pc: start,
+            pc: start as u32,
             id,
             home: id,
             cref,
@@ -753,10 +754,11 @@ impl Vm {
             &FrameBlock::Literal {
                 creator,
                 child,
-                tag,
+                callee,
             } => {
                 // the block's context is its creator frame's, still on the stack below
                 let creator = creator as usize;
+                let tag = self.frames[callee as usize].call_tag;
                 let env = self.capture_env(creator);
                 let c = &self.frames[creator];
                 Frame {
@@ -802,8 +804,8 @@ impl Vm {
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
         self.frames.push(Frame {
-            base,
-            pc: start,
+            base: base as u32,
+            pc: start as u32,
             id,
             inline,
             ..frame
@@ -817,7 +819,7 @@ impl Vm {
     pub(crate) fn leave_inline(&mut self) {
         let f = self.frames.last().expect("inline frame");
         debug_assert!(f.inline != NOT_INLINE);
-        let (inline, base) = (f.inline as usize, f.base);
+        let (inline, base) = (f.inline as usize, f.base as usize);
         self.pop_frame();
         self.ensure_stack.truncate(inline);
         self.stack.truncate(base - 1);
@@ -930,7 +932,7 @@ impl Vm {
             block: block.clone().into(),
             env: None,
             outer: None,
-            base,
+            base: base as u32,
             argc: argc as u32,
             pc: 0,
             id,
@@ -957,7 +959,7 @@ impl Vm {
             Ok(r) => r,
             Err(_) => Err(self.recover_from_panic(depth)),
         };
-        // drops the frame in place (`pop` would move its 136 bytes out first)
+        // drops the frame in place (`pop` would move its 128 bytes out first)
         let below = self.frames.len() - 1;
         self.frames.truncate(below);
         self.cur_pc = saved_pc;
@@ -995,9 +997,9 @@ impl Vm {
                     block: FrameBlock::None,
                     env: None,
                     outer: outer_env,
-                    base,
+                    base: base as u32,
                     argc: argc as u32,
-                    pc: usize::MAX,
+                    pc: u32::MAX,
                     id: 0,
                     home: 0,
                     cref,
@@ -1021,9 +1023,9 @@ impl Vm {
             block: block.into(),
             env: None,
             outer: outer_env,
-            base,
+            base: base as u32,
             argc: argc as u32,
-            pc: start,
+            pc: start as u32,
             id,
             home,
             cref,
@@ -1482,9 +1484,9 @@ impl Vm {
             block: block.into(),
             env: None,
             outer: outer_env,
-            base,
+            base: base as u32,
             argc: argc as u32,
-            pc: start,
+            pc: start as u32,
             id,
             home,
             cref,

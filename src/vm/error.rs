@@ -135,7 +135,7 @@ impl Vm {
                 let pc = if Some(j) == innermost_code {
                     self.cur_pc
                 } else {
-                    f.pc
+                    f.pc as usize
                 };
                 let line = code.lines.get(pc).copied().unwrap_or(code.first_line);
                 return (code.file.to_string(), line);

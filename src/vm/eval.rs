@@ -257,7 +257,7 @@ impl Vm {
             block: sc.block.clone().into(),
             env: None,
             outer: Some(sc.env),
-            base,
+            base: base as u32,
             argc: 0,
             pc: 0,
             id,

@@ -53,7 +53,7 @@ impl Vm {
                     continue;
                 }
                 let saved = self.frame_local(fi, h.sp_slot);
-                let base = self.frames[fi].base;
+                let base = self.frames[fi].base as usize;
                 if saved.is_fixnum() {
                     self.stack.truncate(base + saved.as_fixnum() as usize);
                 }
@@ -114,12 +114,12 @@ impl Vm {
                 self.leave_inline();
                 fi -= 1;
                 self.stack.push(v);
-                return Ok((fi, self.frames[fi].pc + 1));
+                return Ok((fi, self.frames[fi].pc as usize + 1));
             }
             self.leave_inline();
             fi -= 1;
             let code = self.frames[fi].code.clone().expect("code frame");
-            let fault_pc = self.frames[fi].pc;
+            let fault_pc = self.frames[fi].pc as usize;
             self.cur_pc = fault_pc;
             u = match self.handle(&code, fi, fault_pc, u) {
                 Ok(pc) => return Ok((fi, pc)),
@@ -135,17 +135,17 @@ impl Vm {
         let entry = self.frames.len() - 1;
         let mut fi = entry;
         let mut code: Rc<Code> = self.frames[fi].code.clone().expect("code frame");
-        let mut base = self.frames[fi].base;
+        let mut base = self.frames[fi].base as usize;
         let mut env = self.frames[fi].outer;
         let mut self_ = self.frames[fi].self_;
-        let mut pc = self.frames[fi].pc;
+        let mut pc = self.frames[fi].pc as usize;
 
         // Switches the loop's registers to frame `fi`.
         macro_rules! reload {
             () => {{
                 let f = &self.frames[fi];
                 code = f.code.clone().expect("code frame");
-                base = f.base;
+                base = f.base as usize;
                 env = f.outer;
                 self_ = f.self_;
             }};
@@ -725,7 +725,7 @@ impl Vm {
                     self.leave_inline();
                     fi -= 1;
                     reload!();
-                    pc = self.frames[fi].pc + 1;
+                    pc = self.frames[fi].pc as usize + 1;
                     self.stack.push(v);
                 }
                 Insn::Return => {

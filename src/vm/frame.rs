@@ -69,9 +69,9 @@ pub type Block = Rc<BlockData>;
 /// block's code among that frame's children, and `Vm::frame_block` makes the heap `Block` from
 /// them when a native, a Proc, a binding or a nested block needs it. `yield` runs it without.
 ///
-/// Invariant: a `Literal` lives only in frames above its `creator` (the callee's frame, and
-/// block frames yielded to from there, copy it), so the creator frame is on the stack whenever
-/// a `Literal` is read. Everything that outlives a frame holds a `Block`.
+/// Invariant: a `Literal` lives only in its `callee` frame and in block frames above it (block
+/// frames yielded to from there copy it), and `callee` is above `creator`, so both frames are
+/// on the stack whenever a `Literal` is read. Everything that outlives a frame holds a `Block`.
 #[derive(Debug, Clone, Default)]
 pub enum FrameBlock {
     #[default]
@@ -82,8 +82,10 @@ pub enum FrameBlock {
         creator: u32,
         /// The block's code: `code.children[child]` of the creator frame.
         child: u32,
-        /// The tag of the call the block was passed to (its `break` ends that call).
-        tag: u64,
+        /// Index of the frame the block was passed to: its `call_tag` is the tag of that call
+        /// (the block's `break` ends it). Kept as an index, not the tag itself, so that a
+        /// `FrameBlock` is 16 bytes and a `Frame` fits in 128 (pushed without a memcpy call).
+        callee: u32,
     },
 }
 
@@ -220,10 +222,10 @@ pub struct Frame {
     pub env: Option<EnvRef>,
     /// The enclosing scopes' environments (`get_env` level 0 is this one).
     pub outer: Option<EnvRef>,
-    pub base: usize,
+    pub base: u32,
     /// Number of arguments passed (zsuper, natives).
     pub argc: u32,
-    pub pc: usize,
+    pub pc: u32,
     pub id: u64,
     /// The frame id `return` targets.
     pub home: u64,
@@ -244,3 +246,14 @@ pub struct Frame {
 
 /// `Frame::inline` of a frame entered by a Rust call.
 pub const NOT_INLINE: u32 = u32::MAX;
+
+#[cfg(test)]
+mod tests {
+    /// A frame is written on every call.
+    #[test]
+    fn frame_size() {
+        // 128 bytes or less: LLVM copies it inline instead of calling memcpy on each push
+        assert_eq!(std::mem::size_of::<super::FrameBlock>(), 16);
+        assert!(std::mem::size_of::<super::Frame>() <= 128);
+    }
+}

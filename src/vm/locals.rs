@@ -24,7 +24,7 @@ impl Vm {
             return e;
         }
         let names = f.code.as_ref().expect("code frame").local_names.clone();
-        let (base, outer) = (f.base, f.outer);
+        let (base, outer) = (f.base as usize, f.outer);
         let e = self.heap.new_env(names, base, Vec::new(), outer);
         self.frames[fi].env = Some(e);
         e
@@ -36,7 +36,7 @@ impl Vm {
         if let Some(e) = self.frames.last().and_then(|f| f.env) {
             self.close_env(e);
         }
-        // in place: `pop` would move the frame's 136 bytes out before dropping them
+        // in place: `pop` measured slower (it moves the 128-byte frame out before dropping it)
         let below = self.frames.len().saturating_sub(1);
         self.frames.truncate(below);
     }
@@ -93,7 +93,7 @@ impl Vm {
     /// Reads local `slot` of frame `fi`.
     #[inline]
     pub(crate) fn frame_local(&self, fi: usize, slot: u32) -> Value {
-        self.stack[self.frames[fi].base + slot as usize]
+        self.stack[self.frames[fi].base as usize + slot as usize]
     }
 
     /// The names visible as locals in frame `fi`, innermost scope first, each once
