@@ -11,6 +11,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 pub(crate) const TABLE: &[M] = &[
     ("each", a_each, 0, 0),
@@ -48,21 +49,25 @@ pub(crate) const TABLE: &[M] = &[
 fn a_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each", &[]);
     let mut i = 0;
-    while i < alen(s) {
-        let v = vec_of(s)[i];
-        vm.yield_block(b, &[v])?;
-        i += 1;
-    }
+    vm.yield_each(b, &mut |_, _| {
+        // the length is read at each step: the block may change the array
+        Ok((i < alen(s)).then(|| {
+            i += 1;
+            YieldArgs::one(vec_of(s)[i - 1])
+        }))
+    })?;
     Ok(s)
 }
 /// ary.each_index {|index| ... } -> self
 fn a_each_index(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each_index", &[]);
     let mut i = 0;
-    while i < alen(s) {
-        vm.yield_block(b, &[Value::fixnum(i as i64)])?;
-        i += 1;
-    }
+    vm.yield_each(b, &mut |_, _| {
+        Ok((i < alen(s)).then(|| {
+            i += 1;
+            YieldArgs::one(Value::fixnum(i as i64 - 1))
+        }))
+    })?;
     Ok(s)
 }
 /// ary.reverse_each {|element| ... } -> self
@@ -83,12 +88,15 @@ fn a_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let out = vm.ary_new(Vec::with_capacity(alen(s)));
     rooted(vm, &[out], |vm| {
         let mut i = 0;
-        while i < alen(s) {
-            let v = vec_of(s)[i];
-            let r = vm.yield_block(b, &[v])?;
-            vec_of(out).push(r);
-            i += 1;
-        }
+        vm.yield_each(b, &mut |_, r| {
+            if !r.is_undef() {
+                vec_of(out).push(r);
+            }
+            Ok((i < alen(s)).then(|| {
+                i += 1;
+                YieldArgs::one(vec_of(s)[i - 1])
+            }))
+        })?;
         Ok(out)
     })
 }
@@ -113,14 +121,24 @@ fn a_map_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
 fn filter(vm: &mut Vm, s: Value, b: &Block, keep: bool) -> VmResult {
     let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
-        let mut i = 0;
-        while i < alen(s) {
-            let v = vec_of(s)[i];
-            if vm.yield_block(b, &[v])?.truthy() == keep {
-                vec_of(out).push(v);
+        // the element last yielded (the array may change under the block): `select` keeps
+        // what is at its index after the block, `reject` the value it yielded, as CRuby's do
+        let (mut i, mut v) = (0, Value::NIL);
+        vm.yield_each(b, &mut |_, r| {
+            if !r.is_undef() && r.truthy() == keep {
+                let kept = if keep {
+                    vec_of(s).get(i - 1).copied().unwrap_or(Value::NIL)
+                } else {
+                    v
+                };
+                vec_of(out).push(kept);
             }
-            i += 1;
-        }
+            Ok((i < alen(s)).then(|| {
+                v = vec_of(s)[i];
+                i += 1;
+                YieldArgs::one(v)
+            }))
+        })?;
         Ok(out)
     })
 }

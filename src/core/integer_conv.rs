@@ -12,6 +12,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 use num_bigint::{BigInt, Sign};
 use num_integer::Integer as _;
 use num_traits::{Signed, Zero};
@@ -136,10 +137,12 @@ fn i_times(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     };
     if let Some(n) = s.fixnum_opt() {
         let mut i = 0;
-        while i < n {
-            vm.yield_block(b, &[Value::fixnum(i)])?;
-            i += 1;
-        }
+        vm.yield_each(b, &mut |_, _| {
+            Ok((i < n).then(|| {
+                i += 1;
+                YieldArgs::one(Value::fixnum(i - 1))
+            }))
+        })?;
         return Ok(s);
     }
     let mut i = Value::fixnum(0);
@@ -174,10 +177,13 @@ fn i_upto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     };
     if let (Some(from), Some(to)) = (s.fixnum_opt(), a[0].fixnum_opt()) {
         let mut i = from;
-        while i <= to {
-            vm.yield_block(b, &[Value::fixnum(i)])?;
-            i += 1;
-        }
+        vm.yield_each(b, &mut |_, _| {
+            Ok((i <= to).then(|| {
+                let v = Value::fixnum(i);
+                i += 1;
+                YieldArgs::one(v)
+            }))
+        })?;
         return Ok(s);
     }
     let mut i = s;
@@ -199,10 +205,13 @@ fn i_downto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     };
     if let (Some(from), Some(to)) = (s.fixnum_opt(), a[0].fixnum_opt()) {
         let mut i = from;
-        while i >= to {
-            vm.yield_block(b, &[Value::fixnum(i)])?;
-            i -= 1;
-        }
+        vm.yield_each(b, &mut |_, _| {
+            Ok((i >= to).then(|| {
+                let v = Value::fixnum(i);
+                i -= 1;
+                YieldArgs::one(v)
+            }))
+        })?;
         return Ok(s);
     }
     let mut i = s;

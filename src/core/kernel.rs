@@ -8,6 +8,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, Unwind, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -389,14 +390,12 @@ fn k_loop(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b else {
         return crate::core::array::enum_for(vm, s, "loop", &[]);
     };
-    loop {
-        match vm.yield_block(b, &[]) {
-            Ok(_) => {}
-            Err(Unwind::Raise(e)) if vm.is_a(e, vm.c.stop_iteration) => {
-                return Ok(vm.ivar_get(e, intern("__result")).pipe_nil());
-            }
-            Err(u) => return Err(u),
+    match vm.yield_each(b, &mut |_, _| Ok(Some(YieldArgs::none()))) {
+        Ok(()) => unreachable!("loop's step never ends it"),
+        Err(Unwind::Raise(e)) if vm.is_a(e, vm.c.stop_iteration) => {
+            Ok(vm.ivar_get(e, intern("__result")).pipe_nil())
         }
+        Err(u) => Err(u),
     }
 }
 

@@ -18,6 +18,7 @@ use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, Unwind, VmResult};
+use crate::vm::yield_each::YieldArgs;
 use num_bigint::BigInt;
 use std::cmp::Ordering;
 
@@ -402,6 +403,18 @@ fn range_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each", &[]);
     };
+    let (beg, e, excl) = parts(s);
+    if let (Some(mut i), Some(e)) = (beg.fixnum_opt(), e.fixnum_opt()) {
+        // both ends fixnums: every element is one, yielded in one block frame
+        let lim = e + i64::from(!excl);
+        vm.yield_each(b, &mut |_, _| {
+            Ok((i < lim).then(|| {
+                i += 1;
+                YieldArgs::one(Value::fixnum(i - 1))
+            }))
+        })?;
+        return Ok(s);
+    }
     each_elem(vm, s, &mut |vm, v| vm.yield_block(b, &[v]).map(|_| true))?;
     Ok(s)
 }

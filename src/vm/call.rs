@@ -1073,7 +1073,7 @@ impl Vm {
     /// Lays out the arguments at `base` as the code's parameter slots and the rest of its locals;
     /// returns the pc to start at (past the defaults of the optional arguments given).
     #[inline]
-    fn bind_args(
+    pub(super) fn bind_args(
         &mut self,
         code: &Code,
         base: usize,

@@ -132,6 +132,16 @@ impl Vm {
     /// Runs the top frame from its saved pc until it returns. Simple Ruby-to-Ruby calls run in
     /// this same loop (`enter_inline`): `fi` is then the running frame, above `entry`.
     pub(crate) fn execute(&mut self) -> VmResult {
+        self.execute_driven(None)
+    }
+
+    /// `execute`, with a native's loop over the top frame's block (`Vm::yield_each`): when that
+    /// frame leaves, `drive` answers whether it runs again (restarted in place, see
+    /// `Vm::restart_block_frame`) or the loop ends.
+    pub(crate) fn execute_driven(
+        &mut self,
+        mut drive: Option<&mut super::yield_each::Drive>,
+    ) -> VmResult {
         let entry = self.frames.len() - 1;
         let mut fi = entry;
         let mut code: Rc<Code> = self.frames[fi].code.clone().expect("code frame");
@@ -718,10 +728,21 @@ impl Vm {
                     }
                 }
                 Insn::Leave => {
-                    let v = pop!();
                     if fi == entry {
-                        return Ok(v);
+                        if let Some(d) = drive.as_deref_mut() {
+                            // the block's value stays on the stack (rooted) while the native's
+                            // step runs; an error there is the native's, not the block's
+                            match self.restart_block_frame(fi, d)? {
+                                Some(start) => {
+                                    pc = start;
+                                    continue;
+                                }
+                                None => return Ok(pop!()),
+                            }
+                        }
+                        return Ok(pop!());
                     }
+                    let v = pop!();
                     self.leave_inline();
                     fi -= 1;
                     reload!();

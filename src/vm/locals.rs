@@ -50,7 +50,7 @@ impl Vm {
 
     /// Copies an open environment's stack slots into it.
     #[inline(never)]
-    fn close_env(&mut self, e: EnvRef) {
+    pub(super) fn close_env(&mut self, e: EnvRef) {
         let env = e.get();
         if env.open == CLOSED {
             return;

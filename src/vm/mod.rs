@@ -15,6 +15,7 @@ pub mod opt;
 pub mod panic;
 pub mod recursion;
 pub mod scope;
+pub mod yield_each;
 
 use crate::object::class::{ClassData, Visibility};
 use crate::object::fstring;
