@@ -303,8 +303,45 @@ impl<'v> Compiler<'v> {
     // ---- statements and expressions ----
 
     fn stmt(&mut self, n: &Node) -> CResult {
+        if let NodeKind::If { cond, then, else_ } = &n.kind {
+            return self.stmt_if(n, cond, then.as_deref(), else_.as_deref());
+        }
         self.expr(n)?;
         self.s().emit_pop();
+        Ok(())
+    }
+
+    /// An `if` whose value is unused: its branches are statements, so neither pushes a value
+    /// for the `pop` after it to drop (no `push_nil; pop` for a missing branch).
+    fn stmt_if(
+        &mut self,
+        n: &Node,
+        cond: &Node,
+        then: Option<&Node>,
+        else_: Option<&Node>,
+    ) -> CResult {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err(n.line, "expression nested too deeply");
+        }
+        let saved = self.s().line;
+        self.s().line = n.line;
+        self.cond(cond)?;
+        let j = self.s().emit(Insn::JumpUnless(0));
+        if let Some(t) = then {
+            self.stmt(t)?;
+        }
+        match else_ {
+            Some(e) => {
+                let k = self.s().emit(Insn::Jump(0));
+                self.s().patch(j);
+                self.stmt(e)?;
+                self.s().patch(k);
+            }
+            None => self.s().patch(j),
+        }
+        self.s().line = saved;
+        self.depth -= 1;
         Ok(())
     }
 
