@@ -214,8 +214,21 @@ pub fn each_pair(
     h: Value,
     mut f: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>,
 ) -> VmResult<()> {
+    while_iterating(h, || {
+        let mut c = PairCursor::default();
+        while let Some((k, v)) = c.next(h) {
+            if !f(vm, k, v)? {
+                break;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Runs `f` with `h` marked as being iterated (adding a key then raises, as in CRuby).
+pub fn while_iterating<T>(h: Value, f: impl FnOnce() -> VmResult<T>) -> VmResult<T> {
     ITERATING.with(|it| it.borrow_mut().push(h.bits()));
-    let r = each_pair_inner(vm, h, &mut f);
+    let r = f();
     ITERATING.with(|it| {
         let mut it = it.borrow_mut();
         if let Some(p) = it.iter().rposition(|&x| x == h.bits()) {
@@ -224,38 +237,47 @@ pub fn each_pair(
     });
     r
 }
-fn each_pair_inner(
-    vm: &mut Vm,
-    h: Value,
-    f: &mut dyn FnMut(&mut Vm, Value, Value) -> VmResult<bool>,
-) -> VmResult<()> {
-    let mut i = 0;
-    let mut visited: Vec<Value> = Vec::new();
-    loop {
-        let len = rh(h).entries.len();
-        if i >= len {
-            return Ok(());
+
+/// A position in a Hash's insertion order that survives the table changing between steps:
+/// deleted entries are skipped, and after a compaction the walk goes on after the last
+/// visited key still present.
+#[derive(Default)]
+pub struct PairCursor {
+    i: usize,
+    /// The length of the entry table when the last pair was handed out.
+    len: usize,
+    last: Option<Value>,
+    visited: Vec<Value>,
+}
+
+impl PairCursor {
+    /// The next live pair, or None at the end.
+    pub fn next(&mut self, h: Value) -> Option<(Value, Value)> {
+        if let Some(k) = self.last.take() {
+            let es = &rh(h).entries;
+            if es.len() < self.len && !(self.i < es.len() && es[self.i].key == k) {
+                // the table was compacted: go on after the last visited key still present
+                let seen: ahash::AHashSet<u64> = self.visited.iter().map(|k| k.bits()).collect();
+                self.i = es
+                    .iter()
+                    .rposition(|x| seen.contains(&x.key.bits()))
+                    .map(|p| p + 1)
+                    .unwrap_or(0);
+            } else {
+                self.i += 1;
+            }
         }
-        let e = rh(h).entries[i];
-        if e.key.is_undef() {
-            i += 1;
-            continue;
-        }
-        visited.push(e.key);
-        if !f(vm, e.key, e.value)? {
-            return Ok(());
-        }
-        let es = &rh(h).entries;
-        if es.len() < len && !(i < es.len() && es[i].key == e.key) {
-            // the table was compacted: go on after the last visited key still present
-            let seen: ahash::AHashSet<u64> = visited.iter().map(|k| k.bits()).collect();
-            i = es
-                .iter()
-                .rposition(|x| seen.contains(&x.key.bits()))
-                .map(|p| p + 1)
-                .unwrap_or(0);
-        } else {
-            i += 1;
+        loop {
+            let es = &rh(h).entries;
+            let e = *es.get(self.i)?;
+            if e.key.is_undef() {
+                self.i += 1;
+                continue;
+            }
+            self.len = es.len();
+            self.last = Some(e.key);
+            self.visited.push(e.key);
+            return Some((e.key, e.value));
         }
     }
 }

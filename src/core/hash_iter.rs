@@ -4,11 +4,14 @@
 //! to_h with a block ...); `each` yields one `[key, value]` pair.
 
 use super::array::{M, alen, block_or_enum, check_frozen, num2long, rooted};
-use super::hash::{each_pair, find, new_hash, pairs, raw_insert, remove, rh, to_hash};
+use super::hash::{
+    PairCursor, each_pair, find, new_hash, pairs, raw_insert, remove, rh, to_hash, while_iterating,
+};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 pub(crate) const TABLE: &[M] = &[
     ("each", h_each, 0, 0),
@@ -43,14 +46,18 @@ pub(crate) const TABLE: &[M] = &[
 fn h_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each", &[]);
     let two = pair_yield_ok(b);
-    each_pair(vm, s, |vm, k, v| {
-        if two {
-            vm.yield_block(b, &[k, v])?;
-        } else {
-            let pair = vm.ary_from_slice(&[k, v]);
-            super::array::yield_rooted(vm, b, &[pair])?;
-        }
-        Ok(true)
+    let mut c = PairCursor::default();
+    while_iterating(s, || {
+        vm.yield_each(b, &mut |vm, _| {
+            Ok(c.next(s).map(|(k, v)| {
+                if two {
+                    YieldArgs::two(k, v)
+                } else {
+                    // pushed as the block's argument before anything else allocates
+                    YieldArgs::one(vm.ary_from_slice(&[k, v]))
+                }
+            }))
+        })
     })?;
     Ok(s)
 }
@@ -69,13 +76,19 @@ fn pair_yield_ok(b: &Block) -> bool {
 /// hash.each_key {|key| ... } -> self
 fn h_each_key(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each_key", &[]);
-    each_pair(vm, s, |vm, k, _| vm.yield_block(b, &[k]).map(|_| true))?;
+    let mut c = PairCursor::default();
+    while_iterating(s, || {
+        vm.yield_each(b, &mut |_, _| Ok(c.next(s).map(|(k, _)| YieldArgs::one(k))))
+    })?;
     Ok(s)
 }
 /// hash.each_value {|value| ... } -> self
 fn h_each_value(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each_value", &[]);
-    each_pair(vm, s, |vm, _, v| vm.yield_block(b, &[v]).map(|_| true))?;
+    let mut c = PairCursor::default();
+    while_iterating(s, || {
+        vm.yield_each(b, &mut |_, _| Ok(c.next(s).map(|(_, v)| YieldArgs::one(v))))
+    })?;
     Ok(s)
 }
 /// A new Hash (compare_by_identity kept, defaults not) with the pairs the block keeps.

@@ -66,7 +66,12 @@ impl Vm {
         else {
             let mut last = Value::UNDEF;
             while let Some(args) = step(self, last)? {
-                last = self.yield_block(block, args.as_slice())?;
+                // the arguments stay rooted while the call runs (a step may make them)
+                let h = self.stack.len();
+                self.stack.extend_from_slice(args.as_slice());
+                let r = self.yield_block(block, args.as_slice());
+                self.stack.truncate(h);
+                last = r?;
             }
             return Ok(());
         };
