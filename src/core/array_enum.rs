@@ -10,6 +10,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 /// Natives Array takes from here (it defines the rest of Enumerable's methods itself).
 pub(crate) const ARRAY_TABLE: &[M] = &[
@@ -84,6 +85,57 @@ pub(crate) fn each_value(
     }
     Ok(())
 }
+/// Calls block `b` once per value `each_value` walks (Array elements, Hash `[key, value]`
+/// pairs), all in one block frame (`Vm::yield_each`), with the arguments `args(v)`; `after`
+/// gets each value with the block's result and answers whether to go on. The value being
+/// yielded stays rooted until `after` has seen it.
+pub(crate) fn each_yield_with(
+    vm: &mut Vm,
+    s: Value,
+    b: &Block,
+    mut args: impl FnMut(Value) -> YieldArgs,
+    mut after: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>,
+) -> VmResult<()> {
+    let holder = vm.ary_from_slice(&[Value::NIL]);
+    let hash = type_of(s) == T_HASH;
+    rooted(vm, &[holder], |vm| {
+        let (mut i, mut pairs, mut cur) = (0, super::hash::PairCursor::default(), Value::NIL);
+        let mut step = |vm: &mut Vm, r: Value| -> VmResult<Option<YieldArgs>> {
+            if !r.is_undef() && !after(vm, cur, r)? {
+                return Ok(None);
+            }
+            let v = if hash {
+                let Some((k, v)) = pairs.next(s) else {
+                    return Ok(None);
+                };
+                vm.ary_from_slice(&[k, v])
+            } else {
+                if i >= alen(s) {
+                    return Ok(None);
+                }
+                i += 1;
+                elt(s, i - 1)
+            };
+            cur = v;
+            vec_of(holder)[0] = v;
+            Ok(Some(args(v)))
+        };
+        if hash {
+            super::hash::while_iterating(s, || vm.yield_each(b, &mut step))
+        } else {
+            vm.yield_each(b, &mut step)
+        }
+    })
+}
+/// `each_yield_with` yielding each value alone.
+pub(crate) fn each_yield(
+    vm: &mut Vm,
+    s: Value,
+    b: &Block,
+    after: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>,
+) -> VmResult<()> {
+    each_yield_with(vm, s, b, YieldArgs::one, after)
+}
 /// A snapshot of the values `each` yields.
 pub(crate) fn values(vm: &mut Vm, s: Value) -> Vec<Value> {
     if type_of(s) == T_HASH {
@@ -108,14 +160,14 @@ fn yield1(vm: &mut Vm, b: &Block, v: Value) -> VmResult {
 /// enum.each_entry {|element| ... } -> self
 fn e_each_entry(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each_entry", &[]);
-    each_value(vm, s, |vm, v| yield1(vm, b, v).map(|_| true))?;
+    each_yield(vm, s, b, |_, _, _| Ok(true))?;
     Ok(s)
 }
 /// enum.each_with_object(object) {|element, object| ... } -> object
 fn e_each_with_object(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each_with_object", a);
     let memo = a[0];
-    each_value(vm, s, |vm, v| vm.yield_block(b, &[v, memo]).map(|_| true))?;
+    each_yield_with(vm, s, b, |v| YieldArgs::two(v, memo), |_, _, _| Ok(true))?;
     Ok(memo)
 }
 /// enum.inject(initial = nil, symbol = nil) {|memo, element| ... } -> object
@@ -164,8 +216,7 @@ fn e_flat_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
     let b = block_or_enum!(vm, s, b, "flat_map", &[]);
     let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
-        each_value(vm, s, |vm, v| {
-            let r = yield1(vm, b, v)?;
+        each_yield(vm, s, b, |vm, _, r| {
             match check_array(vm, r)? {
                 Some(a) => {
                     let items = vec_of(a).to_vec();
@@ -183,8 +234,7 @@ fn e_filter_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResu
     let b = block_or_enum!(vm, s, b, "filter_map", &[]);
     let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
-        each_value(vm, s, |vm, v| {
-            let r = yield1(vm, b, v)?;
+        each_yield(vm, s, b, |_, _, r| {
             if r.truthy() {
                 vec_of(out).push(r);
             }
@@ -198,8 +248,7 @@ fn e_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "map", &[]);
     let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
-        each_value(vm, s, |vm, v| {
-            let r = yield1(vm, b, v)?;
+        each_yield(vm, s, b, |_, _, r| {
             vec_of(out).push(r);
             Ok(true)
         })?;
@@ -210,8 +259,8 @@ fn e_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
 fn e_find(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "find", a);
     let mut found = None;
-    each_value(vm, s, |vm, v| {
-        if yield1(vm, b, v)?.truthy() {
+    each_yield(vm, s, b, |_, v, r| {
+        if r.truthy() {
             found = Some(v);
             return Ok(false);
         }
@@ -248,8 +297,8 @@ fn e_find_all(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
     let b = block_or_enum!(vm, s, b, "find_all", &[]);
     let out = vm.ary_new_capa(0);
     rooted(vm, &[out], |vm| {
-        each_value(vm, s, |vm, v| {
-            if yield1(vm, b, v)?.truthy() {
+        each_yield(vm, s, b, |_, v, r| {
+            if r.truthy() {
                 vec_of(out).push(v);
             }
             Ok(true)
@@ -262,8 +311,7 @@ fn e_group_by(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
     let b = block_or_enum!(vm, s, b, "group_by", &[]);
     let h = vm.hash_new();
     rooted(vm, &[h], |vm| {
-        each_value(vm, s, |vm, v| {
-            let k = yield1(vm, b, v)?;
+        each_yield(vm, s, b, |vm, v, k| {
             let cur = super::hash::get(vm, h, k)?;
             if type_of(cur) == T_ARRAY {
                 vec_of(cur).push(v);
@@ -281,8 +329,8 @@ fn e_partition(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     let b = block_or_enum!(vm, s, b, "partition", &[]);
     let (t, f) = (vm.ary_new_capa(0), vm.ary_new_capa(0));
     rooted(vm, &[t, f], |vm| {
-        each_value(vm, s, |vm, v| {
-            let side = if yield1(vm, b, v)?.truthy() { t } else { f };
+        each_yield(vm, s, b, |_, v, r| {
+            let side = if r.truthy() { t } else { f };
             vec_of(side).push(v);
             Ok(true)
         })?;
@@ -327,9 +375,8 @@ fn e_tally(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// Values and their block keys, kept alive in a hidden array.
 fn keyed(vm: &mut Vm, s: Value, b: &Block, keep: Value) -> VmResult<(Vec<Value>, Vec<Value>)> {
     let (mut vals, mut keys) = (Vec::new(), Vec::new());
-    each_value(vm, s, |vm, v| {
+    each_yield(vm, s, b, |_, v, k| {
         vec_of(keep).push(v);
-        let k = yield1(vm, b, v)?;
         vec_of(keep).push(k);
         vals.push(v);
         keys.push(k);
@@ -357,8 +404,7 @@ fn by_extreme(
             return nmin(vm, &vals, Some(&keys), n, None, sign > 0, name);
         }
         let mut best: Option<(Value, Value)> = None;
-        each_value(vm, s, |vm, v| {
-            let k = yield1(vm, b, v)?;
+        each_yield(vm, s, b, |vm, v, k| {
             vec_of(keep).push(k);
             vec_of(keep).push(v);
             match best {
