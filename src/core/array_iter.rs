@@ -45,6 +45,8 @@ pub(crate) const TABLE: &[M] = &[
     ("zip", a_zip, 0, -1),
 ];
 
+/// The builtin `each` (callers check a receiver still uses it: `Vm::method_if_native`).
+pub(crate) const EACH: crate::vm::NativeFn = a_each;
 /// ary.each {|element| ... } -> self
 fn a_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each", &[]);

@@ -30,6 +30,7 @@ use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::call::ProcObj;
 use crate::vm::frame::{Block, BlockData, NativeBlock, Unwind, VmResult};
+use crate::vm::yield_each::YieldArgs;
 use std::cell::Cell;
 use std::cmp::Ordering;
 use std::rc::Rc;
@@ -563,6 +564,27 @@ fn enum_each_with_index(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "each_with_index", a);
     };
+    // an Array or Hash whose `each` is the builtin one: walked here, in one block frame
+    let own_each = match type_of(s) {
+        T_ARRAY => Some(super::array_iter::EACH),
+        T_HASH => Some(super::hash_iter::EACH),
+        _ => None,
+    };
+    if a.is_empty()
+        && let Some(each) = own_each
+        && let Some(m) = vm.method_if_native(s, intern("each"), each)
+    {
+        let mut i = 0;
+        let index = |v| {
+            i += 1;
+            YieldArgs::two(v, Value::fixnum(i - 1))
+        };
+        // backtraces show the `each` that CRuby's calls
+        vm.in_native_frame(m, s, |vm| {
+            super::array_enum::each_yield_with(vm, s, &b, index, |_, _, _| Ok(true))
+        })?;
+        return Ok(s);
+    }
     let idx = counter();
     iterate_call(vm, s, intern("each"), a, &[], move |vm, x| {
         let v = pack(vm, x);

@@ -42,6 +42,8 @@ pub(crate) const TABLE: &[M] = &[
     ("flatten", h_flatten, 0, 1),
 ];
 
+/// The builtin `each` (callers check a receiver still uses it: `Vm::method_if_native`).
+pub(crate) const EACH: crate::vm::NativeFn = h_each;
 /// hash.each {|key, value| ... } -> self
 fn h_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "each", &[]);

@@ -569,6 +569,18 @@ impl Vm {
         }
     }
 
+    /// The method entry of `recv.name` if it is the native `f` (not redefined or overridden for
+    /// `recv`): lets a native walk a receiver directly where CRuby's would call that method
+    /// (under a frame for it: `Vm::in_native_frame`).
+    pub fn method_if_native(&mut self, recv: Value, name: u32, f: NativeFn) -> Option<u32> {
+        let k = self.class_of(recv);
+        let m = self.find_method(k, name)?;
+        match self.methods[m as usize].body {
+            MethodBody::Native(g, ..) if std::ptr::fn_addr_eq(f, g) => Some(m),
+            _ => None,
+        }
+    }
+
     /// Finds a method by name starting at `klass`; returns its entry index.
     pub fn find_method(&mut self, klass: Value, name: u32) -> Option<u32> {
         if let Some(&m) = self.method_cache.get(&(klass.bits(), name)) {

@@ -179,4 +179,41 @@ impl Vm {
         f.svar = Value::NIL;
         Ok(Some(start))
     }
+
+    /// Runs `f` under a frame for native method `m` called on `recv` with no arguments, as if
+    /// `m` were running (for backtraces), when a native does `m`'s work itself.
+    pub fn in_native_frame<T>(
+        &mut self,
+        m: u32,
+        recv: Value,
+        f: impl FnOnce(&mut Vm) -> VmResult<T>,
+    ) -> VmResult<T> {
+        let id = self.next_id();
+        let (owner, cref) = (self.methods[m as usize].owner, self.top_cref.clone());
+        self.frames.push(Frame {
+            kind: FrameKind::Native,
+            code: None,
+            method: m,
+            defined_class: owner,
+            self_: recv,
+            block: super::frame::FrameBlock::None,
+            env: None,
+            outer: None,
+            base: self.stack.len() as u32,
+            argc: 0,
+            pc: 0,
+            id,
+            home: id,
+            cref,
+            tag: 0,
+            inline: NOT_INLINE,
+            svar: Value::NIL,
+            call_tag: 0,
+        });
+        let saved_pc = self.save_caller_pc();
+        let r = f(self);
+        self.cur_pc = saved_pc;
+        self.pop_frame();
+        r
+    }
 }
