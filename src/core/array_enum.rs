@@ -189,6 +189,31 @@ fn e_inject(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         None => None,
     };
     let keep = vm.ary_from_slice(&[acc.unwrap_or(Value::NIL)]);
+    if let (None, Some(b)) = (op, b)
+        && type_of(s) == T_ARRAY
+    {
+        // an Array with a block: all the calls in one block frame; the memo lives in `keep`
+        return rooted(vm, &[keep], |vm| {
+            let mut i = 0;
+            if acc.is_none() {
+                if alen(s) == 0 {
+                    return Ok(Value::NIL);
+                }
+                vec_of(keep)[0] = elt(s, 0);
+                i = 1;
+            }
+            vm.yield_each(b, &mut |_, r| {
+                if !r.is_undef() {
+                    vec_of(keep)[0] = r;
+                }
+                Ok((i < alen(s)).then(|| {
+                    i += 1;
+                    YieldArgs::two(vec_of(keep)[0], elt(s, i - 1))
+                }))
+            })?;
+            Ok(vec_of(keep)[0])
+        });
+    }
     rooted(vm, &[keep], |vm| {
         each_value(vm, s, |vm, v| {
             let next = match acc {

@@ -6,6 +6,7 @@ use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -904,22 +905,22 @@ fn s_ord(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     }
 }
 
-/// A `count`/`delete` character set: "a-z", "^aeiou", "\\-" (escaped), as String#count reads it.
 /// str.each_char { |c| ... } -> str; without a block, an Enumerator
 fn s_each_char(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each_char", &[]);
     };
     let chars = s_chars(vm, s, &[], None)?;
-    vm.stack.push(chars);
-    let items = crate::object::heap::rarray(chars).vec.to_vec();
-    for c in items {
-        if let Err(e) = vm.yield_block(b, &[c]) {
-            vm.stack.pop();
-            return Err(e);
-        }
-    }
-    vm.stack.pop();
+    super::array::rooted(vm, &[chars], |vm| {
+        let mut i = 0;
+        vm.yield_each(b, &mut |_, _| {
+            let v = &crate::object::heap::rarray(chars).vec;
+            Ok((i < v.len()).then(|| {
+                i += 1;
+                YieldArgs::one(v[i - 1])
+            }))
+        })
+    })?;
     Ok(s)
 }
 
