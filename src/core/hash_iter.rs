@@ -100,11 +100,17 @@ fn filtered(vm: &mut Vm, s: Value, b: &Block, keep: bool) -> VmResult {
     let ps = pairs(s);
     let snap = vm.ary_new(ps.iter().flat_map(|p| [p.0, p.1]).collect());
     rooted(vm, &[h, snap], |vm| {
-        for (k, v) in ps {
-            if vm.yield_block(b, &[k, v])?.truthy() == keep {
+        let mut i = 0;
+        vm.yield_each(b, &mut |vm, r| {
+            if !r.is_undef() && r.truthy() == keep {
+                let (k, v) = ps[i - 1];
                 raw_insert(vm, h, k, v)?;
             }
-        }
+            Ok(ps.get(i).map(|&(k, v)| {
+                i += 1;
+                YieldArgs::two(k, v)
+            }))
+        })?;
         Ok(h)
     })
 }
