@@ -574,6 +574,10 @@ fn quantify(
     mut stop: impl FnMut(bool, &mut usize) -> bool,
 ) -> VmResult<usize> {
     let mut hits = 0usize;
+    if let (None, Some(b)) = (a.first(), b) {
+        each_yield(vm, s, b, |_, _, r| Ok(!stop(r.truthy(), &mut hits)))?;
+        return Ok(hits);
+    }
     each_value(vm, s, |vm, v| {
         let t = match (a.first(), b) {
             (Some(&p), _) => vm.funcall(p, intern("==="), &[v], None)?.truthy(),
@@ -767,6 +771,13 @@ fn e_sum(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 /// enum.count -> integer; enum.count(obj) -> integer; enum.count {|element| ... } -> integer
 fn e_count(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let mut n = 0i64;
+    if let (None, Some(b)) = (a.first(), b) {
+        each_yield(vm, s, b, |_, _, r| {
+            n += r.truthy() as i64;
+            Ok(true)
+        })?;
+        return Ok(vm.int(n));
+    }
     each_value(vm, s, |vm, v| {
         let hit = match (a.first(), b) {
             (Some(&x), _) => vm.equal(v, x)?,
