@@ -365,6 +365,15 @@ fn enum_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
         return enum_of(vm, s, "map", &[]);
     };
     let out = vm.ary_new_capa(0);
+    let push = |_: &mut Vm, _, r| {
+        rarray(out).vec.push(r);
+        Ok(true)
+    };
+    if let Some(r) = super::array::rooted(vm, &[out], |vm| {
+        range_yield(vm, s, &b, YieldArgs::one, push)
+    }) {
+        return r.map(|_| out);
+    }
     each_raw(vm, s, &[out], move |vm, a| {
         let r = vm.yield_block(&b, a)?;
         rarray(out).vec.push(r);
@@ -417,8 +426,51 @@ fn check_array(vm: &mut Vm, v: Value) -> VmResult {
     Ok(v)
 }
 
+/// A Range with fixnum ends whose `each` is the builtin one: calls `b` for each element in one
+/// block frame (`Vm::yield_each`), under a frame for `Range#each` as CRuby's call would have,
+/// with the arguments `args(v)`; `after` gets each element with the block's result and answers
+/// whether to go on. None when `recv.each` must be called instead.
+fn range_yield(
+    vm: &mut Vm,
+    s: Value,
+    b: &Block,
+    mut args: impl FnMut(Value) -> YieldArgs,
+    mut after: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>,
+) -> Option<VmResult<()>> {
+    if type_of(s) != T_RANGE {
+        return None;
+    }
+    let (mut i, lim) = super::range::fixnum_bounds(s)?;
+    let m = vm.method_if_native(s, intern("each"), super::range::EACH)?;
+    Some(vm.in_native_frame(m, s, |vm| {
+        let mut cur = Value::NIL;
+        vm.yield_each(b, &mut |vm, r| {
+            if !r.is_undef() && !after(vm, cur, r)? {
+                return Ok(None);
+            }
+            if i >= lim {
+                return Ok(None);
+            }
+            cur = Value::fixnum(i);
+            i += 1;
+            Ok(Some(args(cur)))
+        })
+    }))
+}
+
 fn filter_by(vm: &mut Vm, s: Value, b: Block, keep: bool) -> VmResult {
     let out = vm.ary_new_capa(0);
+    let pick = |_: &mut Vm, v, r: Value| {
+        if r.truthy() == keep {
+            rarray(out).vec.push(v);
+        }
+        Ok(true)
+    };
+    if let Some(r) = super::array::rooted(vm, &[out], |vm| {
+        range_yield(vm, s, &b, YieldArgs::one, pick)
+    }) {
+        return r.map(|_| out);
+    }
     each_elem(vm, s, &[out], move |vm, a, v| {
         if enum_yield(vm, &b, a, v)?.truthy() == keep {
             rarray(out).vec.push(v);
@@ -450,6 +502,17 @@ fn enum_filter_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmR
         return enum_of(vm, s, "filter_map", &[]);
     };
     let out = vm.ary_new_capa(0);
+    let keep = |_: &mut Vm, _, r: Value| {
+        if r.truthy() {
+            rarray(out).vec.push(r);
+        }
+        Ok(true)
+    };
+    if let Some(r) = super::array::rooted(vm, &[out], |vm| {
+        range_yield(vm, s, &b, YieldArgs::one, keep)
+    }) {
+        return r.map(|_| out);
+    }
     each_raw(vm, s, &[out], move |vm, a| {
         let r = vm.yield_block(&b, a)?;
         if r.truthy() {
@@ -564,6 +627,16 @@ fn enum_each_with_index(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -
     let Some(b) = b.cloned() else {
         return enum_of(vm, s, "each_with_index", a);
     };
+    if a.is_empty() {
+        let mut i = 0;
+        let index = |v| {
+            i += 1;
+            YieldArgs::two(v, Value::fixnum(i - 1))
+        };
+        if let Some(r) = range_yield(vm, s, &b, index, |_, _, _| Ok(true)) {
+            return r.map(|_| s);
+        }
+    }
     // an Array or Hash whose `each` is the builtin one: walked here, in one block frame
     let own_each = match type_of(s) {
         T_ARRAY => Some(super::array_iter::EACH),
@@ -602,6 +675,9 @@ fn enum_each_with_object(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) 
         return enum_of(vm, s, "each_with_object", a);
     };
     let memo = a[0];
+    if let Some(r) = range_yield(vm, s, &b, |v| YieldArgs::two(v, memo), |_, _, _| Ok(true)) {
+        return r.map(|_| memo);
+    }
     each_value(vm, s, &[memo], move |vm, v| {
         vm.yield_block(&b, &[v, memo])?;
         Ok(true)
@@ -639,6 +715,22 @@ fn enum_inject(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
         return Err(arity_error(vm, 0, "1..2"));
     }
     let st = vm.ary_from_slice(&[init]);
+    if let (None, Some(b)) = (op, &b)
+        && type_of(s) == T_RANGE
+        && super::range::fixnum_bounds(s).is_some_and(|(lo, hi)| lo < hi)
+        && !init.is_undef()
+    {
+        // the memo lives in `st`; each call gets it and the next element
+        let step = |_: &mut Vm, _, r| {
+            set_slot(st, 0, r);
+            Ok(true)
+        };
+        let args = |v| YieldArgs::two(slot(st, 0), v);
+        if let Some(r) = super::array::rooted(vm, &[st], |vm| range_yield(vm, s, b, args, step)) {
+            r?;
+            return Ok(slot(st, 0));
+        }
+    }
     each_value(vm, s, &[st], move |vm, v| {
         let memo = slot(st, 0);
         let r = if memo.is_undef() {

@@ -79,6 +79,15 @@ pub fn init(vm: &mut Vm) {
     vm.define_natives(aseq, ARITH_SEQ);
 }
 
+/// The first element and the exclusive limit of a Range whose ends are both fixnums.
+pub(crate) fn fixnum_bounds(r: Value) -> Option<(i64, i64)> {
+    let (b, e, excl) = parts(r);
+    Some((b.fixnum_opt()?, e.fixnum_opt()? + i64::from(!excl)))
+}
+
+/// The builtin `each` (callers check a receiver still uses it: `Vm::method_if_native`).
+pub(crate) const EACH: crate::vm::NativeFn = range_each;
+
 fn parts(r: Value) -> (Value, Value, bool) {
     let r = rrange(r);
     (r.begin, r.end, r.excl)
@@ -403,10 +412,8 @@ fn range_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each", &[]);
     };
-    let (beg, e, excl) = parts(s);
-    if let (Some(mut i), Some(e)) = (beg.fixnum_opt(), e.fixnum_opt()) {
+    if let Some((mut i, lim)) = fixnum_bounds(s) {
         // both ends fixnums: every element is one, yielded in one block frame
-        let lim = e + i64::from(!excl);
         vm.yield_each(b, &mut |_, _| {
             Ok((i < lim).then(|| {
                 i += 1;
