@@ -2,7 +2,8 @@
 //! (`Etc.getpwuid`/`getpwnam`/`getgrgid`/`getgrnam`, the sequential `getpwent`/`setpwent`/
 //! `endpwent` and `passwd`/`group` iteration, `Etc::Passwd`/`Etc::Group` Structs with
 //! CRuby's members and string encodings), `getlogin`, `uname`, `nprocessors` (the CPU
-//! affinity mask, as CRuby counts it), `sysconfdir` (RbConfig's) and `systmpdir`. The C
+//! affinity mask, as CRuby counts it), `sysconfdir` (RbConfig's) and `systmpdir`
+//! (`sysconf`, `confstr` and `IO#pathconf` are in etc_sysconf.rs). The C
 //! library calls that need `unsafe` are in object/os.rs; the rest is nix's safe API.
 
 use crate::object::os::{self, Db, DbEntry};
@@ -58,6 +59,7 @@ pub fn init(vm: &mut Vm) {
     let v = vm.str_from(VERSION);
     crate::object::heap::set_frozen(v);
     vm.const_set(m, intern("VERSION"), v);
+    super::etc_sysconf::init(vm, m);
     let o = vm.c.object;
     let strukt = vm.class_data(o).const_get(intern("Struct"));
     for (name, members, table) in [

@@ -24,6 +24,7 @@ pub mod enumerator;
 pub mod env;
 pub mod errno;
 pub mod etc;
+pub mod etc_sysconf;
 pub mod eval;
 pub mod exception;
 pub mod file;

@@ -131,3 +131,54 @@ pub fn login_name() -> Option<Vec<u8>> {
     // SAFETY: `p` is non-null and points at the NUL-terminated name described above.
     Some(unsafe { std::ffi::CStr::from_ptr(p) }.to_bytes().to_vec())
 }
+
+/// sysconf(3) for any name: `Ok(Some(n))`, `Ok(None)` for a limit the system does not have, or
+/// `Err(errno)` (EINVAL for a name it does not know).
+pub fn sysconf(name: i32) -> Result<Option<i64>, i32> {
+    nix::errno::Errno::clear();
+    // SAFETY: sysconf takes a plain int and touches no memory of ours; an unknown name makes it
+    // return -1 with errno set.
+    let r = unsafe { libc::sysconf(name) };
+    limit_result(r as i64)
+}
+
+/// fpathconf(3) on descriptor `fd` for any name, answered as `sysconf` answers.
+pub fn fpathconf(fd: i32, name: i32) -> Result<Option<i64>, i32> {
+    nix::errno::Errno::clear();
+    // SAFETY: fpathconf takes two plain ints and touches no memory of ours; a bad descriptor or
+    // name makes it return -1 with errno set.
+    let r = unsafe { libc::fpathconf(fd, name) };
+    limit_result(r as i64)
+}
+
+/// -1 with errno 0 means "no limit"; -1 with errno set is a failure.
+fn limit_result(r: i64) -> Result<Option<i64>, i32> {
+    if r != -1 {
+        return Ok(Some(r));
+    }
+    match nix::errno::Errno::last_raw() {
+        0 => Ok(None),
+        e => Err(e),
+    }
+}
+
+/// confstr(3) for any name: the string without its NUL, `Ok(None)` when the name has no value,
+/// or `Err(errno)`.
+pub fn confstr(name: i32) -> Result<Option<Vec<u8>>, i32> {
+    nix::errno::Errno::clear();
+    // SAFETY: with a null buffer and a length of 0, confstr writes nothing and returns the
+    // size the value needs (0 for none or an error).
+    let n = unsafe { libc::confstr(name, std::ptr::null_mut(), 0) };
+    if n == 0 {
+        return match nix::errno::Errno::last_raw() {
+            0 => Ok(None),
+            e => Err(e),
+        };
+    }
+    let mut buf = vec![0u8; n];
+    // SAFETY: `buf` has `n` writable bytes and confstr writes at most `n` (the value and its
+    // NUL, truncated to fit).
+    let m = unsafe { libc::confstr(name, buf.as_mut_ptr().cast(), n) };
+    buf.truncate(m.min(n).saturating_sub(1));
+    Ok(Some(buf))
+}
