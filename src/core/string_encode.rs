@@ -80,7 +80,7 @@ fn transcode_with(
     };
     let dst = match a.first() {
         Some(&e) => lookup(vm, e)?,
-        None => Ok(own),
+        None => Ok(vm.default_internal.unwrap_or(own)),
     };
     let (src, dst) = match (src, dst) {
         (Ok(src), Ok(dst)) => (src, dst),
@@ -91,10 +91,16 @@ fn transcode_with(
             return Err(vm.raise_str(k, &msg));
         }
     };
-    let opts = options(vm, kw)?;
+    let mut opts = options(vm, kw)?;
     let bytes = vm.bytes(s).to_vec();
     if src == dst && !opts.decorates() {
         return Ok((bytes, dst));
+    }
+    if a.is_empty() && src != dst {
+        // no destination given (so Encoding.default_internal's): invalid and undefined
+        // characters are replaced (CRuby's str_transcode0 with argc 0)
+        opts.invalid = true;
+        opts.undef = true;
     }
     let out = convert(vm, &bytes, src, dst, &opts)?;
     Ok((out, dst))
@@ -157,11 +163,20 @@ fn convert(
     if opts.xml == Some(Xml::Attr) {
         out.push(b'"');
     }
+    // a same-encoding conversion that only decorates (xml:, newlines) copies every other byte
+    // as it is, valid or not, as CRuby's does (only `invalid: :replace` alone scrubs)
+    let decorate_only =
+        src == dst && (opts.xml.is_some() || opts.universal || opts.newline.is_some());
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
         if b < 0x80 {
             i += emit_ascii(&mut out, bytes, i, opts);
+            continue;
+        }
+        if decorate_only {
+            out.push(b);
+            i += 1;
             continue;
         }
         match src {

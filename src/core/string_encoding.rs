@@ -43,7 +43,9 @@ const ENCODING_SINGLETON: &[M] = &[
     ("list", e_list, 0, 0),
     ("aliases", e_aliases, 0, 0),
     ("default_external", e_default, 0, 0),
-    ("default_internal", e_nil, 0, 0),
+    ("default_external=", e_set_default_external, 1, 1),
+    ("default_internal", e_default_internal, 0, 0),
+    ("default_internal=", e_set_default_internal, 1, 1),
     ("compatible?", e_compatible, 2, 2),
 ];
 
@@ -170,6 +172,56 @@ fn e_default(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     Ok(encoding_object(vm, e))
 }
 
+/// Encoding.default_external = enc: UTF-8 or BINARY (ASCII-8BIT), what files opened without an
+/// encoding then read as; rubra reads no other external encoding (NotImplementedError).
+fn e_set_default_external(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if a[0].is_nil() {
+        return Err(vm.arg_error("default external can not be nil"));
+    }
+    let e = enc_arg(vm, a[0])?;
+    if e == Encoding::UsAscii {
+        let msg =
+            "rubra reads files as UTF-8 or BINARY only (Encoding.default_external = US-ASCII)";
+        return Err(vm.raise_str(vm.c.not_implemented_error, msg));
+    }
+    verbose_warning(vm, "setting Encoding.default_external");
+    vm.external_binary = e == Encoding::Binary;
+    if let Some(s) = crate::core::io::stream_of(vm.stdin) {
+        s.mode.binary = vm.external_binary;
+    }
+    Ok(a[0])
+}
+/// Encoding.default_internal -> the encoding `String#encode` converts to without arguments, or nil
+fn e_default_internal(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(match vm.default_internal {
+        Some(e) => encoding_object(vm, e),
+        None => Value::NIL,
+    })
+}
+/// Encoding.default_internal = enc or nil. IO reads are not transcoded to it: rubra's external
+/// encodings (UTF-8, BINARY) are never transcoded from when it is UTF-8 or BINARY, the
+/// internal encodings taken here; US-ASCII is NotImplementedError.
+fn e_set_default_internal(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let e = if a[0].is_nil() {
+        None
+    } else {
+        Some(enc_arg(vm, a[0])?)
+    };
+    if e == Some(Encoding::UsAscii) {
+        let msg = "rubra does not transcode reads (Encoding.default_internal = US-ASCII)";
+        return Err(vm.raise_str(vm.c.not_implemented_error, msg));
+    }
+    verbose_warning(vm, "setting Encoding.default_internal");
+    vm.default_internal = e;
+    Ok(a[0])
+}
+/// CRuby's rb_warning: a warning printed only when `$VERBOSE` is true.
+fn verbose_warning(vm: &mut Vm, msg: &str) {
+    if vm.gvar_id_get(crate::sym!("$VERBOSE")) == Value::TRUE {
+        vm.warn_here(msg);
+    }
+}
+
 /// `rubra -E ext[:int]` / `--encoding`: the default external encoding, UTF-8 (as without it)
 /// or BINARY (ASCII-8BIT), which files opened without a binary mode and standard input then
 /// read in; the internal one must be UTF-8 or absent. Err is the message for another name.
@@ -192,9 +244,6 @@ pub fn set_default_external(vm: &mut Vm, spec: &str) -> Result<(), String> {
         return Err(format!("unknown encoding name - {ext} (RuntimeError)"));
     }
     Ok(())
-}
-fn e_nil(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::NIL)
 }
 /// Encoding.compatible?(a, b) -> the encoding a concatenation would have, or nil
 fn e_compatible(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {

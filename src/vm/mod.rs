@@ -218,6 +218,8 @@ pub struct Vm {
     pub exit_trap: Value,
     /// `rubra -E BINARY`: Encoding.default_external is BINARY and files read bytes.
     pub external_binary: bool,
+    /// `Encoding.default_internal` (None: nil), what `String#encode` converts to by default.
+    pub default_internal: Option<crate::object::string::Encoding>,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
     /// The next top-level frame run is the main program's: bind `TOPLEVEL_BINDING` to it.
@@ -290,6 +292,7 @@ impl Vm {
             booted: false,
             toplevel_binding_pending: false,
             external_binary: false,
+            default_internal: None,
             traps: Vec::new(),
             top_vis: Visibility::Private,
             exit_trap: Value::NIL,
