@@ -41,7 +41,7 @@ pub(crate) const TABLE: &[M] = &[
 // ---- conversion ----
 
 /// int.to_s(base = 10) -> string
-fn i_to_s(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+pub(crate) fn i_to_s(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let base = match a.first() {
         Some(&b) => num2long(vm, b)?,
         None => 10,

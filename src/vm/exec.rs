@@ -945,18 +945,41 @@ impl Vm {
     /// The string of `n` interpolated values on the stack (popped).
     fn interpolate(&mut self, n: usize) -> VmResult {
         let at = self.stack.len() - n;
-        let mut buf = Vec::new();
+        // the VM's buffer, taken so that a `to_s` that interpolates itself gets its own
+        let mut buf = std::mem::take(&mut self.interp_buf);
+        buf.clear();
         for i in 0..n {
             let v = self.stack[at + i];
             if type_of(v) == crate::object::heap::T_STRING {
                 buf.extend_from_slice(string::bytes(&self.heap, v));
+            } else if v.is_fixnum() && self.fixnum_to_s_builtin() {
+                buf.extend_from_slice(itoa::Buffer::new().format(v.as_fixnum()).as_bytes());
             } else {
                 let s = self.to_s(v)?;
                 buf.extend_from_slice(string::bytes(&self.heap, s));
             }
         }
         self.stack.truncate(at);
-        Ok(self.str_new(&buf))
+        let s = self.str_new(&buf);
+        if buf.capacity() <= 1 << 12 {
+            self.interp_buf = buf;
+        }
+        Ok(s)
+    }
+
+    /// Whether `Integer#to_s` is still the builtin method (answered once per method serial).
+    fn fixnum_to_s_builtin(&mut self) -> bool {
+        if self.fixnum_to_s.0 != self.serial {
+            let builtin = self
+                .method_if_native(
+                    Value::fixnum(0),
+                    crate::sym!("to_s"),
+                    crate::core::integer_conv::i_to_s,
+                )
+                .is_some();
+            self.fixnum_to_s = (self.serial, builtin);
+        }
+        self.fixnum_to_s.1
     }
 
     fn global_get(&mut self, id: u32) -> Value {

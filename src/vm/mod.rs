@@ -239,6 +239,11 @@ pub struct Vm {
     pub regexp_timeout: Option<f64>,
     /// The armed `Timeout.timeout` deadlines and their timer (core/timeout/).
     pub timeouts: crate::core::timeout::Deadlines,
+    /// The bytes of the string interpolation being built, kept between uses (`Insn::Interp`).
+    interp_buf: Vec<u8>,
+    /// Whether `Integer#to_s` is the builtin one, and the method serial that answer holds for
+    /// (interpolation formats a fixnum itself while it is).
+    fixnum_to_s: (u64, bool),
 }
 
 impl Drop for Vm {
@@ -254,6 +259,8 @@ impl Vm {
             stack: Vec::with_capacity(1 << 16),
             frames: Vec::with_capacity(256),
             methods: Vec::new(),
+            interp_buf: Vec::new(),
+            fixnum_to_s: (u64::MAX, false),
             serial: 0,
             method_cache: AHashMap::new(),
             globals: AHashMap::new(),
