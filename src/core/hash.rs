@@ -115,9 +115,24 @@ pub fn find(vm: &mut Vm, h: Value, key: Value) -> VmResult<Option<usize>> {
 
 /// Finds the entry for `key` whose hash is `hv`.
 fn find_hashed(vm: &mut Vm, h: Value, key: Value, hv: u64) -> VmResult<Option<usize>> {
-    let ident = rh(h).compare_by_identity;
-    let cands: Vec<usize> = rh(h).candidates(hv).collect();
-    for i in cands {
+    let r = rh(h);
+    let ident = r.compare_by_identity;
+    // the candidates are listed before any `eql?` runs (Ruby code may change the hash); there
+    // is rarely more than one, so the list lives on the Rust stack. The key itself is found
+    // without `eql?`.
+    let (mut few, mut more, mut n) = ([0usize; 4], Vec::new(), 0);
+    for i in r.candidates(hv) {
+        if r.entries[i].key == key {
+            return Ok(Some(i));
+        }
+        if n < few.len() {
+            few[n] = i;
+        } else {
+            more.push(i);
+        }
+        n += 1;
+    }
+    for &i in few[..n.min(few.len())].iter().chain(more.iter()) {
         let Some(e) = rh(h).entries.get(i) else {
             continue;
         };

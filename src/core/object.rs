@@ -251,11 +251,13 @@ impl Vm {
     /// The hash of a Hash key: computed natively for built-in values, else `key.hash`.
     pub fn hash_of(&mut self, v: Value) -> VmResult<u64> {
         use std::hash::{BuildHasher, Hasher};
+        if v.is_immediate() && !v.is_flonum() {
+            // fixnums, symbols, nil, true, false: a multiply-xorshift mix of the bits
+            return Ok(mix64(v.bits()));
+        }
         let st = ahash::RandomState::with_seeds(1, 2, 3, 4);
         let mut h = st.build_hasher();
-        if v.is_immediate() && !v.is_flonum() {
-            h.write_u64(v.bits());
-        } else if is_float(v) {
+        if is_float(v) {
             let f = float_value(v);
             if f.fract() == 0.0 && f.abs() < 1e18 {
                 h.write_u64(Value::fixnum(f as i64).bits() ^ 0x5555);
@@ -312,6 +314,14 @@ impl Vm {
         }
         Ok(h.finish())
     }
+}
+
+/// A 64-bit finalizing mix (xorshift-multiply rounds): every input bit moves every output bit.
+#[inline]
+fn mix64(x: u64) -> u64 {
+    let x = (x ^ (x >> 31)).wrapping_mul(0x7fb5_d329_728e_a185);
+    let x = (x ^ (x >> 27)).wrapping_mul(0x81da_def4_bc2d_d44d);
+    x ^ (x >> 33)
 }
 
 fn obj_equal(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
