@@ -1,23 +1,25 @@
 //! The `zlib` library (`require "zlib"`) on flate2 over the C zlib (so compressed bytes are
 //! the ones CRuby's Zlib writes): the module functions (`Zlib.deflate`/`inflate`, `crc32`/
-//! `adler32`, `Zlib.gzip`/`gunzip`), the error classes, and what the gzip classes share (the
-//! RFC 1952 member header: mtime, XFL and OS 3 written, every field read; the wrap/open block
-//! forms). The rooms: `zstream.rs` (Zlib::Deflate/Inflate), `gzip_writer.rs`, `gzip_reader.rs`.
+//! `adler32`, `Zlib.gzip`/`gunzip`), the error classes (GzipFile::Error carries `input`, as
+//! CRuby's), and what the gzip classes share: the RFC 1952 member header (written with mtime,
+//! XFL and OS 3; parsed with CRuby's checks and messages), the trailer check, the wrap/open
+//! block forms. The rooms: `zstream.rs` (Zlib::Deflate/Inflate), `gzip_writer.rs`,
+//! `gzip_reader.rs` (the reader's stream, read from its IO in 2048-byte chunks, and its life)
+//! and `gzip_reader_read.rs` (its reading methods).
 
 mod gzip_reader;
+mod gzip_reader_read;
 mod gzip_writer;
 mod zstream;
 
 use zstream::flush_arg;
 
-use super::io_read::line_args;
-use super::stringio::cut_line;
 use crate::object::heap::{Payload, T_DATA, T_NONE, payload};
 use crate::object::string::{self, Encoding};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
-use crate::vm::frame::{Block, VmResult};
+use crate::vm::frame::{Block, Unwind, VmResult};
 use flate2::{Compress, Compression, Decompress, FlushCompress, FlushDecompress, Status};
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
@@ -48,18 +50,48 @@ fn zclass(vm: &mut Vm, path: &[&str]) -> Value {
     k
 }
 
-fn zerr(vm: &mut Vm, name: &str, msg: &str) -> crate::vm::frame::Unwind {
+fn zerr(vm: &mut Vm, name: &str, msg: &str) -> Unwind {
     let k = zclass(vm, &["Zlib", name]);
     vm.raise_str(k, msg)
 }
 
-fn gzerr(vm: &mut Vm, name: &str, msg: &str) -> crate::vm::frame::Unwind {
-    let k = if name == "Error" {
-        zclass(vm, &["Zlib", "GzipFile", "Error"])
-    } else {
-        zclass(vm, &["Zlib", "GzipFile", name])
-    };
-    vm.raise_str(k, msg)
+/// A Zlib::GzipFile::`name` error with `msg`.
+fn gzerr(vm: &mut Vm, name: &str, msg: &str) -> Unwind {
+    gzerr_input(vm, name, msg, None)
+}
+
+/// A Zlib::GzipFile::`name` error carrying `input` (the compressed bytes read and not used) in
+/// `@input`, as CRuby's gzfile_raise makes "not in gzip format" and NoFooter.
+fn gzerr_input(vm: &mut Vm, name: &str, msg: &str, input: Option<&[u8]>) -> Unwind {
+    let k = zclass(vm, &["Zlib", "GzipFile", name]);
+    let u = vm.raise_str(k, msg);
+    if let (Unwind::Raise(e), Some(b)) = (&u, input.filter(|b| !b.is_empty())) {
+        let s = binary(vm, b.to_vec());
+        let _ = vm.ivar_set(*e, intern("@input"), s);
+    }
+    u
+}
+
+/// gzip_error.input -> the compressed bytes it carries, or nil
+fn gze_input(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let v = vm.ivar_get(s, intern("@input"));
+    Ok(if v.is_undef() { Value::NIL } else { v })
+}
+
+/// gzip_error.inspect -> string: Exception#inspect, with `, input="..."` when it has input
+fn gze_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let base = crate::core::exception::e_inspect(vm, s, &[], None)?;
+    let input = gze_input(vm, s, &[], None)?;
+    if input.is_nil() {
+        return Ok(base);
+    }
+    let mut out = vm.bytes(base).to_vec();
+    out.pop();
+    out.extend_from_slice(b", input=");
+    let shown = vm.inspect_str(input)?;
+    out.extend_from_slice(shown.as_bytes());
+    out.push(b'>');
+    Ok(vm.str_from_vec(out))
 }
 
 /// Defines Zlib: what `require "zlib"` loads.
@@ -118,6 +150,10 @@ pub fn init(vm: &mut Vm) {
     let gzfile = vm.define_class_under(m, "GzipFile", o);
     vm.class_data(gzfile).instance_type = T_NONE;
     let gz_err = vm.define_class_under(gzfile, "Error", err);
+    vm.define_natives(
+        gz_err,
+        &[("input", gze_input, 0, 0), ("inspect", gze_inspect, 0, 0)],
+    );
     for name in ["NoFooter", "CRCError", "LengthError"] {
         vm.define_class_under(gzfile, name, gz_err);
     }
@@ -339,136 +375,162 @@ fn z_gzip(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(binary(vm, out))
 }
 
-/// A parsed gzip member: the data, the header fields, and the bytes after it.
-struct Member {
-    data: Vec<u8>,
-    mtime: u32,
-    name: Option<Vec<u8>>,
-    comment: Option<Vec<u8>>,
-    os: u8,
-    xfl: u8,
-    unused: Vec<u8>,
+/// The fields of a gzip member's header (RFC 1952) that GzipReader answers.
+#[derive(Default)]
+pub(super) struct Header {
+    pub(super) mtime: u32,
+    pub(super) name: Option<Vec<u8>>,
+    pub(super) comment: Option<Vec<u8>>,
+    pub(super) os: u8,
+    pub(super) xfl: u8,
 }
 
-fn gunzip_bytes(vm: &mut Vm, src: &[u8]) -> VmResult<Member> {
+/// What `parse_header` made of the bytes so far.
+pub(super) enum HeaderParse {
+    /// The header and its length in bytes.
+    Done(Header, usize),
+    /// The bytes end inside the header: within its first 10 bytes (`true`), or after them.
+    Short(bool),
+    /// A header CRuby does not read: the GzipFile::Error message, and whether the error carries
+    /// the input (`not in gzip format` does, as gzfile_raise makes it).
+    Bad(String, bool),
+}
+
+/// Parses the gzip header at the start of `src`, with CRuby's checks in its order: the magic
+/// bytes, the method, then the flags (FHCRC is "multi-part", as CRuby names it), the extra
+/// field, the name and the comment.
+pub(super) fn parse_header(src: &[u8]) -> HeaderParse {
+    use HeaderParse::{Bad, Done, Short};
     if src.len() < 10 {
-        return Err(gzerr(vm, "Error", "unexpected end of string"));
+        return Short(true);
     }
     if src[0] != 0x1f || src[1] != 0x8b {
-        return Err(gzerr(vm, "Error", "not in gzip format"));
+        return Bad("not in gzip format".into(), true);
     }
     if src[2] != 8 {
-        return Err(gzerr(
-            vm,
-            "Error",
-            &format!("unsupported compression method {}", src[2]),
-        ));
+        return Bad(format!("unsupported compression method {}", src[2]), false);
     }
     let flags = src[3];
-    let mtime = u32::from_le_bytes([src[4], src[5], src[6], src[7]]);
-    let (xfl, os) = (src[8], src[9]);
+    if flags & 0x02 != 0 {
+        return Bad("multi-part gzip file is not supported".into(), false);
+    }
+    if flags & 0x20 != 0 {
+        return Bad("encrypted gzip file is not supported".into(), false);
+    }
+    if flags & 0xc0 != 0 {
+        // CRuby prints the flags byte as a signed char widened to unsigned int
+        let shown = flags as i8 as i32 as u32;
+        return Bad(format!("unknown flags 0x{shown:02x}"), false);
+    }
     let mut i = 10;
-    let short = |vm: &mut Vm| gzerr(vm, "Error", "unexpected end of string");
-    if flags & 4 != 0 {
-        if i + 2 > src.len() {
-            return Err(short(vm));
+    if flags & 0x04 != 0 {
+        if src.len() < i + 2 {
+            return Short(false);
         }
-        let n = u16::from_le_bytes([src[i], src[i + 1]]) as usize;
-        i += 2 + n;
-    }
-    let cstr = |i: &mut usize| -> Option<Vec<u8>> {
-        let k = src.get(*i..)?.iter().position(|&b| b == 0)?;
-        let s = src[*i..*i + k].to_vec();
-        *i += k + 1;
-        Some(s)
-    };
-    let name = if flags & 8 != 0 {
-        match cstr(&mut i) {
-            Some(s) => Some(s),
-            None => return Err(short(vm)),
+        i += 2 + u16::from_le_bytes([src[i], src[i + 1]]) as usize;
+        if src.len() < i {
+            return Short(false);
         }
-    } else {
-        None
-    };
-    let comment = if flags & 16 != 0 {
-        match cstr(&mut i) {
-            Some(s) => Some(s),
-            None => return Err(short(vm)),
+    }
+    let mut cstr = |on: bool| -> Result<Option<Vec<u8>>, ()> {
+        if !on {
+            return Ok(None);
         }
-    } else {
-        None
+        let k = src[i..].iter().position(|&b| b == 0).ok_or(())?;
+        let s = src[i..i + k].to_vec();
+        i += k + 1;
+        Ok(Some(s))
     };
-    if flags & 2 != 0 {
-        i += 2;
-    }
-    if i > src.len() {
-        return Err(short(vm));
-    }
+    let (Ok(name), Ok(comment)) = (cstr(flags & 0x08 != 0), cstr(flags & 0x10 != 0)) else {
+        return Short(false);
+    };
+    let h = Header {
+        mtime: u32::from_le_bytes([src[4], src[5], src[6], src[7]]),
+        name,
+        comment,
+        os: src[9],
+        xfl: src[8],
+    };
+    Done(h, i)
+}
+
+/// The data of the gzip member at the start of `src` (Zlib.gunzip: bytes after it are
+/// ignored), with CRuby's errors for a string source.
+fn gunzip_bytes(vm: &mut Vm, src: &[u8]) -> VmResult<Vec<u8>> {
+    let start = match parse_header(src) {
+        HeaderParse::Done(_, n) => n,
+        HeaderParse::Short(_) => return Err(gzerr(vm, "Error", "unexpected end of string")),
+        HeaderParse::Bad(m, with_input) => {
+            return Err(gzerr_input(vm, "Error", &m, with_input.then_some(src)));
+        }
+    };
     let mut d = Decompress::new(false);
-    let (data, used, ended) = match inflate_all(&mut d, &src[i..]) {
+    let (data, used, ended) = match inflate_all(&mut d, &src[start..]) {
         Ok(r) => r,
         Err(m) => return Err(zerr(vm, "DataError", &m)),
     };
     if !ended {
+        return Err(gzerr(vm, "Error", "unexpected end of file"));
+    }
+    let t = start + used;
+    if t == src.len() {
         return Err(gzerr(vm, "NoFooter", "footer is not found"));
     }
-    let t = i + used;
     if t + 8 > src.len() {
-        return Err(gzerr(vm, "NoFooter", "footer is not found"));
+        return Err(gzerr(vm, "Error", "unexpected end of string"));
     }
-    let crc = u32::from_le_bytes([src[t], src[t + 1], src[t + 2], src[t + 3]]);
-    let len = u32::from_le_bytes([src[t + 4], src[t + 5], src[t + 6], src[t + 7]]);
-    let mut h = crc32fast::Hasher::new();
-    h.update(&data);
-    if h.finalize() != crc {
+    let crc = crc32fast::hash(&data);
+    check_trailer(vm, &src[t..t + 8], crc, data.len() as u64)?;
+    Ok(data)
+}
+
+/// Compares a member's trailer (CRC32 and length, little-endian) with the data's: CRCError or
+/// LengthError as CRuby raises them.
+pub(super) fn check_trailer(vm: &mut Vm, trailer: &[u8], crc: u32, len: u64) -> VmResult<()> {
+    let want_crc = u32::from_le_bytes([trailer[0], trailer[1], trailer[2], trailer[3]]);
+    let want_len = u32::from_le_bytes([trailer[4], trailer[5], trailer[6], trailer[7]]);
+    if crc != want_crc {
         return Err(gzerr(
             vm,
             "CRCError",
             "invalid compressed data -- crc error",
         ));
     }
-    if data.len() as u32 != len {
+    if len as u32 != want_len {
         return Err(gzerr(
             vm,
             "LengthError",
             "invalid compressed data -- length error",
         ));
     }
-    Ok(Member {
-        data,
-        mtime,
-        name,
-        comment,
-        os,
-        xfl,
-        unused: src[t + 8..].to_vec(),
-    })
+    Ok(())
 }
 
 /// Zlib.gunzip(string) -> decompressed string
 fn z_gunzip(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let src = bytes_arg(vm, a[0])?;
-    let m = gunzip_bytes(vm, &src)?;
-    Ok(binary(vm, m.data))
+    let data = gunzip_bytes(vm, &src)?;
+    Ok(binary(vm, data))
 }
 
 // ---- what GzipWriter and GzipReader share ----
 
-/// Whether `v` is a closed (or not a) GzipWriter/GzipReader.
-fn gz_closed(v: Value) -> bool {
+/// Whether `v` is a closed (or not a) GzipWriter/GzipReader; with `began`, also a reader
+/// whose close raised (CRuby's stream is ended then, though `closed?` is false).
+fn gz_closed(v: Value, began: bool) -> bool {
     match (
         payload::<gzip_writer::GzWriter>(v),
         payload::<gzip_reader::GzReader>(v),
     ) {
         (Some(g), _) => g.closed,
-        (_, Some(g)) => g.closed,
+        (_, Some(g)) => g.closed || (began && g.ended),
         _ => true,
     }
 }
 
 /// gz.closed? -> true or false
 pub(super) fn gz_closed_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(gz_closed(s)))
+    Ok(Value::bool(gz_closed(s, false)))
 }
 
 /// Runs the block with `v` and closes it after (the wrap/open block forms): the block's value.
@@ -482,7 +544,7 @@ pub(super) fn with_block(
     let keep = vm.stack.len();
     vm.stack.push(v);
     let r = vm.yield_block(b, &[v]);
-    let open = !gz_closed(v);
+    let open = !gz_closed(v, true);
     let c = if open {
         close(vm, v, &[], None).map(|_| ())
     } else {
