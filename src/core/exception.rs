@@ -165,7 +165,7 @@ fn e_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 fn e_message(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     vm.funcall(s, intern("to_s"), &[], None)
 }
-fn e_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+pub(crate) fn e_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let k = vm.real_class(s);
     let cname = vm.class_name(k);
     let m = vm.funcall(s, intern("to_s"), &[], None)?;

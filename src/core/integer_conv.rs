@@ -8,6 +8,7 @@ use super::numeric::{
     int_ceil, int_floor, int_round, int_truncate, round_args, rounding_mode, sized_enum,
 };
 use super::object::{float_value, is_float};
+use crate::object::string::{self, Encoding};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -72,7 +73,12 @@ fn i_chr(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         if n > 0xff {
             return Err(vm.raise_str(vm.c.range_error, &format!("{n} out of char range")));
         }
-        return Ok(vm.str_new(&[n as u8]));
+        let v = vm.str_new(&[n as u8]);
+        if n > 0x7f {
+            // a byte past ASCII is no UTF-8 character: CRuby answers a binary String
+            string::set_encoding(v, Encoding::Binary);
+        }
+        return Ok(v);
     }
     match char::from_u32(n as u32) {
         Some(c) => Ok(vm.str_from(c.to_string())),

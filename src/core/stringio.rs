@@ -22,9 +22,9 @@ const TABLE: &[M] = &[
     ("string", sio_string, 0, 0),
     ("string=", sio_set_string, 1, 1),
     ("read", sio_read, 0, 2),
-    ("readpartial", sio_read, 0, 2),
-    ("sysread", sio_read, 0, 2),
-    ("read_nonblock", sio_read, 0, 2),
+    ("readpartial", sio_sysread, 0, 2),
+    ("sysread", sio_sysread, 0, 2),
+    ("read_nonblock", sio_read_nonblock, 0, -1),
     ("gets", sio_gets, 0, -1),
     ("readline", sio_readline, 0, -1),
     ("readlines", sio_readlines, 0, -1),
@@ -339,6 +339,36 @@ fn sio_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         None => Ok(new_str(vm, &piece, enc)),
     }
+}
+
+/// strio.readpartial(length = nil, outbuf = nil) -> string (sysread too): read, but EOFError
+/// where read answers nil
+fn sio_sysread(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let v = sio_read(vm, s, a, None)?;
+    if v.is_nil() {
+        return Err(vm.raise_str(vm.c.eof_error, "end of file reached"));
+    }
+    Ok(v)
+}
+
+/// strio.read_nonblock(length, outbuf = nil, exception: true) -> string, or nil at the end
+/// with `exception: false` (else EOFError)
+fn sio_read_nonblock(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, kw) = vm.split_keywords(a)?;
+    let quiet = match kw {
+        Some(h) => {
+            let k = vm.sym("exception");
+            crate::core::hash::pairs(h)
+                .into_iter()
+                .any(|(key, v)| key == k && v == Value::FALSE)
+        }
+        None => false,
+    };
+    let v = sio_read(vm, s, a, None)?;
+    if v.is_nil() && !quiet {
+        return Err(vm.raise_str(vm.c.eof_error, "end of file reached"));
+    }
+    Ok(v)
 }
 
 /// Cuts the next line from `bytes` at `pos` by `la` (IO's rules: paragraph mode for an empty

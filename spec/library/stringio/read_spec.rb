@@ -56,3 +56,9 @@ p StringIO.new("abc").read.encoding, StringIO.new("abc").read(2).encoding
 e = StringIO.new("")
 p e.read, e.read(1), e.gets, e.eof?
 p StringIO.new("a,b,c").gets(","), StringIO.new("x").string
+# readpartial, sysread and read_nonblock are read, but EOFError at the end
+s = StringIO.new("ab")
+p s.readpartial(10), (s.readpartial(10) rescue $!), (s.sysread(1) rescue $!)
+p s.readpartial(0), s.readpartial, (s.read_nonblock(3) rescue $!), s.read_nonblock(3, exception: false)
+s = StringIO.new("xyz")
+p s.read_nonblock(2), s.sysread(5), (s.readpartial(1, +"buf") rescue $!)
