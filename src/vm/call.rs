@@ -321,6 +321,17 @@ impl Vm {
             return None;
         }
         let kwbase = base + npos;
+        if !p.kwrest
+            && names.len() == p.keywords.len()
+            && names.iter().zip(&p.keywords).all(|(&n, &(k, _))| n == k)
+        {
+            // passed in the order declared: the values already sit in their slots
+            if p.block {
+                self.stack.push(Value::NIL);
+            }
+            self.stack.resize(base + callee.num_locals(), Value::NIL);
+            return Some(p.opt_entry.first().copied().unwrap_or(0) as usize);
+        }
         let mut slots = [Value::UNDEF; MAX];
         let mut matched = 0;
         for (k, &(name, required)) in p.keywords.iter().enumerate() {
