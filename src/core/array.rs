@@ -10,6 +10,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 pub(crate) type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -400,10 +401,14 @@ fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
     }
     match b {
         Some(b) => {
-            for i in 0..n {
-                let v = vm.yield_block(b, &[Value::fixnum(i)])?;
-                super::array_access::store(vm, s, i, v)?;
-            }
+            let mut i = 0;
+            vm.yield_each(b, &mut |vm, v| {
+                if !v.is_undef() {
+                    super::array_access::store(vm, s, i, v)?;
+                    i += 1;
+                }
+                Ok((i < n).then(|| YieldArgs::one(Value::fixnum(i))))
+            })?;
         }
         None => {
             let filled =
