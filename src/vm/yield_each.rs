@@ -138,7 +138,10 @@ impl Vm {
         step: &mut Drive,
     ) -> VmResult<Option<usize>> {
         let last = *self.stack.last().expect("block value");
-        let Some(args) = step(self, last)? else {
+        let hidden = std::mem::replace(&mut self.hidden_frame, fi);
+        let r = step(self, last);
+        self.hidden_frame = hidden;
+        let Some(args) = r? else {
             return Ok(None);
         };
         if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
