@@ -186,19 +186,26 @@ fn a_reject(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
 fn filter_bang(vm: &mut Vm, s: Value, b: &Block, keep: bool) -> VmResult<bool> {
     check_frozen(vm, s)?;
     let (mut i1, mut i2) = (0usize, 0usize);
-    let r = each_yield(vm, s, b, |_, v, r| {
+    let r = each_yield(vm, s, b, |vm, v, r| {
         i1 += 1;
         if r.truthy() == keep {
-            if i1 - 1 != i2 && i2 < alen(s) {
-                vec_of(s)[i2] = v;
+            if i1 - 1 != i2 {
+                // stored as rb_ary_store does: the block may have frozen the array
+                check_frozen(vm, s)?;
+                if i2 < alen(s) {
+                    vec_of(s)[i2] = v;
+                }
             }
             i2 += 1;
         }
         Ok(true)
     });
+    // the compaction runs even after an exception or a break (CRuby's ensure), and its frozen
+    // check replaces what the block raised
     let len = alen(s);
     let removed = i2 < i1.min(len);
     if removed {
+        check_frozen(vm, s)?;
         vec_of(s).drain(i2..i1.min(len));
     }
     r.map(|_| removed)
