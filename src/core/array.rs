@@ -582,14 +582,18 @@ fn a_to_h(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let h = vm.hash_new();
     rooted(vm, &[h], |vm| {
         let mut i = 0;
-        while i < alen(s) {
-            let e = vec_of(s)[i];
-            let pair = match b {
-                Some(b) => vm.yield_block(b, &[e])?,
-                None => e,
-            };
-            add_pair(vm, h, pair, Some(i))?;
-            i += 1;
+        match b {
+            Some(b) => super::array_enum::each_yield(vm, s, b, |vm, _, pair| {
+                add_pair(vm, h, pair, Some(i))?;
+                i += 1;
+                Ok(true)
+            })?,
+            None => {
+                while i < alen(s) {
+                    add_pair(vm, h, vec_of(s)[i], Some(i))?;
+                    i += 1;
+                }
+            }
         }
         Ok(h)
     })

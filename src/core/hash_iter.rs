@@ -399,14 +399,20 @@ fn h_any_p(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         return Ok(Value::bool(!rh(s).is_empty()));
     }
     let mut found = false;
+    if let (None, Some(b)) = (a.first(), b) {
+        super::array_enum::each_yield(vm, s, b, |_, _, r| {
+            found = r.truthy();
+            Ok(!found)
+        })?;
+        return Ok(Value::bool(found));
+    }
     each_pair(vm, s, |vm, k, v| {
         let pair = vm.ary_from_slice(&[k, v]);
-        let hit = match a.first() {
-            Some(&p) => vm.funcall(p, intern("==="), &[pair], None)?.truthy(),
-            None => super::array::yield_rooted(vm, b.expect("block"), &[pair])?.truthy(),
-        };
-        found = hit;
-        Ok(!hit)
+        let hit = rooted(vm, &[pair], |vm| {
+            vm.funcall(a[0], intern("==="), &[pair], None)
+        })?;
+        found = hit.truthy();
+        Ok(!found)
     })?;
     Ok(Value::bool(found))
 }
