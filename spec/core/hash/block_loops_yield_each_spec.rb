@@ -64,3 +64,5 @@ h = {a: 1}
 show { h.each_slice(1) { h[:z] = 1 } }
 h = {a: 1, b: 2, c: 1}
 show { [h.uniq { |k, v| v }, h.uniq { |kv| kv[1] }] }
+show { [{a: 1, b: 2}.any? { |k, v| v > 1 }, {a: 1, b: 2}.any? { |kv| kv[1] > 5 }] }
+show { [{a: 1, b: 2}.any?([:a, 1]), {a: 1}.any? { break :z }, {}.any? { true }] }
