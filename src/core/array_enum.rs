@@ -218,45 +218,35 @@ fn e_inject(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         None => None,
     };
     let keep = vm.ary_from_slice(&[acc.unwrap_or(Value::NIL)]);
-    if let (None, Some(b)) = (op, b)
-        && type_of(s) == T_ARRAY
-    {
-        // an Array with a block: all the calls in one block frame; the memo lives in `keep`
+    if let (None, Some(b)) = (op, b) {
+        // with a block: all the calls in one block frame; the memo lives in `keep`
         return rooted(vm, &[keep], |vm| {
-            let mut i = 0;
+            let mut walk = Walk::new(s);
             if acc.is_none() {
-                if alen(s) == 0 {
+                let Some(first) = walk.next(vm) else {
                     return Ok(Value::NIL);
-                }
-                vec_of(keep)[0] = elt(s, 0);
-                i = 1;
+                };
+                vec_of(keep)[0] = first;
             }
-            vm.yield_each(b, &mut |_, r| {
+            run_walk(vm, s, b, &mut |vm, r| {
                 if !r.is_undef() {
                     vec_of(keep)[0] = r;
                 }
-                Ok((i < alen(s)).then(|| {
-                    i += 1;
-                    YieldArgs::two(vec_of(keep)[0], elt(s, i - 1))
-                }))
+                Ok(walk.next(vm).map(|v| YieldArgs::two(vec_of(keep)[0], v)))
             })?;
             Ok(vec_of(keep)[0])
         });
     }
+    // an operator (without a block, or ignoring it)
+    let id = op.expect("an operator");
     rooted(vm, &[keep], |vm| {
         each_value(vm, s, |vm, v| {
             let next = match acc {
                 None => v,
-                Some(cur) => match op {
-                    Some(id) => {
-                        if cur.is_fixnum() && v.is_fixnum() && id == intern("+") {
-                            vm.int(cur.as_fixnum() + v.as_fixnum())
-                        } else {
-                            super::array::public_call(vm, cur, id, &[v])?
-                        }
-                    }
-                    None => vm.yield_block(b.expect("block"), &[cur, v])?,
-                },
+                Some(cur) if cur.is_fixnum() && v.is_fixnum() && id == intern("+") => {
+                    vm.int(cur.as_fixnum() + v.as_fixnum())
+                }
+                Some(cur) => super::array::public_call(vm, cur, id, &[v])?,
             };
             acc = Some(next);
             vec_of(keep)[0] = next;

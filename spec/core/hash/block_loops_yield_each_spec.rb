@@ -66,3 +66,8 @@ h = {a: 1, b: 2, c: 1}
 show { [h.uniq { |k, v| v }, h.uniq { |kv| kv[1] }] }
 show { [{a: 1, b: 2}.any? { |k, v| v > 1 }, {a: 1, b: 2}.any? { |kv| kv[1] > 5 }] }
 show { [{a: 1, b: 2}.any?([:a, 1]), {a: 1}.any? { break :z }, {}.any? { true }] }
+show { [{a: 1, b: 2}.inject { |m, kv| m + kv }, {a: 1, b: 2}.inject(0) { |m, (k, v)| m + v }] }
+show { [{}.inject { 1 }, {}.inject(5) { 1 }, {a: 1}.inject { 1 }, {a: 1, b: 2}.inject(:+)] }
+show { {a: 1, b: 2}.inject(0) { |m, (k, v)| break :b if v == 2; m } }
+h = {a: 1}
+show { h.inject(0) { |m, (k, v)| h[:z] = 1; m } }
