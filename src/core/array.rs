@@ -10,6 +10,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 pub(crate) type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -400,10 +401,14 @@ fn a_initialize(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
     }
     match b {
         Some(b) => {
-            for i in 0..n {
-                let v = vm.yield_block(b, &[Value::fixnum(i)])?;
-                super::array_access::store(vm, s, i, v)?;
-            }
+            let mut i = 0;
+            vm.yield_each(b, &mut |vm, v| {
+                if !v.is_undef() {
+                    super::array_access::store(vm, s, i, v)?;
+                    i += 1;
+                }
+                Ok((i < n).then(|| YieldArgs::one(Value::fixnum(i))))
+            })?;
         }
         None => {
             let filled =
@@ -577,14 +582,18 @@ fn a_to_h(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let h = vm.hash_new();
     rooted(vm, &[h], |vm| {
         let mut i = 0;
-        while i < alen(s) {
-            let e = vec_of(s)[i];
-            let pair = match b {
-                Some(b) => vm.yield_block(b, &[e])?,
-                None => e,
-            };
-            add_pair(vm, h, pair, Some(i))?;
-            i += 1;
+        match b {
+            Some(b) => super::array_enum::each_yield(vm, s, b, |vm, _, pair| {
+                add_pair(vm, h, pair, Some(i))?;
+                i += 1;
+                Ok(true)
+            })?,
+            None => {
+                while i < alen(s) {
+                    add_pair(vm, h, vec_of(s)[i], Some(i))?;
+                    i += 1;
+                }
+            }
         }
         Ok(h)
     })

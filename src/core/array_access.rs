@@ -12,6 +12,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 pub(crate) const TABLE: &[M] = &[
     ("[]", a_aref, 1, 2),
@@ -575,13 +576,18 @@ fn a_fill(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         Some(v) => vec_of(s)[beg as usize..end].fill(v),
         None => {
             let b = b.expect("block");
-            for i in beg as usize..end {
-                let v = vm.yield_block(b, &[Value::fixnum(i as i64)])?;
-                if i >= alen(s) {
-                    break;
+            let mut i = beg as usize;
+            vm.yield_each(b, &mut |_, v| {
+                if !v.is_undef() {
+                    // the block may have shortened the array: filling stops there
+                    if i >= alen(s) {
+                        return Ok(None);
+                    }
+                    vec_of(s)[i] = v;
+                    i += 1;
                 }
-                vec_of(s)[i] = v;
-            }
+                Ok((i < end).then(|| YieldArgs::one(Value::fixnum(i as i64))))
+            })?;
         }
     }
     Ok(s)

@@ -6,6 +6,7 @@ use super::array::{M, alen, block_or_enum, new_ary, num2long, rooted, to_ary, ve
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 pub(crate) const TABLE: &[M] = &[
     ("product", a_product, 0, -1),
@@ -39,8 +40,37 @@ fn a_product(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult 
     let keep: Vec<Value> = arrays.iter().flatten().copied().collect();
     let keep = vm.ary_new(keep);
     let out = vm.ary_new_capa(0);
+    let mut counters = vec![0usize; arrays.len()];
+    // the next tuple's indices, the last one counting fastest; false past the last tuple
+    let advance = |counters: &mut [usize]| {
+        let mut m = counters.len();
+        while m > 0 {
+            m -= 1;
+            counters[m] += 1;
+            if counters[m] < arrays[m].len() {
+                return true;
+            }
+            counters[m] = 0;
+        }
+        false
+    };
+    if let Some(b) = b {
+        // all the tuples to the block in one block frame
+        let mut more = true;
+        rooted(vm, &[keep], |vm| {
+            vm.yield_each(b, &mut |vm, _| {
+                if !more {
+                    return Ok(None);
+                }
+                let tuple = counters.iter().enumerate().map(|(j, &c)| arrays[j][c]);
+                let t = vm.ary_new(tuple.collect());
+                more = advance(&mut counters);
+                Ok(Some(YieldArgs::one(t)))
+            })
+        })?;
+        return Ok(s);
+    }
     rooted(vm, &[keep, out], |vm| {
-        let mut counters = vec![0usize; arrays.len()];
         loop {
             let tuple: Vec<Value> = counters
                 .iter()
@@ -48,23 +78,9 @@ fn a_product(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult 
                 .map(|(j, &c)| arrays[j][c])
                 .collect();
             let t = vm.ary_new(tuple);
-            match b {
-                Some(b) => {
-                    super::array::yield_rooted(vm, b, &[t])?;
-                }
-                None => vec_of(out).push(t),
-            }
-            let mut m = arrays.len();
-            loop {
-                if m == 0 {
-                    return Ok(if b.is_some() { s } else { out });
-                }
-                m -= 1;
-                counters[m] += 1;
-                if counters[m] < arrays[m].len() {
-                    break;
-                }
-                counters[m] = 0;
+            vec_of(out).push(t);
+            if !advance(&mut counters) {
+                return Ok(out);
             }
         }
     })
@@ -81,16 +97,19 @@ fn yield_tuples(
 ) -> VmResult {
     let n = vals.len();
     let keep = vm.ary_new(vals.clone());
+    let mut more = true;
     rooted(vm, &[keep], |vm| {
-        loop {
-            let t: Vec<Value> = idx.iter().map(|&i| vals[i]).collect();
-            let t = vm.ary_new(t);
-            super::array::yield_rooted(vm, b, &[t])?;
-            if !next(&mut idx, n) {
-                return Ok(s);
+        // all the tuples in one block frame (`Vm::yield_each`)
+        vm.yield_each(b, &mut |vm, _| {
+            if !more {
+                return Ok(None);
             }
-        }
-    })
+            let t = vm.ary_new(idx.iter().map(|&i| vals[i]).collect());
+            more = next(&mut idx, n);
+            Ok(Some(YieldArgs::one(t)))
+        })
+    })?;
+    Ok(s)
 }
 /// The size argument, or None when no tuple exists.
 fn count_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {

@@ -97,35 +97,64 @@ pub(crate) fn each_yield_with(
     mut after: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>,
 ) -> VmResult<()> {
     let holder = vm.ary_from_slice(&[Value::NIL]);
-    let hash = type_of(s) == T_HASH;
     rooted(vm, &[holder], |vm| {
-        let (mut i, mut pairs, mut cur) = (0, super::hash::PairCursor::default(), Value::NIL);
-        let mut step = |vm: &mut Vm, r: Value| -> VmResult<Option<YieldArgs>> {
+        let (mut walk, mut cur) = (Walk::new(s), Value::NIL);
+        run_walk(vm, s, b, &mut |vm, r| {
             if !r.is_undef() && !after(vm, cur, r)? {
                 return Ok(None);
             }
-            let v = if hash {
-                let Some((k, v)) = pairs.next(s) else {
-                    return Ok(None);
-                };
-                vm.ary_from_slice(&[k, v])
-            } else {
-                if i >= alen(s) {
-                    return Ok(None);
-                }
-                i += 1;
-                elt(s, i - 1)
+            let Some(v) = walk.next(vm) else {
+                return Ok(None);
             };
             cur = v;
             vec_of(holder)[0] = v;
             Ok(Some(args(v)))
-        };
-        if hash {
-            super::hash::while_iterating(s, || vm.yield_each(b, &mut step))
-        } else {
-            vm.yield_each(b, &mut step)
-        }
+        })
     })
+}
+/// A walk over the values `each` yields, one at a time: an Array's elements by index (the
+/// length read at each step, as the block may change the array), a Hash's `[key, value]`
+/// pairs by a cursor that survives the table changing.
+pub(crate) struct Walk {
+    s: Value,
+    hash: bool,
+    i: usize,
+    pairs: super::hash::PairCursor,
+}
+impl Walk {
+    pub(crate) fn new(s: Value) -> Walk {
+        Walk {
+            s,
+            hash: type_of(s) == T_HASH,
+            i: 0,
+            pairs: super::hash::PairCursor::default(),
+        }
+    }
+    /// The next value (a fresh pair for a Hash, which the caller roots), or None at the end.
+    pub(crate) fn next(&mut self, vm: &mut Vm) -> Option<Value> {
+        if self.hash {
+            let (k, v) = self.pairs.next(self.s)?;
+            return Some(vm.ary_from_slice(&[k, v]));
+        }
+        if self.i >= alen(self.s) {
+            return None;
+        }
+        self.i += 1;
+        Some(elt(self.s, self.i - 1))
+    }
+}
+/// `Vm::yield_each` with `step`, with a Hash receiver marked as being iterated meanwhile.
+fn run_walk(
+    vm: &mut Vm,
+    s: Value,
+    b: &Block,
+    step: &mut crate::vm::yield_each::Drive,
+) -> VmResult<()> {
+    if type_of(s) == T_HASH {
+        super::hash::while_iterating(s, || vm.yield_each(b, step))
+    } else {
+        vm.yield_each(b, step)
+    }
 }
 /// `each_yield_with` yielding each value alone.
 pub(crate) fn each_yield(
@@ -189,45 +218,35 @@ fn e_inject(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         None => None,
     };
     let keep = vm.ary_from_slice(&[acc.unwrap_or(Value::NIL)]);
-    if let (None, Some(b)) = (op, b)
-        && type_of(s) == T_ARRAY
-    {
-        // an Array with a block: all the calls in one block frame; the memo lives in `keep`
+    if let (None, Some(b)) = (op, b) {
+        // with a block: all the calls in one block frame; the memo lives in `keep`
         return rooted(vm, &[keep], |vm| {
-            let mut i = 0;
+            let mut walk = Walk::new(s);
             if acc.is_none() {
-                if alen(s) == 0 {
+                let Some(first) = walk.next(vm) else {
                     return Ok(Value::NIL);
-                }
-                vec_of(keep)[0] = elt(s, 0);
-                i = 1;
+                };
+                vec_of(keep)[0] = first;
             }
-            vm.yield_each(b, &mut |_, r| {
+            run_walk(vm, s, b, &mut |vm, r| {
                 if !r.is_undef() {
                     vec_of(keep)[0] = r;
                 }
-                Ok((i < alen(s)).then(|| {
-                    i += 1;
-                    YieldArgs::two(vec_of(keep)[0], elt(s, i - 1))
-                }))
+                Ok(walk.next(vm).map(|v| YieldArgs::two(vec_of(keep)[0], v)))
             })?;
             Ok(vec_of(keep)[0])
         });
     }
+    // an operator (without a block, or ignoring it)
+    let id = op.expect("an operator");
     rooted(vm, &[keep], |vm| {
         each_value(vm, s, |vm, v| {
             let next = match acc {
                 None => v,
-                Some(cur) => match op {
-                    Some(id) => {
-                        if cur.is_fixnum() && v.is_fixnum() && id == intern("+") {
-                            vm.int(cur.as_fixnum() + v.as_fixnum())
-                        } else {
-                            super::array::public_call(vm, cur, id, &[v])?
-                        }
-                    }
-                    None => vm.yield_block(b.expect("block"), &[cur, v])?,
-                },
+                Some(cur) if cur.is_fixnum() && v.is_fixnum() && id == intern("+") => {
+                    vm.int(cur.as_fixnum() + v.as_fixnum())
+                }
+                Some(cur) => super::array::public_call(vm, cur, id, &[v])?,
             };
             acc = Some(next);
             vec_of(keep)[0] = next;
@@ -525,18 +544,21 @@ fn e_each_slice(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
     let b = block_or_enum!(vm, s, b, "each_slice", a);
     let buf = vm.ary_new_capa(0);
     rooted(vm, &[buf], |vm| {
-        each_value(vm, s, |vm, v| {
-            vec_of(buf).push(v);
-            if alen(buf) as i64 == n {
-                let slice = vm.ary_new(vec_of(buf).take());
-                super::array::yield_rooted(vm, b, &[slice])?;
+        let (mut walk, mut done) = (Walk::new(s), false);
+        run_walk(vm, s, b, &mut |vm, _| {
+            while !done {
+                match walk.next(vm) {
+                    Some(v) => vec_of(buf).push(v),
+                    // the last, shorter slice: nothing after it, even if the block adds more
+                    None => done = true,
+                }
+                if (done && alen(buf) > 0) || alen(buf) as i64 == n {
+                    let slice = vm.ary_new(vec_of(buf).take());
+                    return Ok(Some(YieldArgs::one(slice)));
+                }
             }
-            Ok(true)
+            Ok(None)
         })?;
-        if alen(buf) > 0 {
-            let slice = vm.ary_new(vec_of(buf).take());
-            super::array::yield_rooted(vm, b, &[slice])?;
-        }
         Ok(s)
     })
 }
@@ -549,17 +571,20 @@ fn e_each_cons(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
     let b = block_or_enum!(vm, s, b, "each_cons", a);
     let buf = vm.ary_new_capa(0);
     rooted(vm, &[buf], |vm| {
-        each_value(vm, s, |vm, v| {
-            let w = vec_of(buf);
-            if w.len() as i64 == n {
-                w.remove(0);
+        let mut walk = Walk::new(s);
+        run_walk(vm, s, b, &mut |vm, _| {
+            while let Some(v) = walk.next(vm) {
+                let w = vec_of(buf);
+                if w.len() as i64 == n {
+                    w.remove(0);
+                }
+                w.push(v);
+                if w.len() as i64 == n {
+                    let c = vm.ary_from_slice(w);
+                    return Ok(Some(YieldArgs::one(c)));
+                }
             }
-            w.push(v);
-            if w.len() as i64 == n {
-                let c = vm.ary_from_slice(w);
-                super::array::yield_rooted(vm, b, &[c])?;
-            }
-            Ok(true)
+            Ok(None)
         })?;
         Ok(s)
     })
@@ -661,12 +686,15 @@ fn while_split(vm: &mut Vm, s: Value, b: &Block) -> VmResult<(Vec<Value>, usize)
     let (vals, keep) = rooted_values(vm, s);
     rooted(vm, &[keep], |vm| {
         let mut n = 0;
-        for &v in &vals {
-            if !yield1(vm, b, v)?.truthy() {
-                break;
+        vm.yield_each(b, &mut |_, r| {
+            if !r.is_undef() {
+                if !r.truthy() {
+                    return Ok(None);
+                }
+                n += 1;
             }
-            n += 1;
-        }
+            Ok(vals.get(n).map(|&v| YieldArgs::one(v)))
+        })?;
         Ok((vals, n))
     })
 }
@@ -718,7 +746,7 @@ fn e_sort(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
 /// enum.uniq -> array; enum.uniq {|element| ... } -> array
 fn e_uniq(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let (vals, keep) = rooted_values(vm, s);
-    let out = rooted(vm, &[keep], |vm| uniq_values(vm, &vals, b))?;
+    let out = rooted(vm, &[keep], |vm| uniq_values(vm, s, &vals, b))?;
     Ok(vm.ary_new(out))
 }
 /// enum.sum(init = 0) -> object; enum.sum(init = 0) {|element| ... } -> object
@@ -727,11 +755,7 @@ fn e_sum(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let acc = vm.ary_from_slice(&[init]);
     rooted(vm, &[acc], |vm| {
         let mut fsum: Option<super::array_iter::FloatSum> = None;
-        each_value(vm, s, |vm, v| {
-            let e = match b {
-                Some(b) => yield1(vm, b, v)?,
-                None => v,
-            };
+        let mut add = |vm: &mut Vm, e: Value| -> VmResult<bool> {
             let cur = vec_of(acc)[0];
             if let Some(fs) = fsum.as_mut() {
                 if let Some(x) = super::array_iter::num_f64(e) {
@@ -761,7 +785,11 @@ fn e_sum(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
                 vec_of(acc)[0] = vm.funcall(cur, intern("+"), &[e], None)?;
             }
             Ok(true)
-        })?;
+        };
+        match b {
+            Some(b) => each_yield(vm, s, b, |vm, _, e| add(vm, e))?,
+            None => each_value(vm, s, add)?,
+        }
         Ok(match fsum {
             Some(fs) => vm.float(fs.result()),
             None => vec_of(acc)[0],
@@ -804,14 +832,18 @@ fn e_cycle(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     };
     let (vals, keep) = rooted_values(vm, s);
     rooted(vm, &[keep], |vm| {
-        while !vals.is_empty() && n != 0 {
-            if n > 0 {
-                n -= 1;
+        let mut i = vals.len();
+        vm.yield_each(b, &mut |_, _| {
+            if i == vals.len() {
+                if vals.is_empty() || n == 0 {
+                    return Ok(None);
+                }
+                n -= (n > 0) as i64;
+                i = 0;
             }
-            for &v in &vals {
-                yield1(vm, b, v)?;
-            }
-        }
+            i += 1;
+            Ok(Some(YieldArgs::one(vals[i - 1])))
+        })?;
         Ok(Value::NIL)
     })
 }
@@ -820,9 +852,8 @@ fn e_reverse_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmRe
     let b = block_or_enum!(vm, s, b, "reverse_each", &[]);
     let (vals, keep) = rooted_values(vm, s);
     rooted(vm, &[keep], |vm| {
-        for &v in vals.iter().rev() {
-            yield1(vm, b, v)?;
-        }
+        let mut it = vals.iter().rev();
+        vm.yield_each(b, &mut |_, _| Ok(it.next().map(|&v| YieldArgs::one(v))))?;
         Ok(s)
     })
 }

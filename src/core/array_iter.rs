@@ -5,6 +5,7 @@
 use super::array::{
     M, alen, block_or_enum, check_array, check_frozen, elt, new_ary, num2long, rooted, vec_of,
 };
+use super::array_enum::each_yield;
 use super::object::{float_value, is_float};
 use crate::object::heap::*;
 use crate::object::symbol::intern;
@@ -75,14 +76,38 @@ fn a_each_index(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResu
 /// ary.reverse_each {|element| ... } -> self
 fn a_reverse_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "reverse_each", &[]);
-    let mut len = alen(s);
-    while len > 0 {
-        len -= 1;
-        let v = elt(s, len);
-        vm.yield_block(b, &[v])?;
-        len = len.min(alen(s));
-    }
+    each_yield_reverse(vm, s, b, |_, _, _, _| Ok(true))?;
     Ok(s)
+}
+/// Calls block `b` with each element from the last to the first, all in one block frame
+/// (`Vm::yield_each`); after each call the next index is clamped to the length, as CRuby's
+/// reverse loops do. `after` gets the index and the element yielded with the block's result
+/// and answers whether to go on; the element stays rooted until it has seen it.
+fn each_yield_reverse(
+    vm: &mut Vm,
+    s: Value,
+    b: &Block,
+    mut after: impl FnMut(&mut Vm, usize, Value, Value) -> VmResult<bool>,
+) -> VmResult<()> {
+    let holder = vm.ary_from_slice(&[Value::NIL]);
+    rooted(vm, &[holder], |vm| {
+        let mut i = alen(s);
+        vm.yield_each(b, &mut |vm, r| {
+            if !r.is_undef() {
+                if !after(vm, i, vec_of(holder)[0], r)? {
+                    return Ok(None);
+                }
+                i = i.min(alen(s));
+            }
+            if i == 0 {
+                return Ok(None);
+            }
+            i -= 1;
+            let v = elt(s, i);
+            vec_of(holder)[0] = v;
+            Ok(Some(YieldArgs::one(v)))
+        })
+    })
 }
 /// ary.map {|element| ... } -> new_array
 fn a_map(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
@@ -107,9 +132,8 @@ fn a_map_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
     let b = block_or_enum!(vm, s, b, "map!", &[]);
     check_frozen(vm, s)?;
     let mut i = 0;
-    while i < alen(s) {
-        let v = vec_of(s)[i];
-        let r = vm.yield_block(b, &[v])?;
+    each_yield(vm, s, b, |vm, _, r| {
+        // stored as rb_ary_store does: the block may have frozen or shortened the array
         check_frozen(vm, s)?;
         let vv = vec_of(s);
         if i >= vv.len() {
@@ -117,7 +141,8 @@ fn a_map_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult
         }
         vv[i] = r;
         i += 1;
-    }
+        Ok(true)
+    })?;
     Ok(s)
 }
 fn filter(vm: &mut Vm, s: Value, b: &Block, keep: bool) -> VmResult {
@@ -161,27 +186,26 @@ fn a_reject(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
 fn filter_bang(vm: &mut Vm, s: Value, b: &Block, keep: bool) -> VmResult<bool> {
     check_frozen(vm, s)?;
     let (mut i1, mut i2) = (0usize, 0usize);
-    let r = loop {
-        if i1 >= alen(s) {
-            break Ok(());
-        }
-        let v = vec_of(s)[i1];
-        match vm.yield_block(b, &[v]) {
-            Ok(r) => {
-                i1 += 1;
-                if r.truthy() == keep {
-                    if i1 - 1 != i2 && i2 < alen(s) {
-                        vec_of(s)[i2] = v;
-                    }
-                    i2 += 1;
+    let r = each_yield(vm, s, b, |vm, v, r| {
+        i1 += 1;
+        if r.truthy() == keep {
+            if i1 - 1 != i2 {
+                // stored as rb_ary_store does: the block may have frozen the array
+                check_frozen(vm, s)?;
+                if i2 < alen(s) {
+                    vec_of(s)[i2] = v;
                 }
             }
-            Err(e) => break Err(e),
+            i2 += 1;
         }
-    };
+        Ok(true)
+    });
+    // the compaction runs even after an exception or a break (CRuby's ensure), and its frozen
+    // check replaces what the block raised
     let len = alen(s);
     let removed = i2 < i1.min(len);
     if removed {
+        check_frozen(vm, s)?;
         vec_of(s).drain(i2..i1.min(len));
     }
     r.map(|_| removed)
@@ -222,14 +246,22 @@ fn a_index(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     if a.is_empty() && b.is_none() {
         return super::array::enum_for(vm, s, "index", &[]);
     }
+    if let (None, Some(b)) = (a.first(), b) {
+        let (mut i, mut found) = (0, Value::NIL);
+        each_yield(vm, s, b, |_, _, r| {
+            if r.truthy() {
+                found = Value::fixnum(i);
+                return Ok(false);
+            }
+            i += 1;
+            Ok(true)
+        })?;
+        return Ok(found);
+    }
     let mut i = 0;
     while i < alen(s) {
         let e = vec_of(s)[i];
-        let hit = match a.first() {
-            Some(&x) => vm.equal(e, x)?,
-            None => vm.yield_block(b.expect("block"), &[e])?.truthy(),
-        };
-        if hit {
+        if vm.equal(e, a[0])? {
             return Ok(Value::fixnum(i as i64));
         }
         i += 1;
@@ -241,15 +273,21 @@ fn a_rindex(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     if a.is_empty() && b.is_none() {
         return super::array::enum_for(vm, s, "rindex", &[]);
     }
+    if let (None, Some(b)) = (a.first(), b) {
+        let mut found = Value::NIL;
+        each_yield_reverse(vm, s, b, |_, i, _, r| {
+            if r.truthy() {
+                found = Value::fixnum(i as i64);
+            }
+            Ok(!r.truthy())
+        })?;
+        return Ok(found);
+    }
     let mut i = alen(s);
     while i > 0 {
         i -= 1;
         let e = elt(s, i);
-        let hit = match a.first() {
-            Some(&x) => vm.equal(e, x)?,
-            None => vm.yield_block(b.expect("block"), &[e])?.truthy(),
-        };
-        if hit {
+        if vm.equal(e, a[0])? {
             return Ok(Value::fixnum(i as i64));
         }
         i = i.min(alen(s));
@@ -259,14 +297,15 @@ fn a_rindex(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 /// ary.rfind(if_none_proc = nil) {|element| ... } -> object or nil
 fn a_rfind(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "rfind", a);
-    let mut i = alen(s);
-    while i > 0 {
-        i -= 1;
-        let e = elt(s, i);
-        if vm.yield_block(b, &[e])?.truthy() {
-            return Ok(e);
+    let mut found = None;
+    each_yield_reverse(vm, s, b, |_, _, e, r| {
+        if r.truthy() {
+            found = Some(e);
         }
-        i = i.min(alen(s));
+        Ok(!r.truthy())
+    })?;
+    if let Some(e) = found {
+        return Ok(e);
     }
     match a.first() {
         Some(&p) if !p.is_nil() => vm.funcall(p, intern("call"), &[], None),
@@ -291,15 +330,13 @@ fn a_drop(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let v: Vec<Value> = vec_of(s).iter().skip(n as usize).copied().collect();
     Ok(new_ary(vm, v))
 }
+/// How many leading elements the block answers truthy for.
 fn while_len(vm: &mut Vm, s: Value, b: &Block) -> VmResult<usize> {
     let mut i = 0;
-    while i < alen(s) {
-        let v = vec_of(s)[i];
-        if !vm.yield_block(b, &[v])?.truthy() {
-            break;
-        }
-        i += 1;
-    }
+    each_yield(vm, s, b, |_, _, r| {
+        i += r.truthy() as usize;
+        Ok(r.truthy())
+    })?;
     Ok(i.min(alen(s)))
 }
 /// ary.take_while {|element| ... } -> new_array
@@ -329,17 +366,21 @@ fn a_cycle(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         }
         _ => -1,
     };
-    while alen(s) > 0 && n != 0 {
+    // rounds while the array is not empty and `n` allows; each round re-reads the length
+    let mut i = usize::MAX;
+    vm.yield_each(b, &mut |_, _| loop {
+        if i < alen(s) {
+            i += 1;
+            return Ok(Some(YieldArgs::one(vec_of(s)[i - 1])));
+        }
+        if alen(s) == 0 || n == 0 {
+            return Ok(None);
+        }
         if n > 0 {
             n -= 1;
         }
-        let mut i = 0;
-        while i < alen(s) {
-            let v = vec_of(s)[i];
-            vm.yield_block(b, &[v])?;
-            i += 1;
-        }
-    }
+        i = 0;
+    })?;
     Ok(Value::NIL)
 }
 /// The index bsearch finds (find-minimum mode for true/false/nil, find-any for numbers).
@@ -415,13 +456,16 @@ fn a_count(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     if a.is_empty() && b.is_none() {
         return Ok(vm.int(alen(s) as i64));
     }
+    if let (None, Some(b)) = (a.first(), b) {
+        each_yield(vm, s, b, |_, _, r| {
+            n += r.truthy() as i64;
+            Ok(true)
+        })?;
+        return Ok(vm.int(n));
+    }
     while i < alen(s) {
         let e = vec_of(s)[i];
-        let hit = match a.first() {
-            Some(&x) => vm.equal(e, x)?,
-            None => vm.yield_block(b.expect("block"), &[e])?.truthy(),
-        };
-        if hit {
+        if vm.equal(e, a[0])? {
             n += 1;
         }
         i += 1;
@@ -488,95 +532,125 @@ fn a_sum(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     }
     let acc = vm.ary_from_slice(&[init]);
     rooted(vm, &[acc], |vm| {
-        let next = |vm: &mut Vm, i: usize| -> VmResult<Value> {
-            let e = elt(s, i);
-            match b {
-                Some(b) => vm.yield_block(b, &[e]),
-                None => Ok(e),
-            }
+        let mut sum = ArySum {
+            acc,
+            phase: SumPhase::Exact,
+            n: 0,
+            seen: 0,
+            explicit: !a.is_empty(),
         };
-        // exact phase: fixnums summed in a machine word, bignums added to the total
-        let mut n: i64 = 0;
-        let mut i = 0;
-        let mut pending = None;
-        while i < alen(s) {
-            let e = next(vm, i)?;
-            i += 1;
-            if e.is_fixnum() {
-                n += e.as_fixnum();
-                if !Value::fits_fixnum(n) {
-                    let nv = vm.int(n);
-                    let v = vec_of(acc)[0];
-                    vec_of(acc)[0] = super::integer::int_plus(vm, nv, v)?;
-                    n = 0;
+        match b {
+            Some(b) => super::array_enum::each_yield(vm, s, b, |vm, _, e| {
+                sum.add(vm, e)?;
+                Ok(true)
+            })?,
+            None => {
+                let mut i = 0;
+                while i < alen(s) {
+                    i += 1;
+                    sum.add(vm, elt(s, i - 1))?;
                 }
-            } else if type_of(e) == T_BIGNUM {
-                let v = vec_of(acc)[0];
-                vec_of(acc)[0] = super::integer::int_plus(vm, e, v)?;
-            } else {
-                pending = Some(e);
-                break;
             }
         }
-        let z = match pending {
-            None => !a.is_empty(),
-            Some(_) => i > 1,
-        };
-        let v = vec_of(acc)[0];
-        let v = if n != 0 {
-            super::integer::int_plus(vm, Value::fixnum(n), v)?
+        sum.finish(vm)
+    })
+}
+/// Where `ary.sum` is (CRuby's ary_sum): adding Integers exactly, Floats with compensation, or
+/// anything else with `+`; it only moves forward.
+enum SumPhase {
+    Exact,
+    Float(FloatSum),
+    Plus,
+}
+/// The running state of `ary.sum`, fed one element (or block value) at a time.
+struct ArySum {
+    /// A rooted Array whose element 0 is the running value (the init, then the exact total,
+    /// then the `+` total).
+    acc: Value,
+    phase: SumPhase,
+    /// Fixnums summed in a machine word during the exact phase.
+    n: i64,
+    /// How many values have been added.
+    seen: usize,
+    /// Whether the init was given (an all-Integer sum then adds it with Integer#+).
+    explicit: bool,
+}
+impl ArySum {
+    fn add(&mut self, vm: &mut Vm, e: Value) -> VmResult<()> {
+        self.seen += 1;
+        match &mut self.phase {
+            SumPhase::Exact => {
+                if e.is_fixnum() {
+                    self.n += e.as_fixnum();
+                    if !Value::fits_fixnum(self.n) {
+                        let nv = vm.int(self.n);
+                        let v = vec_of(self.acc)[0];
+                        vec_of(self.acc)[0] = super::integer::int_plus(vm, nv, v)?;
+                        self.n = 0;
+                    }
+                    return Ok(());
+                }
+                if type_of(e) == T_BIGNUM {
+                    let v = vec_of(self.acc)[0];
+                    vec_of(self.acc)[0] = super::integer::int_plus(vm, e, v)?;
+                    return Ok(());
+                }
+                // the first value that is not an Integer ends the exact phase
+                let v = self.exact_total(vm, self.seen > 1)?;
+                if is_float(e) {
+                    let start = super::float::num2dbl(vm, v)?;
+                    self.phase = SumPhase::Float(FloatSum::new(start));
+                    return self.add_float(vm, e);
+                }
+                self.phase = SumPhase::Plus;
+                self.plus(vm, e)
+            }
+            SumPhase::Float(_) => self.add_float(vm, e),
+            SumPhase::Plus => self.plus(vm, e),
+        }
+    }
+    /// The exact phase's total: the machine word added to the running value (also when it is
+    /// zero if `z`, so that an Integer init is added with Integer#+).
+    fn exact_total(&mut self, vm: &mut Vm, z: bool) -> VmResult {
+        let v = vec_of(self.acc)[0];
+        let v = if self.n != 0 {
+            super::integer::int_plus(vm, Value::fixnum(self.n), v)?
         } else if z {
             super::integer::int_plus(vm, Value::fixnum(0), v)?
         } else {
             v
         };
-        vec_of(acc)[0] = v;
-        let Some(mut e) = pending else { return Ok(v) };
-        if is_float(e) {
-            let start = super::float::num2dbl(vm, v)?;
-            let mut fs = FloatSum::new(start);
-            loop {
-                match num_f64(e) {
-                    Some(x) => fs.add(x),
-                    None => {
-                        let fv = vm.float(fs.f);
-                        vec_of(acc)[0] = fv;
-                        return generic_sum(vm, s, b, acc, e, i);
-                    }
-                }
-                if i >= alen(s) {
-                    break;
-                }
-                e = next(vm, i)?;
-                i += 1;
-            }
-            return Ok(vm.float(fs.result()));
-        }
-        generic_sum(vm, s, b, acc, e, i)
-    })
-}
-/// The `+` phase of sum: acc[0] + e + the rest from index i.
-fn generic_sum(
-    vm: &mut Vm,
-    s: Value,
-    b: Option<&Block>,
-    acc: Value,
-    mut e: Value,
-    mut i: usize,
-) -> VmResult {
-    loop {
-        let v = vec_of(acc)[0];
-        let r = vm.funcall(v, intern("+"), &[e], None)?;
-        vec_of(acc)[0] = r;
-        if i >= alen(s) {
-            return Ok(r);
-        }
-        let x = elt(s, i);
-        i += 1;
-        e = match b {
-            Some(b) => vm.yield_block(b, &[x])?,
-            None => x,
+        self.n = 0;
+        vec_of(self.acc)[0] = v;
+        Ok(v)
+    }
+    fn add_float(&mut self, vm: &mut Vm, e: Value) -> VmResult<()> {
+        let SumPhase::Float(fs) = &mut self.phase else {
+            unreachable!("float phase")
         };
+        match num_f64(e) {
+            Some(x) => fs.add(x),
+            None => {
+                // not a number: the rest is summed with `+` from the uncompensated total
+                let fv = vm.float(fs.f);
+                vec_of(self.acc)[0] = fv;
+                self.phase = SumPhase::Plus;
+                return self.plus(vm, e);
+            }
+        }
+        Ok(())
+    }
+    fn plus(&mut self, vm: &mut Vm, e: Value) -> VmResult<()> {
+        let v = vec_of(self.acc)[0];
+        vec_of(self.acc)[0] = vm.funcall(v, intern("+"), &[e], None)?;
+        Ok(())
+    }
+    fn finish(&mut self, vm: &mut Vm) -> VmResult {
+        match &self.phase {
+            SumPhase::Exact => self.exact_total(vm, self.explicit),
+            SumPhase::Float(fs) => Ok(vm.float(fs.result())),
+            SumPhase::Plus => Ok(vec_of(self.acc)[0]),
+        }
     }
 }
 /// ary.zip(*other_arrays) -> new_array; ary.zip(*other_arrays) {|sub_array| ... } -> nil

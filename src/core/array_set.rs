@@ -137,6 +137,6 @@ fn a_union(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         let o = to_ary(vm, o)?;
         all.extend_from_slice(vec_of(o));
     }
-    let out = uniq_values(vm, &all, None)?;
+    let out = uniq_values(vm, Value::NIL, &all, None)?;
     Ok(new_ary(vm, out))
 }

@@ -56,15 +56,14 @@ fn a_sort_by_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmRe
     check_frozen(vm, s)?;
     let keys = vm.ary_new_capa(0);
     let sorted = rooted(vm, &[keys], |vm| -> VmResult<Vec<Value>> {
-        let mut i = 0;
         let mut pairs = Vec::new();
-        while i < alen(s) {
-            let v = elt(s, i);
-            let k = vm.yield_block(b, &[v])?;
+        super::array_enum::each_yield(vm, s, b, |_, v, k| {
+            // the element is kept alive by `keys` too: the block may have removed it
             vec_of(keys).push(k);
+            vec_of(keys).push(v);
             pairs.push((k, v));
-            i += 1;
-        }
+            Ok(true)
+        })?;
         sort_by_pairs(vm, &mut pairs)
     })?;
     check_frozen(vm, s)?;
@@ -184,19 +183,31 @@ fn a_minmax(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
 // ---- uniq, flatten, compact ----
 
 /// The first element for each distinct key (`eql?`/`hash`), keys from the block if given.
-pub fn uniq_values(vm: &mut Vm, items: &[Value], b: Option<&Block>) -> VmResult<Vec<Value>> {
+/// Without a block `items` are the values; with one, `s`'s values are walked live (as
+/// CRuby's ary_make_hash_by: the block may change the receiver), all in one block frame.
+pub fn uniq_values(
+    vm: &mut Vm,
+    s: Value,
+    items: &[Value],
+    b: Option<&Block>,
+) -> VmResult<Vec<Value>> {
     let h = vm.hash_new();
     rooted(vm, &[h], |vm| {
         let mut out = Vec::new();
-        for &v in items {
-            let k = match b {
-                Some(b) => vm.yield_block(b, &[v])?,
-                None => v,
-            };
+        let mut add = |vm: &mut Vm, k: Value, v: Value| -> VmResult<bool> {
             let fresh = rooted(vm, &[k], |vm| super::hash::find(vm, h, k))?.is_none();
             if fresh {
                 super::hash::raw_insert(vm, h, k, v)?;
                 out.push(v);
+            }
+            Ok(true)
+        };
+        match b {
+            Some(b) => super::array_enum::each_yield(vm, s, b, |vm, v, k| add(vm, k, v))?,
+            None => {
+                for &v in items {
+                    add(vm, v, v)?;
+                }
             }
         }
         Ok(out)
@@ -208,7 +219,7 @@ fn a_uniq(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let out = if items.len() <= 1 {
         items
     } else {
-        uniq_values(vm, &items, b)?
+        uniq_values(vm, s, &items, b)?
     };
     Ok(new_ary(vm, out))
 }
@@ -219,7 +230,7 @@ fn a_uniq_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
         return Ok(Value::NIL);
     }
     let items = vec_of(s).to_vec();
-    let out = uniq_values(vm, &items, b)?;
+    let out = uniq_values(vm, s, &items, b)?;
     if out.len() == alen(s) {
         return Ok(Value::NIL);
     }

@@ -868,6 +868,19 @@ fn enum_sum(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         c: 0.0,
     }));
     let st2 = state.clone();
+    if let Some(b) = b {
+        let add = |vm: &mut Vm, _, r| sum_step(vm, st, &state, r).map(|_| true);
+        let r = super::array::rooted(vm, &[st], |vm| range_yield(vm, s, b, YieldArgs::one, add));
+        if let Some(r) = r {
+            r?;
+            let s = state.get();
+            return Ok(if s.float_mode {
+                vm.float(s.f + s.c)
+            } else {
+                slot(st, 0)
+            });
+        }
+    }
     let b = b.cloned();
     each_elem(vm, s, &[st], move |vm, x, v| {
         let i = match &b {

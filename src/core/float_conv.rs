@@ -10,6 +10,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 use num_bigint::BigInt;
 use num_traits::{FromPrimitive, Signed, ToPrimitive, Zero};
 
@@ -551,29 +552,30 @@ pub fn float_step(
     b: &Block,
 ) -> VmResult<()> {
     let n = float_step_size(beg, end, unit, excl);
-    if unit.is_infinite() {
-        if n != 0.0 {
-            let v = vm.float(beg);
-            vm.yield_block(b, &[v])?;
-        }
-    } else if unit == 0.0 {
-        let v = vm.float(beg);
-        loop {
-            vm.yield_block(b, &[v])?;
-        }
-    } else {
-        let mut i = 0f64;
-        while i < n {
-            let mut d = i * unit + beg;
-            if if unit >= 0.0 { end < d } else { d < end } {
-                d = end;
+    let mut i = 0f64;
+    vm.yield_each(b, &mut |vm, _| {
+        let d = if unit.is_infinite() {
+            // `beg` once, if at all
+            if i > 0.0 || n == 0.0 {
+                return Ok(None);
             }
-            let v = vm.float(d);
-            vm.yield_block(b, &[v])?;
-            i += 1.0;
-        }
-    }
-    Ok(())
+            beg
+        } else if unit == 0.0 {
+            beg // forever
+        } else {
+            if i >= n || n.is_nan() {
+                return Ok(None);
+            }
+            let d = i * unit + beg;
+            if if unit >= 0.0 { end < d } else { d < end } {
+                end
+            } else {
+                d
+            }
+        };
+        i += 1.0;
+        Ok(Some(YieldArgs::one(vm.float(d))))
+    })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! The methods CRuby defines on Hash itself yield `key, value` as two values (select, reject,
 //! to_h with a block ...); `each` yields one `[key, value]` pair.
 
-use super::array::{M, alen, block_or_enum, check_frozen, num2long, rooted};
+use super::array::{M, alen, block_or_enum, check_frozen, elt, num2long, rooted, vec_of};
 use super::hash::{
     PairCursor, each_pair, find, new_hash, pairs, raw_insert, remove, rh, to_hash, while_iterating,
 };
@@ -62,6 +62,34 @@ fn h_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
         })
     })?;
     Ok(s)
+}
+/// Calls block `b` with `args(key, value)` for each pair of `s`, all in one block frame
+/// (`Vm::yield_each`), with `s` marked as being iterated; `after` gets the pair with the block's
+/// result and answers whether to go on. The pair stays rooted until `after` has seen it.
+fn each_pair_yield(
+    vm: &mut Vm,
+    s: Value,
+    b: &Block,
+    mut args: impl FnMut(Value, Value) -> YieldArgs,
+    mut after: impl FnMut(&mut Vm, Value, Value, Value) -> VmResult<bool>,
+) -> VmResult<()> {
+    let holder = vm.ary_from_slice(&[Value::NIL, Value::NIL]);
+    rooted(vm, &[holder], |vm| {
+        let mut c = PairCursor::default();
+        while_iterating(s, || {
+            vm.yield_each(b, &mut |vm, r| {
+                let (k, v) = (elt(holder, 0), elt(holder, 1));
+                if !r.is_undef() && !after(vm, k, v, r)? {
+                    return Ok(None);
+                }
+                Ok(c.next(s).map(|(k, v)| {
+                    vec_of(holder)[0] = k;
+                    vec_of(holder)[1] = v;
+                    args(k, v)
+                }))
+            })
+        })
+    })
 }
 /// Whether a block takes `key, value` as two values without noticing (a literal block that
 /// splats an array argument and requires at least two parameters), so that `each` can skip
@@ -129,8 +157,8 @@ fn h_reject(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
 fn filter_bang(vm: &mut Vm, s: Value, b: &Block, keep: bool) -> VmResult<bool> {
     check_frozen(vm, s)?;
     let before = rh(s).len();
-    each_pair(vm, s, |vm, k, v| {
-        if vm.yield_block(b, &[k, v])?.truthy() != keep {
+    each_pair_yield(vm, s, b, YieldArgs::two, |vm, k, _, r| {
+        if r.truthy() != keep {
             check_frozen(vm, s)?;
             remove(vm, s, k)?;
         }
@@ -208,11 +236,16 @@ fn h_transform_values(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> 
     let h = new_hash(vm);
     rh(h).compare_by_identity = rh(s).compare_by_identity;
     rooted(vm, &[h], |vm| {
-        each_pair(vm, s, |vm, k, v| {
-            let nv = vm.yield_block(b, &[v])?;
-            raw_insert(vm, h, k, nv)?;
-            Ok(true)
-        })?;
+        each_pair_yield(
+            vm,
+            s,
+            b,
+            |_, v| YieldArgs::one(v),
+            |vm, k, _, nv| {
+                raw_insert(vm, h, k, nv)?;
+                Ok(true)
+            },
+        )?;
         Ok(h)
     })
 }
@@ -220,14 +253,19 @@ fn h_transform_values(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> 
 fn h_transform_values_bang(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let b = block_or_enum!(vm, s, b, "transform_values!", &[]);
     check_frozen(vm, s)?;
-    each_pair(vm, s, |vm, k, v| {
-        let nv = vm.yield_block(b, &[v])?;
-        check_frozen(vm, s)?;
-        if let Some(i) = find(vm, s, k)? {
-            rh(s).entries[i].value = nv;
-        }
-        Ok(true)
-    })?;
+    each_pair_yield(
+        vm,
+        s,
+        b,
+        |_, v| YieldArgs::one(v),
+        |vm, k, _, nv| {
+            check_frozen(vm, s)?;
+            if let Some(i) = find(vm, s, k)? {
+                rh(s).entries[i].value = nv;
+            }
+            Ok(true)
+        },
+    )?;
     Ok(s)
 }
 /// The new key for `k`: from the mapping hash, else the block, else `k` itself.
@@ -298,8 +336,7 @@ fn h_to_h(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     };
     let h = new_hash(vm);
     rooted(vm, &[h], |vm| {
-        each_pair(vm, s, |vm, k, v| {
-            let pair = vm.yield_block(b, &[k, v])?;
+        each_pair_yield(vm, s, b, YieldArgs::two, |vm, _, _, pair| {
             super::array::add_pair(vm, h, pair, None)?;
             Ok(true)
         })?;
@@ -362,14 +399,20 @@ fn h_any_p(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         return Ok(Value::bool(!rh(s).is_empty()));
     }
     let mut found = false;
+    if let (None, Some(b)) = (a.first(), b) {
+        super::array_enum::each_yield(vm, s, b, |_, _, r| {
+            found = r.truthy();
+            Ok(!found)
+        })?;
+        return Ok(Value::bool(found));
+    }
     each_pair(vm, s, |vm, k, v| {
         let pair = vm.ary_from_slice(&[k, v]);
-        let hit = match a.first() {
-            Some(&p) => vm.funcall(p, intern("==="), &[pair], None)?.truthy(),
-            None => super::array::yield_rooted(vm, b.expect("block"), &[pair])?.truthy(),
-        };
-        found = hit;
-        Ok(!hit)
+        let hit = rooted(vm, &[pair], |vm| {
+            vm.funcall(a[0], intern("==="), &[pair], None)
+        })?;
+        found = hit.truthy();
+        Ok(!found)
     })?;
     Ok(Value::bool(found))
 }

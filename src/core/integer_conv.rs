@@ -192,15 +192,8 @@ fn i_upto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         })?;
         return Ok(s);
     }
-    let mut i = s;
-    loop {
-        let c = vm.funcall(i, intern(">"), &[a[0]], None)?;
-        if c.truthy() {
-            break;
-        }
-        vm.yield_block(b, &[i])?;
-        i = vm.funcall(i, intern("+"), &[Value::fixnum(1)], None)?;
-    }
+    let one = Value::fixnum(1);
+    super::numeric::yield_by_calls(vm, b, s, Some(a[0]), ">", "+", one)?;
     Ok(s)
 }
 /// int.downto(limit) {|i| ... } -> self
@@ -220,15 +213,8 @@ fn i_downto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         })?;
         return Ok(s);
     }
-    let mut i = s;
-    loop {
-        let c = vm.funcall(i, intern("<"), &[a[0]], None)?;
-        if c.truthy() {
-            break;
-        }
-        vm.yield_block(b, &[i])?;
-        i = vm.funcall(i, intern("-"), &[Value::fixnum(1)], None)?;
-    }
+    let one = Value::fixnum(1);
+    super::numeric::yield_by_calls(vm, b, s, Some(a[0]), "<", "-", one)?;
     Ok(s)
 }
 // ---- rounding ----

@@ -11,6 +11,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, Unwind, VmResult};
+use crate::vm::yield_each::YieldArgs;
 use num_bigint::BigInt;
 use num_integer::Integer as _;
 use num_traits::{Signed, Zero};
@@ -645,33 +646,60 @@ fn n_step(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         && (to.is_nil() || to.is_fixnum())
     {
         match to.fixnum_opt() {
-            None => loop {
+            None => vm.yield_each(b, &mut |vm, _| {
                 let v = vm.int(i);
-                vm.yield_block(b, &[v])?;
                 i += d;
-            },
+                Ok(Some(YieldArgs::one(v)))
+            })?,
             Some(end) => {
-                while if desc { i >= end } else { i <= end } {
-                    vm.yield_block(b, &[Value::fixnum(i)])?;
-                    i += d;
-                    if !Value::fits_fixnum(i) {
-                        break;
+                // past the largest fixnum the loop ends (after yielding the last one)
+                let mut last = false;
+                vm.yield_each(b, &mut |_, _| {
+                    if last || !(if desc { i >= end } else { i <= end }) {
+                        return Ok(None);
                     }
-                }
+                    let v = Value::fixnum(i);
+                    i += d;
+                    last = !Value::fits_fixnum(i);
+                    Ok(Some(YieldArgs::one(v)))
+                })?
             }
         }
         return Ok(s);
     }
-    let mut i = s;
-    let cmp = if desc { "<" } else { ">" };
-    loop {
-        if !to.is_nil() && vm.funcall(i, intern(cmp), &[to], None)?.truthy() {
-            break;
-        }
-        vm.yield_block(b, &[i])?;
-        i = vm.funcall(i, intern("+"), &[step], None)?;
-    }
+    let limit = (!to.is_nil()).then_some(to);
+    yield_by_calls(vm, b, s, limit, if desc { "<" } else { ">" }, "+", step)?;
     Ok(s)
+}
+/// Yields `from`, `from op step`, ... until `i past limit` holds (asked before each call, as
+/// CRuby's loops over bounds that are not fixnums), all in one block frame. The current value
+/// lives in a rooted Array: the block may drop its own reference to it.
+pub(crate) fn yield_by_calls(
+    vm: &mut Vm,
+    b: &Block,
+    from: Value,
+    limit: Option<Value>,
+    past: &str,
+    op: &str,
+    step: Value,
+) -> VmResult<()> {
+    let st = vm.ary_from_slice(&[from]);
+    let (past, op) = (intern(past), intern(op));
+    super::array::rooted(vm, &[st], |vm| {
+        vm.yield_each(b, &mut |vm, r| {
+            let mut i = rarray(st).vec[0];
+            if !r.is_undef() {
+                i = vm.funcall(i, op, &[step], None)?;
+                rarray(st).vec[0] = i;
+            }
+            if let Some(l) = limit
+                && vm.funcall(i, past, &[l], None)?.truthy()
+            {
+                return Ok(None);
+            }
+            Ok(Some(YieldArgs::one(i)))
+        })
+    })
 }
 /// The size of the sequence `from.step(to, step)` (ruby_num_interval_step_size).
 fn step_size(vm: &mut Vm, from: Value, to: Value, step: Value) -> VmResult {

@@ -445,16 +445,17 @@ fn range_reverse_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> 
         } else {
             Some(to_big(beg))
         };
-        loop {
+        vm.yield_each(b, &mut |vm, _| {
             if let Some(lo) = &lo
                 && i < *lo
             {
-                return Ok(s);
+                return Ok(None);
             }
             let v = int_value(vm, i.clone());
-            vm.yield_block(b, &[v])?;
             i -= 1;
-        }
+            Ok(Some(YieldArgs::one(v)))
+        })?;
+        return Ok(s);
     }
     let all = enumerable::collect(vm, s, intern("each"), &[])?;
     with_roots(vm, &[all], |vm| {
@@ -769,41 +770,6 @@ fn range_count(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
     enumerable::enum_count(vm, s, a, b)
 }
 
-/// Calls `f` for `beg, beg+step, ...` as Floats (numeric.c's ruby_float_step).
-fn float_step(
-    vm: &mut Vm,
-    beg: f64,
-    end: f64,
-    unit: f64,
-    excl: bool,
-    f: &mut dyn FnMut(&mut Vm, Value) -> VmResult<()>,
-) -> VmResult<()> {
-    let n = float_step_size(beg, end, unit, excl);
-    if unit.is_infinite() {
-        if n != 0.0 {
-            let v = vm.float(beg);
-            f(vm, v)?;
-        }
-    } else if unit == 0.0 {
-        let v = vm.float(beg);
-        loop {
-            f(vm, v)?;
-        }
-    } else {
-        let mut i = 0.0;
-        while i < n {
-            let mut d = i * unit + beg;
-            if if unit >= 0.0 { end < d } else { d < end } {
-                d = end;
-            }
-            let v = vm.float(d);
-            f(vm, v)?;
-            i += 1.0;
-        }
-    }
-    Ok(())
-}
-
 /// rng.step(n = 1) { |obj| block } -> rng; rng.step(n = 1) -> arithmetic_sequence
 fn range_step(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     step_impl(vm, s, a, b, "step")
@@ -851,7 +817,7 @@ fn step_impl(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, name: &str) 
     if beg.is_nil() {
         return Err(vm.arg_error("#step iteration for beginless ranges is meaningless"));
     }
-    let mut yield_v = |vm: &mut Vm, v: Value| vm.yield_block(blk, &[v]).map(|_| ());
+    let yield_v = |vm: &mut Vm, v: Value| vm.yield_block(blk, &[v]).map(|_| ());
     if beg.is_fixnum() && (e.is_nil() || e.is_fixnum()) && step.is_fixnum() {
         let unit = step.as_fixnum();
         let mut i = beg.as_fixnum();
@@ -860,7 +826,14 @@ fn step_impl(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, name: &str) 
         } else {
             Some(e.as_fixnum())
         };
-        loop {
+        // past the machine word (endless only) the values go on as Bignums
+        let mut big: Option<BigInt> = None;
+        vm.yield_each(blk, &mut |vm, _| {
+            if let Some(n) = &mut big {
+                let v = vm.bigint(n.clone());
+                *n += unit;
+                return Ok(Some(YieldArgs::one(v)));
+            }
             if let Some(end) = end {
                 let past = if unit < 0 {
                     i < end || (excl && i == end)
@@ -868,23 +841,16 @@ fn step_impl(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, name: &str) 
                     i > end || (excl && i == end)
                 };
                 if past {
-                    break;
+                    return Ok(None);
                 }
             }
             let v = vm.int(i);
-            yield_v(vm, v)?;
             match i.checked_add(unit) {
                 Some(n) => i = n,
-                None => {
-                    let mut big = BigInt::from(i) + unit;
-                    loop {
-                        let v = vm.bigint(big.clone());
-                        yield_v(vm, v)?;
-                        big += unit;
-                    }
-                }
+                None => big = Some(BigInt::from(i) + unit),
             }
-        }
+            Ok(Some(YieldArgs::one(v)))
+        })?;
         return Ok(s);
     }
     if b_num && step_num && (is_float(beg) || is_float(e) || is_float(step)) {
@@ -898,7 +864,7 @@ fn step_impl(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, name: &str) 
         } else {
             num_f64(e)
         };
-        float_step(vm, num_f64(beg), end, unit, excl, &mut yield_v)?;
+        super::float_conv::float_step(vm, num_f64(beg), end, unit, excl, blk)?;
         return Ok(s);
     }
     if (str_b || sym_b) && step.is_fixnum() {

@@ -9,6 +9,7 @@ use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 use unicode_segmentation::UnicodeSegmentation;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
@@ -135,12 +136,15 @@ fn s_each_byte(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each_byte", &[]);
     };
+    // the length is read at each step: the block may change the string
     let mut i = 0;
-    while i < string::len(s) {
-        let byte = string::bytes(&vm.heap, s)[i];
-        vm.yield_block(b, &[Value::fixnum(byte as i64)])?;
+    vm.yield_each(b, &mut |vm, _| {
+        let Some(&byte) = string::bytes(&vm.heap, s).get(i) else {
+            return Ok(None);
+        };
         i += 1;
-    }
+        Ok(Some(YieldArgs::one(Value::fixnum(byte as i64))))
+    })?;
     Ok(s)
 }
 
@@ -210,9 +214,8 @@ fn s_each_codepoint(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> Vm
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each_codepoint", &[]);
     };
-    for c in codepoints(vm, s)? {
-        vm.yield_block(b, &[c])?;
-    }
+    let mut cps = codepoints(vm, s)?.into_iter();
+    vm.yield_each(b, &mut |_, _| Ok(cps.next().map(YieldArgs::one)))?;
     Ok(s)
 }
 
@@ -253,14 +256,16 @@ fn s_each_grapheme_cluster(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each_grapheme_cluster", &[]);
     };
-    for (st, en) in clusters(vm, s) {
-        if en > string::len(s) {
-            break;
-        }
+    let mut spans = clusters(vm, s).into_iter();
+    vm.yield_each(b, &mut |vm, _| {
+        // the block may have shortened the receiver
+        let Some((st, en)) = spans.next().filter(|&(_, en)| en <= string::len(s)) else {
+            return Ok(None);
+        };
         let g = vm.str_copy(s, st, en - st);
         string::copy_encoding(g, s);
-        vm.yield_block(b, &[g])?;
-    }
+        Ok(Some(YieldArgs::one(g)))
+    })?;
     Ok(s)
 }
 

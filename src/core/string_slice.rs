@@ -14,6 +14,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::yield_each::YieldArgs;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -253,13 +254,14 @@ fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 fn split_result(vm: &mut Vm, s: Value, pieces: Vec<(usize, usize)>, b: Option<&Block>) -> VmResult {
     match b {
         Some(b) => {
-            for (st, en) in pieces {
-                if en > string::len(s) {
-                    break; // the block shortened the receiver
-                }
-                let piece = vm.substr(s, st, en - st);
-                vm.yield_block(b, &[piece])?;
-            }
+            let mut pieces = pieces.into_iter();
+            vm.yield_each(b, &mut |vm, _| {
+                // the block may have shortened the receiver
+                let Some((st, en)) = pieces.next().filter(|&(_, en)| en <= string::len(s)) else {
+                    return Ok(None);
+                };
+                Ok(Some(YieldArgs::one(vm.substr(s, st, en - st))))
+            })?;
             Ok(s)
         }
         None => {
@@ -416,13 +418,14 @@ fn s_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
     };
     let (sep, chomp) = line_args(vm, a)?;
     let spans = line_spans(vm.bytes(s), sep.map(|p| vm.bytes(p)), chomp);
-    for (st, len) in spans {
-        if st + len > string::len(s) {
-            break;
-        }
-        let line = vm.substr(s, st, len);
-        vm.yield_block(b, &[line])?;
-    }
+    let mut spans = spans.into_iter();
+    vm.yield_each(b, &mut |vm, _| {
+        // the block may have shortened the receiver
+        let Some((st, len)) = spans.next().filter(|&(st, len)| st + len <= string::len(s)) else {
+            return Ok(None);
+        };
+        Ok(Some(YieldArgs::one(vm.substr(s, st, len))))
+    })?;
     Ok(s)
 }
 

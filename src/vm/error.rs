@@ -109,6 +109,9 @@ impl Vm {
         let mut out = Vec::new();
         let n = self.frames.len();
         for i in (0..n.saturating_sub(skip)).rev() {
+            if i == self.hidden_frame {
+                continue;
+            }
             let f = &self.frames[i];
             let (file, line) = self.frame_position(i);
             let label = self.frame_label(f);

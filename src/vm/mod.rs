@@ -200,6 +200,9 @@ pub struct Vm {
     /// (so the dispatch loop stores one word per instruction, not the frame's field); a frame
     /// further down keeps its own pc in `Frame::pc`.
     pub cur_pc: usize,
+    /// The `yield_each` block frame whose native's step is running (usize::MAX: none):
+    /// backtraces leave it out, as the step is the native's work after the block returned.
+    pub(crate) hidden_frame: usize,
     /// The class the next block frame defines methods in (set by `module_exec`).
     pub cref_override: Option<Value>,
     /// `alias $new $old`: global names that stand for others.
@@ -312,6 +315,7 @@ impl Vm {
             timeouts: Default::default(),
             cref_override: None,
             cur_pc: 0,
+            hidden_frame: usize::MAX,
         });
         vm.heap.set_disabled(true);
         crate::core::init(&mut vm);

@@ -43,7 +43,8 @@ impl YieldArgs {
 }
 
 /// A native's step: called with the block's last value (`Value::UNDEF` before the first
-/// call), answers the next arguments or `None` to end the loop.
+/// call), answers the next arguments or `None` to end the loop. The arguments may be objects
+/// the step just made: nothing collects before the call binds them.
 pub type Drive<'a> = dyn FnMut(&mut Vm, Value) -> VmResult<Option<YieldArgs>> + 'a;
 
 impl Vm {
@@ -82,7 +83,7 @@ impl Vm {
             return Err(self.raise_str(self.c.system_stack_error, "stack level too deep"));
         }
         if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
-            self.safepoint()?;
+            self.rooted_safepoint(&first)?;
         }
         // the receiver's place (nil for a block), then the arguments, as `call_block_kw`
         let below = self.stack.len();
@@ -137,11 +138,14 @@ impl Vm {
         step: &mut Drive,
     ) -> VmResult<Option<usize>> {
         let last = *self.stack.last().expect("block value");
-        let Some(args) = step(self, last)? else {
+        let hidden = std::mem::replace(&mut self.hidden_frame, fi);
+        let r = step(self, last);
+        self.hidden_frame = hidden;
+        let Some(args) = r? else {
             return Ok(None);
         };
         if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
-            self.safepoint()?;
+            self.rooted_safepoint(&args)?;
         }
         // locals captured by a closure made in the last call keep that call's values
         if let Some(e) = self.frames[fi].env.take() {
@@ -178,6 +182,18 @@ impl Vm {
         f.argc = args.n as u32;
         f.svar = Value::NIL;
         Ok(Some(start))
+    }
+
+    /// A safepoint between a step and the call it answered: the step's arguments may be
+    /// objects it just made that nothing else holds, so they stay on the stack while the
+    /// safepoint may collect.
+    #[cold]
+    fn rooted_safepoint(&mut self, args: &YieldArgs) -> VmResult<()> {
+        let h = self.stack.len();
+        self.stack.extend_from_slice(args.as_slice());
+        let r = self.safepoint();
+        self.stack.truncate(h);
+        r
     }
 
     /// Runs `f` under a frame for native method `m` called on `recv` with no arguments, as if
