@@ -953,7 +953,12 @@ impl Vm {
             if type_of(v) == crate::object::heap::T_STRING {
                 buf.extend_from_slice(string::bytes(&self.heap, v));
             } else if v.is_fixnum() && self.fixnum_to_s_builtin() {
-                buf.extend_from_slice(itoa::Buffer::new().format(v.as_fixnum()).as_bytes());
+                // Integer#to_s without the call; its String is still made, as CRuby's
+                // objtostring makes one, so that allocation counts do not change
+                let mut digits = itoa::Buffer::new();
+                let digits = digits.format(v.as_fixnum()).as_bytes();
+                self.str_new(digits);
+                buf.extend_from_slice(digits);
             } else {
                 let s = self.to_s(v)?;
                 buf.extend_from_slice(string::bytes(&self.heap, s));
