@@ -796,21 +796,26 @@ fn e_sum(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         })
     })
 }
+/// How many of the values `each` yields (Array elements, Hash pairs) the block answers truthy
+/// for, in one block frame.
+pub(crate) fn count_by_block(vm: &mut Vm, s: Value, b: &Block) -> VmResult {
+    let mut n = 0i64;
+    each_yield(vm, s, b, |_, _, r| {
+        n += r.truthy() as i64;
+        Ok(true)
+    })?;
+    Ok(vm.int(n))
+}
 /// enum.count -> integer; enum.count(obj) -> integer; enum.count {|element| ... } -> integer
 fn e_count(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let mut n = 0i64;
     if let (None, Some(b)) = (a.first(), b) {
-        each_yield(vm, s, b, |_, _, r| {
-            n += r.truthy() as i64;
-            Ok(true)
-        })?;
-        return Ok(vm.int(n));
+        return count_by_block(vm, s, b);
     }
+    let mut n = 0i64;
     each_value(vm, s, |vm, v| {
-        let hit = match (a.first(), b) {
-            (Some(&x), _) => vm.equal(v, x)?,
-            (None, Some(b)) => yield1(vm, b, v)?.truthy(),
-            (None, None) => true,
+        let hit = match a.first() {
+            Some(&x) => vm.equal(v, x)?,
+            None => true,
         };
         n += hit as i64;
         Ok(true)

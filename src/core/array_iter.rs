@@ -457,11 +457,7 @@ fn a_count(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         return Ok(vm.int(alen(s) as i64));
     }
     if let (None, Some(b)) = (a.first(), b) {
-        each_yield(vm, s, b, |_, _, r| {
-            n += r.truthy() as i64;
-            Ok(true)
-        })?;
-        return Ok(vm.int(n));
+        return super::array_enum::count_by_block(vm, s, b);
     }
     while i < alen(s) {
         let e = vec_of(s)[i];

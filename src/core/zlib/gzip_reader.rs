@@ -394,14 +394,7 @@ fn gr_s_wrap(vm: &mut Vm, k: Value, a: &[Value], b: Option<&Block>) -> VmResult 
 
 /// Zlib::GzipReader.open(path) { |gz| ... } -> block's value, or gz
 fn gr_s_open(vm: &mut Vm, k: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let f = file_open(vm, a[0], "rb")?;
-    let keep = vm.stack.len();
-    vm.stack.push(f);
-    let mut args = vec![f];
-    args.extend_from_slice(&a[1..]);
-    let v = gr_s_new(vm, k, &args, None);
-    vm.stack.truncate(keep);
-    with_block(vm, v?, b, gr_close)
+    open_file_with(vm, k, a, b, "rb", gr_s_new, gr_close)
 }
 
 /// Zlib::GzipReader.zcat(io, options = {}) -> the data of every member;

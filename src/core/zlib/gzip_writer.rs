@@ -90,14 +90,7 @@ fn gw_s_wrap(vm: &mut Vm, k: Value, a: &[Value], b: Option<&Block>) -> VmResult 
 
 /// Zlib::GzipWriter.open(path, level = nil) { |gz| ... } -> block's value, or gz
 fn gw_s_open(vm: &mut Vm, k: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let f = file_open(vm, a[0], "wb")?;
-    let keep = vm.stack.len();
-    vm.stack.push(f);
-    let mut args = vec![f];
-    args.extend_from_slice(&a[1..]);
-    let v = gw_s_new(vm, k, &args, None);
-    vm.stack.truncate(keep);
-    with_block(vm, v?, b, gw_close)
+    open_file_with(vm, k, a, b, "wb", gw_s_new, gw_close)
 }
 
 /// The header, if not written yet, followed by what deflating `bytes` with `flush` produced.

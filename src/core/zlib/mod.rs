@@ -556,9 +556,26 @@ pub(super) fn with_block(
     Ok(r)
 }
 
-/// File.open(path, mode)
-pub(super) fn file_open(vm: &mut Vm, path: Value, mode: &str) -> VmResult {
+/// `GzipReader.open`/`GzipWriter.open`: the file at `a[0]` opened in `mode` (kept rooted
+/// while `new` runs), made a reader or writer by `new` with the other arguments, then
+/// `with_block`.
+pub(super) fn open_file_with(
+    vm: &mut Vm,
+    k: Value,
+    a: &[Value],
+    b: Option<&Block>,
+    mode: &str,
+    new: crate::vm::NativeFn,
+    close: crate::vm::NativeFn,
+) -> VmResult {
     let file = zclass(vm, &["File"]);
     let m = vm.str_from(mode);
-    vm.funcall(file, intern("open"), &[path, m], None)
+    let f = vm.funcall(file, intern("open"), &[a[0], m], None)?;
+    let keep = vm.stack.len();
+    vm.stack.push(f);
+    let mut args = vec![f];
+    args.extend_from_slice(&a[1..]);
+    let v = new(vm, k, &args, None);
+    vm.stack.truncate(keep);
+    with_block(vm, v?, b, close)
 }
