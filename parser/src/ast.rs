@@ -126,7 +126,7 @@ pub struct BodyStmt {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Block {
     /// None when the block has no `|...|` (numbered parameters `_1`.. and `it` may then be used).
-    pub params: Option<Params>,
+    pub params: Option<Box<Params>>,
     pub body: BodyStmt,
     pub line: u32,
 }
@@ -359,7 +359,7 @@ pub enum NodeKind {
     Def {
         singleton: Option<Box<Node>>,
         name: String,
-        params: Params,
+        params: Box<Params>,
         body: Box<BodyStmt>,
     },
     /// `class Path < Super ... end`; path is a `Const` or `ScopedConst`.

@@ -594,6 +594,9 @@ pub struct Lexer<'s> {
     b: &'s [u8],
     pos: usize,
     line_starts: Rc<Vec<usize>>,
+    /// The index in `line_starts` of the line `line_of` found last: tokens come in order, so
+    /// the next one is almost always on that line or the next.
+    line_hint: std::cell::Cell<usize>,
     queue: VecDeque<Spanned>,
     stack: Vec<Level>,
     state: State,
@@ -724,6 +727,7 @@ impl<'s> Lexer<'s> {
             b: src.as_bytes(),
             pos: 0,
             line_starts: Rc::new(line_starts),
+            line_hint: std::cell::Cell::new(0),
             queue: VecDeque::new(),
             stack: vec![Level::new(Kind::Root)],
             state: State::Beg,
@@ -810,10 +814,20 @@ impl<'s> Lexer<'s> {
     }
 
     fn line_of(&self, pos: usize) -> u32 {
-        let idx = match self.line_starts.binary_search(&pos) {
-            Ok(i) => i,
-            Err(i) => i - 1,
+        let starts = &self.line_starts;
+        let on = |i: usize| starts[i] <= pos && starts.get(i + 1).is_none_or(|&next| pos < next);
+        let hint = self.line_hint.get();
+        let idx = if on(hint) {
+            hint
+        } else if hint + 1 < starts.len() && on(hint + 1) {
+            hint + 1
+        } else {
+            match starts.binary_search(&pos) {
+                Ok(i) => i,
+                Err(i) => i - 1,
+            }
         };
+        self.line_hint.set(idx);
         (idx + 1) as u32
     }
 
@@ -2866,6 +2880,7 @@ impl<'s> Lexer<'s> {
             b: self.b,
             pos: body_start,
             line_starts: Rc::clone(&self.line_starts),
+            line_hint: self.line_hint.clone(),
             queue: VecDeque::new(),
             stack: vec![Level {
                 str: Some(Box::new(mode)),

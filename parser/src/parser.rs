@@ -389,15 +389,17 @@ pub(crate) mod build {
         seq_opt(stmts).unwrap_or_else(|| n(NodeKind::Nil, line))
     }
 
+    // the grammar boxes clauses to keep lalrpop's symbol enum small (see `ast_sizes`)
+    #[allow(clippy::vec_box)]
     pub fn body_stmt(
         b: Vec<Node>,
-        rescues: Vec<RescueClause>,
+        rescues: Vec<Box<RescueClause>>,
         else_: Option<Vec<Node>>,
         ensure: Option<Vec<Node>>,
     ) -> BodyStmt {
         BodyStmt {
             body: seq_opt(b).map(Box::new),
-            rescues,
+            rescues: rescues.into_iter().map(|r| *r).collect(),
             else_: else_.and_then(seq_opt).map(Box::new),
             ensure: ensure.and_then(seq_opt).map(Box::new),
         }
@@ -806,16 +808,18 @@ pub(crate) mod build {
         )
     }
 
+    // the grammar boxes clauses to keep lalrpop's symbol enum small (see `ast_sizes`)
+    #[allow(clippy::vec_box)]
     pub fn case_node(
         subject: Option<Node>,
-        whens: Vec<WhenClause>,
+        whens: Vec<Box<WhenClause>>,
         else_: Option<Vec<Node>>,
         line: u32,
     ) -> Node {
         n(
             NodeKind::Case {
                 subject: subject.map(Box::new),
-                whens,
+                whens: whens.into_iter().map(|w| *w).collect(),
                 else_: else_.and_then(seq_opt).map(Box::new),
             },
             line,
@@ -825,7 +829,7 @@ pub(crate) mod build {
     /// `def name(params) = body`; a setter (`def x=(v) = ...`) cannot be endless, as in CRuby.
     pub fn endless_def(
         head: (Option<Box<Node>>, String),
-        params: Params,
+        params: Box<Params>,
         body: Node,
         line: u32,
     ) -> PResult<Node> {
@@ -848,7 +852,7 @@ pub(crate) mod build {
 
     pub fn def(
         head: (Option<Box<Node>>, String),
-        params: Params,
+        params: Box<Params>,
         body: BodyStmt,
         line: u32,
     ) -> Node {
@@ -868,12 +872,12 @@ pub(crate) mod build {
         items: Vec<ParamItem>,
         trailing_comma: bool,
         locals: Vec<String>,
-    ) -> PResult<Params> {
-        let mut p = Params {
+    ) -> PResult<Box<Params>> {
+        let mut p = Box::new(Params {
             trailing_comma,
             block_locals: locals,
             ..Params::default()
-        };
+        });
         for item in items {
             let late = p.rest.is_some() || !p.optional.is_empty();
             let after_kw = !p.kw.is_empty() || p.kwrest.is_some();

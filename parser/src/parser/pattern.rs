@@ -130,11 +130,18 @@ pub fn string_key(parts: Vec<StrPart>, line: u32) -> PResult<String> {
 }
 
 /// `case subject; in ...; [else ...] end`
-pub fn case_in(subject: Node, clauses: Vec<InClause>, else_: Option<Vec<Node>>, line: u32) -> Node {
+// the grammar boxes clauses to keep lalrpop's symbol enum small (see `ast_sizes`)
+#[allow(clippy::vec_box)]
+pub fn case_in(
+    subject: Node,
+    clauses: Vec<Box<InClause>>,
+    else_: Option<Vec<Node>>,
+    line: u32,
+) -> Node {
     n(
         NodeKind::CaseIn {
             subject: Box::new(subject),
-            clauses,
+            clauses: clauses.into_iter().map(|c| *c).collect(),
             else_: else_.map(|s| super::build::seq_opt(s).map(Box::new)),
         },
         line,

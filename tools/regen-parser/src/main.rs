@@ -1,8 +1,10 @@
 //! Regenerates `grammar/ruby.rs.gz`: runs lalrpop over `grammar/ruby.lalrpop` (canonical LR(1):
 //! the lane-table algorithm does not finish on this grammar), prefixes the generated Rust with
 //! the grammar's fingerprint line (`rubra_parser_grammar_key` in the build script checks it) and
-//! gzips it. The parser crate's build script only decompresses this file, so a clean build
+//! gzips it, after rewriting lalrpop's goto function as a table (goto_table.rs). The parser crate's build script only decompresses this file, so a clean build
 //! neither compiles lalrpop nor spends a minute constructing the tables.
+
+mod goto_table;
 
 use std::io::Write;
 use std::path::Path;
@@ -21,13 +23,14 @@ fn main() {
         .force_build(true)
         .process()
         .expect("lalrpop");
-    let rust = std::fs::read(out.join("ruby.rs")).expect("read the generated parser");
+    let rust = std::fs::read_to_string(out.join("ruby.rs")).expect("read the generated parser");
+    let rust = goto_table::rewrite(&rust);
     let header = format!("// {}\n", grammar_key(&src));
     let dest = root.join("grammar/ruby.rs.gz");
     let file = std::fs::File::create(&dest).expect("create grammar/ruby.rs.gz");
     let mut gz = flate2::write::GzEncoder::new(file, flate2::Compression::best());
     gz.write_all(header.as_bytes()).expect("write");
-    gz.write_all(&rust).expect("write");
+    gz.write_all(rust.as_bytes()).expect("write");
     gz.finish().expect("finish the gzip stream");
     std::fs::remove_dir_all(&out).ok();
     println!(
