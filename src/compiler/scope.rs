@@ -81,14 +81,21 @@ impl Scope {
         }
     }
 
-    /// Emits a `Pop`, fusing it with a preceding `SetLocal` when no jump lands between them.
+    /// Emits a `Pop`, fusing it with a preceding store (`SetLocal`, `SetEnv`, `SetIvar`) when
+    /// no jump lands between them.
     pub fn emit_pop(&mut self) {
         let pc = self.pc();
-        if let Some(&Insn::SetLocal(i)) = self.insns.last()
-            && self.last_label < pc
-        {
-            *self.insns.last_mut().expect("insn") = Insn::SetLocalPop(i);
-            return;
+        if self.last_label < pc {
+            let fused = match self.insns.last() {
+                Some(&Insn::SetLocal(i)) => Some(Insn::SetLocalPop(i)),
+                Some(&Insn::SetEnv(x)) => Some(Insn::SetEnvPop(x)),
+                Some(&Insn::SetIvar(i)) => Some(Insn::SetIvarPop(i)),
+                _ => None,
+            };
+            if let Some(f) = fused {
+                *self.insns.last_mut().expect("insn") = f;
+                return;
+            }
         }
         self.emit(Insn::Pop);
     }

@@ -407,6 +407,12 @@ impl Vm {
                     let v = top!();
                     tri!(self.ivar_set_cached(self_, &code.ivar_sites[i as usize], v));
                 }
+                Insn::SetIvarPop(i) => {
+                    // the value stays on the stack (rooted) while the setter may raise
+                    let v = top!();
+                    tri!(self.ivar_set_cached(self_, &code.ivar_sites[i as usize], v));
+                    pop!();
+                }
                 Insn::GetGlobal(id) => {
                     let v = self.global_get(id);
                     self.stack.push(v);

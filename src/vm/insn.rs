@@ -86,6 +86,8 @@ pub enum Insn {
     GetIvar(u32),
     /// S: v -> v ; @name = v (ivar site i)
     SetIvar(u32),
+    /// S: v -> ; @name = v  (SetIvar + Pop fused)
+    SetIvarPop(u32),
     /// S: -> $name
     GetGlobal(u32),
     /// S: v -> v ; $name = v
@@ -337,7 +339,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::DefSClass(i)
             | Insn::Lambda(i) => format!("<{}>", code.children[*i as usize].label),
             Insn::GetConst(i) => sym_name(code.const_sites[*i as usize].name).to_string(),
-            Insn::GetIvar(i) | Insn::SetIvar(i) => {
+            Insn::GetIvar(i) | Insn::SetIvar(i) | Insn::SetIvarPop(i) => {
                 sym_name(code.ivar_sites[*i as usize].name).to_string()
             }
             Insn::PushInt(n) => n.to_string(),

@@ -1029,9 +1029,32 @@ impl Vm {
         self.ivar_get(obj, id)
     }
 
-    /// Sets ivar `id` of `obj` through `cache`.
-    #[inline]
+    /// Sets ivar `id` of `obj` through `cache`: inline when the cache names `obj`'s class and
+    /// the slot exists; `ivar_set_slow` otherwise.
+    #[inline(always)]
     pub fn ivar_set_with(
+        &mut self,
+        obj: Value,
+        id: u32,
+        cache: &Cell<IvarCache>,
+        v: Value,
+    ) -> VmResult<()> {
+        let c = cache.get();
+        if type_of(obj) == T_OBJECT
+            && c.klass == crate::object::heap::klass_of(obj).bits()
+            && c.serial == self.serial
+            && !self.is_frozen(obj)
+            && let Some(slot) = robject(obj).ivars.get_mut(c.index as usize)
+        {
+            *slot = v;
+            return Ok(());
+        }
+        self.ivar_set_slow(obj, id, cache, v)
+    }
+
+    /// `ivar_set_with` when the slot is not there yet or the cache does not apply.
+    #[inline(never)]
+    fn ivar_set_slow(
         &mut self,
         obj: Value,
         id: u32,
