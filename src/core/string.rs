@@ -670,6 +670,25 @@ fn sym_capitalize(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmRes
     Ok(Value::symbol(intern(&out)))
 }
 
+/// Where a String's bytes are and how many there are: CRuby's `str_mod_check` compares these
+/// before and after a block of split, scan, gsub, gsub! or sub! runs. The address is compared,
+/// never read.
+pub(crate) type ModStamp = (usize, usize);
+
+pub(crate) fn mod_stamp(vm: &Vm, s: Value) -> ModStamp {
+    let b = string::bytes(&vm.heap, s);
+    (b.as_ptr() as usize, b.len())
+}
+
+/// RuntimeError "string modified" when `s` changed since `stamp` was taken.
+pub(crate) fn mod_check(vm: &mut Vm, s: Value, stamp: ModStamp) -> VmResult<()> {
+    if mod_stamp(vm, s) == stamp {
+        return Ok(());
+    }
+    let k = vm.c.runtime_error;
+    Err(vm.raise_str(k, "string modified"))
+}
+
 /// Byte offsets of each character of `s` (plus the end), for character indexing.
 pub(crate) fn char_offsets(vm: &Vm, v: Value) -> Vec<usize> {
     let b = string::bytes(&vm.heap, v);
@@ -879,7 +898,11 @@ fn s_reverse(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     Ok(r)
 }
 /// str.chars -> array of one-character strings
-fn s_chars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+fn s_chars(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    // with a block, each_char's (CRuby 4.0 still yields)
+    if b.is_some() {
+        return s_each_char(vm, s, a, b);
+    }
     let offs = char_offsets(vm, s);
     let b = string::bytes(&vm.heap, s).to_vec();
     let out = vm.ary_new(Vec::with_capacity(offs.len()));
@@ -890,7 +913,10 @@ fn s_chars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(out)
 }
 /// str.bytes -> array of integers
-fn s_bytes(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+fn s_bytes(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    if b.is_some() {
+        return super::string_query::each_byte(vm, s, a, b);
+    }
     let v = string::bytes(&vm.heap, s)
         .iter()
         .map(|&b| Value::fixnum(b as i64))

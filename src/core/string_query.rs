@@ -18,7 +18,7 @@ pub const TABLE: &[M] = &[
     ("getbyte", s_getbyte, 1, 1),
     ("byteindex", s_byteindex, 1, 2),
     ("byterindex", s_byterindex, 1, 2),
-    ("each_byte", s_each_byte, 0, 0),
+    ("each_byte", each_byte, 0, 0),
     ("rindex", s_rindex, 1, 2),
     ("casecmp", s_casecmp, 1, 1),
     ("casecmp?", s_casecmp_p, 1, 1),
@@ -132,7 +132,7 @@ fn s_byterindex(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
     })
 }
 
-fn s_each_byte(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+pub(super) fn each_byte(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each_byte", &[]);
     };
@@ -206,14 +206,22 @@ fn codepoints(vm: &mut Vm, s: Value) -> VmResult<Vec<Value>> {
     let t = std::str::from_utf8(b).expect("valid");
     Ok(t.chars().map(|c| Value::fixnum(c as i64)).collect())
 }
-fn s_codepoints(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+fn s_codepoints(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    if b.is_some() {
+        return s_each_codepoint(vm, s, a, b);
+    }
     let cps = codepoints(vm, s)?;
     Ok(vm.ary_new(cps))
 }
-fn s_each_codepoint(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+fn s_each_codepoint(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each_codepoint", &[]);
     };
+    // CRuby's rb_str_enumerate_codepoints: a single-byte string is its bytes, read live (a
+    // block may change it); any other is decoded from the receiver as it was
+    if super::string::single_byte(s) {
+        return each_byte(vm, s, a, Some(b));
+    }
     let mut cps = codepoints(vm, s)?.into_iter();
     vm.yield_each(b, &mut |_, _| Ok(cps.next().map(YieldArgs::one)))?;
     Ok(s)
@@ -243,7 +251,10 @@ fn clusters(vm: &Vm, s: Value) -> Vec<(usize, usize)> {
         }
     }
 }
-fn s_grapheme_clusters(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+fn s_grapheme_clusters(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    if b.is_some() {
+        return s_each_grapheme_cluster(vm, s, a, b);
+    }
     let out = vm.ary_new_capa(0);
     for (st, en) in clusters(vm, s) {
         let g = vm.str_copy(s, st, en - st);
@@ -257,12 +268,13 @@ fn s_each_grapheme_cluster(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>
         return super::array::enum_for(vm, s, "each_grapheme_cluster", &[]);
     };
     let mut spans = clusters(vm, s).into_iter();
+    // the clusters are the receiver's as it was: a block that changes it does not change them
+    let snap = vm.bytes(s).to_vec();
     vm.yield_each(b, &mut |vm, _| {
-        // the block may have shortened the receiver
-        let Some((st, en)) = spans.next().filter(|&(_, en)| en <= string::len(s)) else {
+        let Some((st, en)) = spans.next() else {
             return Ok(None);
         };
-        let g = vm.str_copy(s, st, en - st);
+        let g = vm.str_new(&snap[st..en]);
         string::copy_encoding(g, s);
         Ok(Some(YieldArgs::one(g)))
     })?;

@@ -212,6 +212,7 @@ fn substitute(
     a: &[Value],
     b: Option<&Block>,
     all: bool,
+    watch: bool,
 ) -> VmResult<Option<Vec<u8>>> {
     if a.len() == 1 && b.is_none() {
         return Err(vm.arg_error("wrong number of arguments (given 1, expected 2)"));
@@ -231,7 +232,9 @@ fn substitute(
     let subj = string::frozen_subject(&mut vm.heap, k, s);
     let sp = vm.stack.len();
     vm.stack.push(subj);
-    let r = substitute_on(vm, &pat, subj, &rep, &names, all);
+    // gsub, gsub! and sub! (not sub) raise when their block changes the receiver
+    let watch = watch.then(|| (s, super::string::mod_stamp(vm, s)));
+    let r = substitute_on(vm, &pat, subj, &rep, &names, all, watch);
     vm.stack.truncate(sp);
     r
 }
@@ -243,6 +246,7 @@ fn substitute_on(
     rep: &Rep,
     names: &[(String, Vec<usize>)],
     all: bool,
+    watch: Option<(Value, super::string::ModStamp)>,
 ) -> VmResult<Option<Vec<u8>>> {
     let len = string::len(subj);
     let mut out = Vec::with_capacity(len);
@@ -274,6 +278,9 @@ fn substitute_on(
                 vm.stack[slot] = m;
                 let piece = vm.substr(subj, b, e - b);
                 let v = vm.yield_block(blk, &[piece])?;
+                if let Some((s, stamp)) = watch {
+                    super::string::mod_check(vm, s, stamp)?;
+                }
                 let v = vm.to_s(v)?;
                 out.extend_from_slice(vm.bytes(v));
             }
@@ -311,7 +318,7 @@ fn substitute_on(
 
 /// str.sub(pattern, replacement | hash) / str.sub(pattern) { |match| } -> new_str
 fn s_sub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let out = substitute(vm, s, a, b, false)?.unwrap_or_else(|| vm.bytes(s).to_vec());
+    let out = substitute(vm, s, a, b, false, false)?.unwrap_or_else(|| vm.bytes(s).to_vec());
     let r = vm.str_from_vec(out);
     string::copy_encoding(r, s);
     Ok(r)
@@ -323,7 +330,7 @@ fn s_gsub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     if a.len() == 1 && b.is_none() {
         return super::array::enum_for(vm, s, "gsub", a);
     }
-    let out = substitute(vm, s, a, b, true)?.unwrap_or_else(|| vm.bytes(s).to_vec());
+    let out = substitute(vm, s, a, b, true, true)?.unwrap_or_else(|| vm.bytes(s).to_vec());
     let r = vm.str_from_vec(out);
     string::copy_encoding(r, s);
     Ok(r)
@@ -334,7 +341,7 @@ fn sub_bang(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>, all: bool) ->
         return super::array::enum_for(vm, s, "gsub!", a);
     }
     super::string::check_frozen(vm, s)?;
-    match substitute(vm, s, a, b, all)? {
+    match substitute(vm, s, a, b, all, true)? {
         Some(out) => {
             super::string::check_frozen(vm, s)?;
             string::set_bytes(&mut vm.heap, s, out);
@@ -398,7 +405,9 @@ fn scan_on(vm: &mut Vm, s: Value, pat: &Pat, subj: Value, b: Option<&Block>) -> 
         match b {
             Some(b) => {
                 backref::set(vm, m);
+                let stamp = super::string::mod_stamp(vm, s);
                 vm.yield_block(b, &[item])?;
+                super::string::mod_check(vm, s, stamp)?;
             }
             // no Ruby code runs without a block, so nothing collects the items meanwhile
             None => out.push(item),

@@ -255,12 +255,19 @@ fn split_result(vm: &mut Vm, s: Value, pieces: Vec<(usize, usize)>, b: Option<&B
     match b {
         Some(b) => {
             let mut pieces = pieces.into_iter();
+            // a block that changes the receiver ends the split with RuntimeError (checked after
+            // every piece, the last one too), as CRuby's str_mod_check
+            let mut stamp: Option<super::string::ModStamp> = None;
             vm.yield_each(b, &mut |vm, _| {
-                // the block may have shortened the receiver
-                let Some((st, en)) = pieces.next().filter(|&(_, en)| en <= string::len(s)) else {
+                if let Some(st) = stamp {
+                    super::string::mod_check(vm, s, st)?;
+                }
+                let Some((st, en)) = pieces.next() else {
                     return Ok(None);
                 };
-                Ok(Some(YieldArgs::one(vm.substr(s, st, en - st))))
+                let piece = vm.substr(s, st, en - st);
+                stamp = Some(super::string::mod_stamp(vm, s));
+                Ok(Some(YieldArgs::one(piece)))
             })?;
             Ok(s)
         }
@@ -419,12 +426,17 @@ fn s_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
     let (sep, chomp) = line_args(vm, a)?;
     let spans = line_spans(vm.bytes(s), sep.map(|p| vm.bytes(p)), chomp);
     let mut spans = spans.into_iter();
-    vm.yield_each(b, &mut |vm, _| {
-        // the block may have shortened the receiver
-        let Some((st, len)) = spans.next().filter(|&(st, len)| st + len <= string::len(s)) else {
-            return Ok(None);
-        };
-        Ok(Some(YieldArgs::one(vm.substr(s, st, len))))
+    // the lines come from a frozen copy of the receiver as it was (CRuby's rb_str_new_frozen):
+    // a block that changes the receiver does not change them
+    let k = vm.c.string;
+    let snap = string::frozen_subject(&mut vm.heap, k, s);
+    super::array::rooted(vm, &[snap], |vm| {
+        vm.yield_each(b, &mut |vm, _| {
+            let Some((st, len)) = spans.next() else {
+                return Ok(None);
+            };
+            Ok(Some(YieldArgs::one(vm.substr(snap, st, len))))
+        })
     })?;
     Ok(s)
 }
