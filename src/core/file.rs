@@ -69,7 +69,7 @@ pub fn init(vm: &mut Vm) {
     crate::core::file_stat::init(vm, file);
 }
 
-/// File.fnmatch(pattern, path, flags = 0) -> true or false (core/dir_glob.rs `fnmatch_path`)
+/// File.fnmatch(pattern, path, flags = 0) -> true or false (core/dir/glob.rs `fnmatch_path`)
 fn f_fnmatch(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let pat = crate::core::string::str_arg_vec(vm, a[0])?;
     let path = path_arg(vm, a[1])?;
@@ -77,7 +77,7 @@ fn f_fnmatch(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult 
         Some(&f) => crate::core::arg_int(vm, f)?,
         None => 0,
     };
-    Ok(Value::bool(crate::core::dir_glob::fnmatch_path(
+    Ok(Value::bool(crate::core::dir::glob::fnmatch_path(
         &pat, &path, flags,
     )))
 }

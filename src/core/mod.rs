@@ -18,7 +18,6 @@ pub mod complex;
 pub mod date;
 pub mod digest;
 pub mod dir;
-pub mod dir_glob;
 pub mod enumerable;
 pub mod enumerator;
 pub mod env;

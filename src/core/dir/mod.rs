@@ -1,8 +1,11 @@
-//! Dir's class methods: glob and [] (the matcher is dir_glob.rs), entries, children,
+//! Dir's class methods: glob and [] (the matcher is glob.rs), entries, children,
 //! each_child, foreach, mkdir, rmdir/delete/unlink, exist?, empty?, pwd/getwd, chdir (a block
-//! form restores the old directory) and home. Errors are CRuby's Errno messages.
+//! form restores the old directory) and home; Dir objects (new, open and the instance methods)
+//! are instance.rs. Errors are CRuby's Errno messages.
 
-use crate::core::dir_glob;
+pub mod glob;
+mod instance;
+
 use crate::core::errno;
 use crate::core::file::{cwd, home_dir, os_path, path_arg, show, user_home};
 use crate::object::heap::*;
@@ -36,11 +39,16 @@ pub fn init(vm: &mut Vm) {
     let dir = vm.define_class("Dir", o);
     vm.class_data(dir).includes.push(vm.c.enumerable);
     vm.define_singleton_natives(dir, DIR_S);
+    instance::init(vm, dir);
     vm.invalidate();
 }
 
 /// The `base:` keyword (nil or a path) and unknown-keyword errors.
-fn base_kw(vm: &mut Vm, kw: Option<Value>, allowed: &[&str]) -> VmResult<Option<Vec<u8>>> {
+pub(super) fn base_kw(
+    vm: &mut Vm,
+    kw: Option<Value>,
+    allowed: &[&str],
+) -> VmResult<Option<Vec<u8>>> {
     let Some(h) = kw else { return Ok(None) };
     let mut base = None;
     for (k, v) in crate::core::hash::pairs(h) {
@@ -87,7 +95,7 @@ fn run_glob(
 ) -> VmResult {
     let mut found = Vec::new();
     for p in pats {
-        found.extend(dir_glob::glob(p, flags, base));
+        found.extend(glob::glob(p, flags, base));
     }
     let vals: Vec<Value> = found.iter().map(|p| vm.str_new(p)).collect();
     let ary = vm.ary_new(vals.clone());
@@ -135,13 +143,20 @@ fn d_aref(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 
 /// The names in a directory (read_dir order), with "." and ".." first when `dots`.
 fn names(vm: &mut Vm, a: &[Value], dots: bool) -> VmResult<Vec<Value>> {
-    use std::os::unix::ffi::OsStrExt;
     let (a, kw) = vm.split_keywords(a)?;
     base_kw(vm, kw, &["encoding"])?;
     let p = path_arg(vm, a[0])?;
-    let rd = match std::fs::read_dir(os_path(&p)) {
+    let raw = read_names(vm, &p, dots)?;
+    Ok(raw.iter().map(|n| vm.str_new(n)).collect())
+}
+
+/// The names in directory `p` as bytes (read_dir order), "." and ".." first when `dots`;
+/// CRuby's Errno errors (`@ dir_initialize`) when it cannot be read.
+pub(super) fn read_names(vm: &mut Vm, p: &[u8], dots: bool) -> VmResult<Vec<Vec<u8>>> {
+    use std::os::unix::ffi::OsStrExt;
+    let rd = match std::fs::read_dir(os_path(p)) {
         Ok(rd) => rd,
-        Err(e) => return Err(errno::raise_io(vm, &e, Some("dir_initialize"), &show(&p))),
+        Err(e) => return Err(errno::raise_io(vm, &e, Some("dir_initialize"), &show(p))),
     };
     let mut raw: Vec<Vec<u8>> = Vec::new();
     if dots {
@@ -151,10 +166,10 @@ fn names(vm: &mut Vm, a: &[Value], dots: bool) -> VmResult<Vec<Value>> {
     for e in rd {
         match e {
             Ok(e) => raw.push(e.file_name().as_bytes().to_vec()),
-            Err(e) => return Err(errno::raise_io(vm, &e, Some("dir_each_entry"), &show(&p))),
+            Err(e) => return Err(errno::raise_io(vm, &e, Some("dir_each_entry"), &show(p))),
         }
     }
-    Ok(raw.iter().map(|n| vm.str_new(n)).collect())
+    Ok(raw)
 }
 
 /// Dir.entries(path) -> array of names, "." and ".." included
@@ -249,7 +264,7 @@ fn chdir_to(vm: &mut Vm, p: &[u8], func: &str) -> VmResult<()> {
 }
 
 /// Dir.chdir(path = HOME) -> 0; with a block, yields path, changes back, returns the block's value
-fn d_chdir(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+pub(super) fn d_chdir(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let p = match a.first() {
         Some(&v) => path_arg(vm, v)?,
         None => match crate::core::env::getenv(vm, b"HOME")
