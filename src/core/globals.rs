@@ -133,3 +133,29 @@ fn is_regexp(vm: &mut Vm, v: Value) -> bool {
         None => false,
     }
 }
+
+/// The variables only the VM knows (they live outside `Vm::globals`), listed by
+/// `global_variables` with the ones a program or the VM has set.
+const VIRTUAL: &[&str] = &[
+    "$~", "$&", "$`", "$'", "$+", "$!", "$@", "$_", "$;", "$,", "$/", "$\\",
+];
+
+/// global_variables -> the names of the global variables, as Symbols
+pub fn k_global_variables(
+    vm: &mut Vm,
+    _: Value,
+    _: &[Value],
+    _: Option<&crate::vm::frame::Block>,
+) -> VmResult {
+    let mut names: Vec<u32> = vm.globals.keys().copied().collect();
+    names.extend(vm.global_aliases.keys().copied());
+    names.extend(VIRTUAL.iter().map(|n| intern(n)));
+    names.sort_unstable_by(|a, b| sym_name(*a).cmp(sym_name(*b)));
+    names.dedup();
+    let syms = names
+        .into_iter()
+        .filter(|&n| sym_name(n).starts_with('$'))
+        .map(Value::symbol)
+        .collect();
+    Ok(vm.ary_new(syms))
+}

@@ -32,6 +32,8 @@ const KERNEL: &[M] = &[
     ("abort", k_abort, 0, 1),
     ("at_exit", k_at_exit, 0, 0),
     ("__method__", k_method_name, 0, 0),
+    ("__callee__", k_callee_name, 0, 0),
+    ("global_variables", super::globals::k_global_variables, 0, 0),
     ("__rubra_unsupported", k_unsupported, 1, 1),
     ("__rubra_recursive", k_recursive, 2, 2),
     ("__rubra_case_splat", k_case_splat, 2, 2),
@@ -519,17 +521,27 @@ fn k_end_block(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
     Ok(Value::NIL)
 }
 fn k_method_name(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(caller_method_name(vm, true))
+}
+
+/// __callee__ -> the name the running method was called by (an alias's own name)
+fn k_callee_name(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(caller_method_name(vm, false))
+}
+
+/// The calling frame's method name, as defined (`original`) or as called; nil outside one.
+fn caller_method_name(vm: &Vm, original: bool) -> Value {
     let n = vm.frames.len();
     let m = if n >= 2 {
         vm.frames[n - 2].method
     } else {
         crate::vm::frame::NO_METHOD
     };
-    Ok(if m == crate::vm::frame::NO_METHOD {
-        Value::NIL
-    } else {
-        Value::symbol(vm.methods[m as usize].original)
-    })
+    if m == crate::vm::frame::NO_METHOD {
+        return Value::NIL;
+    }
+    let e = &vm.methods[m as usize];
+    Value::symbol(if original { e.original } else { e.name })
 }
 /// fork -> integer or nil
 ///

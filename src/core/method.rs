@@ -37,6 +37,7 @@ const METHOD: &[M] = &[
     ("owner", m_owner, 0, 0),
     ("receiver", m_receiver, 0, 0),
     ("name", m_name, 0, 0),
+    ("original_name", m_original_name, 0, 0),
     ("parameters", m_parameters, 0, 0),
     ("super_method", m_super_method, 0, 0),
     ("==", m_eq, 1, 1),
@@ -124,6 +125,7 @@ pub fn init(vm: &mut Vm) {
             ("arity", m_arity, 0, 0),
             ("owner", m_owner, 0, 0),
             ("name", m_name, 0, 0),
+            ("original_name", m_original_name, 0, 0),
             ("parameters", m_parameters, 0, 0),
             ("inspect", m_inspect, 0, 0),
             ("to_s", m_inspect, 0, 0),
@@ -727,4 +729,9 @@ fn m_receiver(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 }
 fn m_name(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::symbol(payload::<MethodObj>(s).expect("method").name))
+}
+/// meth.original_name -> the name the method was defined under (for an alias, the original)
+fn m_original_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let m = payload::<MethodObj>(s).expect("method").method;
+    Ok(Value::symbol(vm.methods[m as usize].original))
 }

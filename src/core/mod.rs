@@ -79,6 +79,7 @@ pub mod string_encode;
 pub mod string_encode_opts;
 pub mod string_encoding;
 pub mod string_mutate;
+pub mod string_normalize;
 pub mod string_query;
 pub mod string_regexp;
 pub mod string_slice;
@@ -215,6 +216,7 @@ pub fn init(vm: &mut Vm) {
     string_encoding::init(vm);
     string_encode::init(vm);
     string_query::init(vm);
+    string_normalize::init(vm);
     pack::init(vm);
     comparable::init(vm);
     enumerable::init(vm);

@@ -68,6 +68,8 @@ const NIL: &[M] = &[
     ("to_h", nil_to_h, 0, 0),
     ("to_i", nil_to_i, 0, 0),
     ("to_f", nil_to_f, 0, 0),
+    ("to_r", nil_to_r, 0, 0),
+    ("rationalize", nil_to_r, 0, 1),
     ("inspect", nil_inspect, 0, 0),
     ("nil?", true_, 0, 0),
     ("===", nil_case_eq, 1, 1),
@@ -860,6 +862,11 @@ fn main_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 }
 fn nil_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.fstring(b""))
+}
+/// nil.to_r / nil.rationalize(eps = nil) -> (0/1)
+fn nil_to_r(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    use num_traits::{One, Zero};
+    super::rational::new_rational(vm, num_bigint::BigInt::zero(), num_bigint::BigInt::one())
 }
 fn nil_to_a(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.ary_new_capa(0))

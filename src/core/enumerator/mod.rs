@@ -16,6 +16,8 @@
 //!
 //! Enumerator::Lazy keeps its source (`__recv`) and a list of stages (`__ops`: `[name, arg]`
 //! pairs); its `each` runs the source once, passing each value through the stages.
+//!
+//! chain.rs: Enumerator.produce, Enumerator.product and Enumerator::Chain (`+`, `chain`).
 
 use super::enumerable::{self, call_with_block, iterate_call, native_block, pack, with_roots};
 use crate::object::heap::*;
@@ -25,6 +27,8 @@ use crate::vm::Vm;
 use crate::vm::frame::{Block, Unwind, VmResult};
 use std::cell::Cell;
 use std::rc::Rc;
+
+mod chain;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -76,7 +80,8 @@ const LAZY: &[M] = &[
 pub fn init(vm: &mut Vm) {
     let e = vm.c.enumerator;
     vm.define_natives(e, ENUMERATOR);
-    vm.define_singleton_natives(e, &[("new", enumerator_s_new, 0, 1)]);
+    vm.define_singleton_natives(e, &[("new", enumerator_s_new, 0, -1)]);
+    vm.define_private_natives(e, &[("initialize", enumerator_initialize, 0, 1)]);
     let o = vm.c.object;
     let gen_ = vm.define_class_under(e, "Generator", o);
     vm.define_natives(gen_, &[("each", generator_each, 0, -1)]);
@@ -102,6 +107,7 @@ pub fn init(vm: &mut Vm) {
             ("to_enum", k_enum_for, 0, -1),
         ],
     );
+    chain::init(vm);
 }
 
 fn iv(vm: &Vm, e: Value, name: &str) -> Value {
@@ -118,7 +124,7 @@ fn recv_of(vm: &mut Vm, e: Value) -> VmResult {
     Ok(iv(vm, e, "__recv"))
 }
 
-fn class_under(vm: &Vm, name: &str) -> Value {
+pub(super) fn class_under(vm: &Vm, name: &str) -> Value {
     vm.class_data(vm.c.enumerator)
         .const_get(intern(name))
         .unwrap_or(vm.c.enumerator)
@@ -176,24 +182,50 @@ fn count_choices(vm: &mut Vm, name: &str, n: i64, k: i64) -> Value {
     vm.bigint(r)
 }
 
-/// Enumerator.new(size = nil) { |yielder| ... } -> enumerator
-fn enumerator_s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
-    let Some(b) = b else {
-        return Err(vm.arg_error("no block given"));
-    };
+/// Makes `e` enumerate a new Generator running block `b` (`Enumerator.new { |y| ... }`), with
+/// the size `a[0]` when given.
+fn init_generator(vm: &mut Vm, e: Value, a: &[Value], b: &Block) -> VmResult<()> {
     let k = class_under(vm, "Generator");
     let g = vm.object_new(k);
     let p = vm.proc_new(b.clone(), false);
     vm.ivar_set(g, intern("__proc"), p)?;
-    vm.stack.push(g);
-    let e = super::array::enum_for(vm, g, "each", &[]);
-    vm.stack.pop();
-    let e = e?;
-    crate::object::heap::set_klass(e, s);
-    if let Some(&size) = a.first() {
-        vm.ivar_set(e, intern("__size"), size)?;
-    }
-    Ok(e)
+    with_roots(vm, &[g], |vm| {
+        let args = vm.ary_new(Vec::new());
+        vm.ivar_set(e, intern("__recv"), g)?;
+        vm.ivar_set(e, intern("__meth"), Value::symbol(intern("each")))?;
+        vm.ivar_set(e, intern("__args"), args)?;
+        if let Some(&size) = a.first() {
+            vm.ivar_set(e, intern("__size"), size)?;
+        }
+        Ok(())
+    })
+}
+
+/// Enumerator.new(size = nil) { |yielder| ... } -> enumerator; a subclass's own initialize
+/// runs instead (calling super with the block sets it up)
+pub(super) fn enumerator_s_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let e = vm.object_new(s);
+    let base = vm.c.enumerator;
+    let own_init = vm
+        .find_method(s, intern("initialize"))
+        .is_some_and(|m| vm.methods[m as usize].owner != base);
+    with_roots(vm, &[e], |vm| {
+        if own_init {
+            vm.funcall(e, intern("initialize"), a, b.cloned())?;
+        } else {
+            enumerator_initialize(vm, e, a, b)?;
+        }
+        Ok(e)
+    })
+}
+
+/// enumerator.initialize(size = nil) { |yielder| ... } (private)
+fn enumerator_initialize(vm: &mut Vm, e: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.arg_error("no block given"));
+    };
+    init_generator(vm, e, a, b)?;
+    Ok(Value::NIL)
 }
 
 /// generator.each(*args) { |obj| block } -> obj
@@ -417,7 +449,7 @@ const SAME_SIZE: &[&str] = &[
 ];
 
 /// The size of `recv`, for enumerators over it (nil when it has none).
-fn recv_size(vm: &mut Vm, recv: Value) -> VmResult {
+pub(super) fn recv_size(vm: &mut Vm, recv: Value) -> VmResult {
     match type_of(recv) {
         T_ARRAY => return Ok(vm.int(rarray(recv).vec.len() as i64)),
         T_HASH => {
