@@ -23,15 +23,19 @@ const FILE_SINGLETON: &[M] = &[
     ("truncate", f_s_truncate, 2, 2),
 ];
 
-const FILE: &[M] = &[
+/// IO's own methods written here, on any stream (File inherits them).
+const IO_METHODS: &[M] = &[
     ("stat", f_stat, 0, 0),
-    ("lstat", f_lstat, 0, 0),
-    ("truncate", f_truncate, 1, 1),
-    ("flock", f_flock, 1, 1),
     ("external_encoding", f_external_encoding, 0, 0),
     ("internal_encoding", f_internal_encoding, 0, 0),
     ("path", f_path, 0, 0),
     ("to_path", f_path, 0, 0),
+];
+
+const FILE: &[M] = &[
+    ("lstat", f_lstat, 0, 0),
+    ("truncate", f_truncate, 1, 1),
+    ("flock", f_flock, 1, 1),
     ("size", f_size, 0, 0),
     ("mtime", f_mtime, 0, 0),
     ("atime", f_atime, 0, 0),
@@ -71,6 +75,7 @@ pub fn init(vm: &mut Vm) {
     vm.c.file = file;
     vm.define_singleton_natives(file, FILE_SINGLETON);
     vm.define_natives(file, FILE);
+    vm.define_natives(io, IO_METHODS);
     let consts = vm.define_module_under(file, "Constants");
     for &(name, n) in OPEN_FLAGS {
         vm.class_data(consts)
@@ -367,11 +372,17 @@ pub(super) fn reading(
     with_open(vm, f, body)
 }
 
-/// file.path -> the path it was opened with
+/// io.path / io.to_path -> the path it was opened with ("<STDIN>" and friends for the standard
+/// streams, nil for a pipe)
 fn f_path(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    match stream_of(s).and_then(|st| st.path.clone()) {
-        Some(p) => Ok(vm.str_from(p)),
-        None => Ok(Value::NIL),
+    let Some(st) = stream_of(s) else {
+        return Ok(Value::NIL);
+    };
+    // the standard streams are named as in messages ("<STDOUT>"); a pipe or socket has none
+    match (&st.path, st.fd) {
+        (Some(p), _) => Ok(vm.str_from(p.clone())),
+        (None, 0..=2) => Ok(vm.str_from(super::io::stream_name(st))),
+        (None, _) => Ok(Value::NIL),
     }
 }
 
