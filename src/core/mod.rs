@@ -57,6 +57,7 @@ pub mod marshal;
 pub mod math;
 pub mod method;
 pub mod module;
+pub mod module_reflect;
 pub mod numeric;
 pub mod object;
 pub mod objspace;
@@ -185,6 +186,7 @@ pub fn init(vm: &mut Vm) {
     load::init(vm);
     subprocess::init(vm);
     module::init(vm);
+    module_reflect::init(vm);
     integer::init(vm);
     string::init(vm);
     array::init(vm);

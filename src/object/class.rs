@@ -51,7 +51,8 @@ pub struct ClassData {
     pub const_index: AHashMap<u32, usize>,
     /// Constants made private with `private_constant` (not reachable as `Scope::NAME`).
     pub private_consts: Vec<u32>,
-    pub cvars: AHashMap<u32, Value>,
+    /// Class variables in the order they were first set (`class_variables` lists them so).
+    pub cvars: indexmap::IndexMap<u32, Value, ahash::RandomState>,
     /// Modules included directly, most recent last.
     pub includes: Vec<Value>,
     /// Modules prepended directly.
@@ -91,7 +92,7 @@ impl ClassData {
             consts: Vec::new(),
             const_index: AHashMap::new(),
             private_consts: Vec::new(),
-            cvars: AHashMap::new(),
+            cvars: Default::default(),
             includes: Vec::new(),
             prepends: Vec::new(),
             ivar_index: AHashMap::new(),

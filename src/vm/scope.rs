@@ -330,13 +330,18 @@ impl Vm {
         {
             return self.funcall(scope, cm, &[Value::symbol(id)], None);
         }
+        Err(self.uninitialized_constant(scope, id))
+    }
+
+    /// NameError "uninitialized constant Scope::Name" (just "Name" under Object).
+    pub(crate) fn uninitialized_constant(&mut self, scope: Value, id: u32) -> Unwind {
         let name = if scope == self.c.object || !scope.is_heap() {
             sym_name(id).to_string()
         } else {
             format!("{}::{}", self.class_name(scope), sym_name(id))
         };
         let msg = format!("uninitialized constant {name}");
-        Err(self.name_error(&msg, scope, id))
+        self.name_error(&msg, scope, id)
     }
 
     /// TypeError "X is not a class/module" unless `v` can hold constants (`v::Name`).
