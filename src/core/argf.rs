@@ -347,6 +347,9 @@ fn a_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
 /// ARGF.readlines(...) / to_a -> the remaining lines of every file
 fn a_readlines(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let kw = vm.take_kw();
+    if zero_limit(vm, a, kw)? {
+        return Err(vm.arg_error("invalid limit: 0 for readlines"));
+    }
     let out = vm.ary_new_capa(0);
     let depth = vm.stack.len();
     vm.stack.push(out);
@@ -366,12 +369,33 @@ fn a_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
         return super::array::enum_for(vm, s, "each_line", a);
     };
     let kw = vm.take_kw();
+    if zero_limit(vm, a, kw)? {
+        return Err(vm.arg_error("invalid limit: 0 for each_line"));
+    }
     loop {
         let line = getline(vm, s, a, kw)?;
         if line.is_nil() {
             return Ok(s);
         }
         vm.yield_block(b, &[line])?;
+    }
+}
+
+/// Whether the line arguments `(sep, limit)` or `(limit)` give a limit of 0, which readlines
+/// and each_line refuse (it would read empty lines for ever).
+fn zero_limit(vm: &mut Vm, a: &[Value], kw: bool) -> VmResult<bool> {
+    let pos = match (kw, a.split_last()) {
+        (true, Some((_, rest))) => rest,
+        _ => a,
+    };
+    let limit = match pos {
+        [v] if v.is_fixnum() => Some(*v),
+        [_, l] => Some(*l),
+        _ => None,
+    };
+    match limit {
+        Some(l) if !l.is_nil() => Ok(super::arg_int(vm, l)? == 0),
+        _ => Ok(false),
     }
 }
 /// ARGF.read(length = nil, outbuf = nil) -> the rest of every file, or up to `length` bytes

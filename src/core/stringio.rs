@@ -463,6 +463,9 @@ fn sio_readline(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
 /// strio.readlines(sep = $/, limit = nil, chomp: false) -> array
 fn sio_readlines(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let la = line_args(vm, a)?;
+    if la.limit == Some(0) {
+        return Err(vm.arg_error("invalid limit: 0 for readlines"));
+    }
     let out = vm.ary_new_capa(0);
     loop {
         let line = next_line(vm, s, &la)?;
@@ -479,6 +482,9 @@ fn sio_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmRes
         return crate::core::array::enum_for(vm, s, "each_line", a);
     };
     let la = line_args(vm, a)?;
+    if la.limit == Some(0) {
+        return Err(vm.arg_error("invalid limit: 0 for each_line"));
+    }
     loop {
         let line = next_line(vm, s, &la)?;
         if line.is_nil() {
