@@ -299,7 +299,7 @@ fn timeout_arg(vm: &mut Vm, v: Option<&Value>) -> VmResult<PollTimeout> {
 
 /// IO.select(reads, writes = nil, errors = nil, timeout = nil) -> [readable, writable,
 /// errored] or nil when the timeout passes
-fn io_s_select(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+pub(crate) fn io_s_select(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let lists = [
         io_list(vm, a.first())?,
         io_list(vm, a.get(1))?,

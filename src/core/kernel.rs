@@ -33,6 +33,7 @@ const KERNEL: &[M] = &[
     ("at_exit", k_at_exit, 0, 0),
     ("__method__", k_method_name, 0, 0),
     ("__callee__", k_callee_name, 0, 0),
+    ("select", k_select, 1, 4),
     ("global_variables", super::globals::k_global_variables, 0, 0),
     ("__rubra_unsupported", k_unsupported, 1, 1),
     ("__rubra_recursive", k_recursive, 2, 2),
@@ -522,6 +523,12 @@ fn k_end_block(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
 }
 fn k_method_name(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(caller_method_name(vm, true))
+}
+
+/// select(reads, writes = nil, errors = nil, timeout = nil): IO.select
+fn k_select(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    let io = vm.c.io;
+    super::io_pipe::io_s_select(vm, io, a, b)
 }
 
 /// __callee__ -> the name the running method was called by (an alias's own name)

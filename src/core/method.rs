@@ -26,6 +26,9 @@ const PROC: &[M] = &[
     (">>", p_compose_right, 1, 1),
     ("<<", p_compose_left, 1, 1),
     ("binding", super::binding::proc_binding, 0, 0),
+    ("==", p_eq, 1, 1),
+    ("eql?", p_eq, 1, 1),
+    ("hash", p_hash, 0, 0),
 ];
 
 const METHOD: &[M] = &[
@@ -396,7 +399,7 @@ fn k_public_method(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmR
     k_method(vm, s, a, b)
 }
 
-fn proc_obj(v: Value) -> &'static mut ProcObj {
+pub(crate) fn proc_obj(v: Value) -> &'static mut ProcObj {
     payload::<ProcObj>(v).expect("proc")
 }
 /// prc.call(params, ...) -> obj
@@ -418,15 +421,47 @@ fn p_call(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         r => r,
     }
 }
-fn p_s_new(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+/// Proc.new { ... } -> proc; a subclass's `new` makes an object of that class on the block
+fn p_s_new(vm: &mut Vm, k: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     let Some(b) = b else {
         return Err(vm.arg_error("tried to create Proc object without a block"));
     };
-    Ok(vm.proc_new(b.clone(), false))
+    let p = vm.proc_new(b.clone(), false);
+    if k == vm.c.proc_ {
+        return Ok(p);
+    }
+    let src = proc_obj(p);
+    let own = ProcObj {
+        block: src.block.clone(),
+        lambda: src.lambda,
+    };
+    Ok(vm.heap.alloc_boxed(T_PROC, k, Box::new(own)))
 }
 fn p_to_proc(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(s)
 }
+/// proc == other: the same block (a `dup` or `clone` of it, or itself) of the same class and
+/// lambda-ness
+fn p_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let o = a[0];
+    if type_of(o) != T_PROC || vm.real_class(o) != vm.real_class(s) {
+        return Ok(Value::FALSE);
+    }
+    let (x, y) = (proc_obj(s), proc_obj(o));
+    Ok(Value::bool(
+        x.lambda == y.lambda && std::rc::Rc::ptr_eq(&x.block, &y.block),
+    ))
+}
+
+/// proc.hash: equal for procs that are `==`
+fn p_hash(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let p = proc_obj(s);
+    let addr = std::rc::Rc::as_ptr(&p.block) as *const u8 as usize as u64;
+    Ok(Value::fixnum(
+        ((addr >> 3) ^ p.lambda as u64) as i64 & 0x3fff_ffff_ffff_ffff,
+    ))
+}
+
 fn p_lambda_p(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(proc_obj(s).lambda))
 }

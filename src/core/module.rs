@@ -232,7 +232,10 @@ fn method_names(
             }
             seen.push(name);
             let e = &vm.methods[m as usize];
-            if !matches!(e.body, MethodBody::Undefined) && want(e.vis) {
+            // the helpers compiled code calls (`__pm_*`, `__rubra_*`) are not for listing
+            let n = sym_name(name);
+            let internal = n.starts_with("__pm_") || n.starts_with("__rubra_");
+            if !matches!(e.body, MethodBody::Undefined) && want(e.vis) && !internal {
                 out.push(Value::symbol(name));
             }
         }

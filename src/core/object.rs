@@ -578,7 +578,15 @@ fn copy_object(vm: &mut Vm, s: Value) -> VmResult {
             robject(c).ivars.set_from_slice(&robject(s).ivars);
             c
         }
-        T_PROC => return Ok(s),
+        // a copy shares the block (so the two are `==`), of the receiver's class
+        T_PROC => {
+            let p = super::method::proc_obj(s);
+            let copy = crate::vm::call::ProcObj {
+                block: p.block.clone(),
+                lambda: p.lambda,
+            };
+            vm.heap.alloc_boxed(T_PROC, k, Box::new(copy))
+        }
         crate::object::heap::T_DATA => match crate::core::regexp::copy(vm, s, k) {
             Some(c) => c,
             None => return Ok(s),
