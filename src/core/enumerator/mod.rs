@@ -40,6 +40,8 @@ const ENUMERATOR: &[M] = &[
     ("each_with_object", enumerator_with_object, 1, 1),
     ("next", enumerator_next, 0, 0),
     ("peek", enumerator_peek, 0, 0),
+    ("next_values", enumerator_next_values, 0, 0),
+    ("peek_values", enumerator_peek_values, 0, 0),
     ("rewind", enumerator_rewind, 0, 0),
     ("size", enumerator_size, 0, 0),
     ("inspect", enumerator_inspect, 0, 0),
@@ -335,17 +337,52 @@ fn enumerator_with_object(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>)
 /// Runs `each` again, buffering up to `limit` values (see the module comment).
 fn fill(vm: &mut Vm, e: Value, limit: i64) -> VmResult<()> {
     let out = vm.ary_new_capa(0);
-    let ret = iterate_call(vm, e, intern("each"), &[], &[out], move |vm, a| {
+    // beside each buffered value: false when one value was yielded, else the values as an
+    // Array (what `next_values` answers; `next` packs them)
+    let multi = vm.ary_new_capa(0);
+    let ret = iterate_call(vm, e, intern("each"), &[], &[out, multi], move |vm, a| {
         let v = pack(vm, a);
         rarray(out).vec.push(v);
+        let m = if a.len() == 1 {
+            Value::FALSE
+        } else {
+            vm.ary_from_slice(a)
+        };
+        rarray(multi).vec.push(m);
         Ok((rarray(out).vec.len() as i64) < limit)
     })?;
     let done = (rarray(out).vec.len() as i64) < limit;
     vm.ivar_set(e, intern("__buf"), out)?;
+    vm.ivar_set(e, intern("__multi"), multi)?;
     vm.ivar_set(e, intern("__limit"), Value::fixnum(limit))?;
     vm.ivar_set(e, intern("__done"), Value::bool(done))?;
     vm.ivar_set(e, intern("__ret"), if done { ret } else { Value::NIL })?;
     Ok(())
+}
+
+/// The values of the next yield as an Array (advancing when `advance`), or StopIteration.
+fn next_values(vm: &mut Vm, e: Value, advance: bool) -> VmResult {
+    let v = next_value(vm, e, false)?;
+    let pos = iv(vm, e, "__pos");
+    let pos = if pos.is_fixnum() {
+        pos.as_fixnum() as usize
+    } else {
+        0
+    };
+    let multi = iv(vm, e, "__multi");
+    let m = if type_of(multi) == T_ARRAY {
+        rarray(multi).vec.get(pos).copied().unwrap_or(Value::FALSE)
+    } else {
+        Value::FALSE
+    };
+    if advance {
+        vm.ivar_set(e, intern("__pos"), Value::fixnum(pos as i64 + 1))?;
+    }
+    if type_of(m) == T_ARRAY {
+        let items = rarray(m).vec.to_vec();
+        return Ok(vm.ary_new(items));
+    }
+    Ok(vm.ary_new(vec![v]))
 }
 
 /// The next buffered value (advancing when `advance`), or StopIteration.
@@ -394,6 +431,16 @@ fn enumerator_next(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmR
 /// enum.peek -> object
 fn enumerator_peek(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     next_value(vm, s, false)
+}
+
+/// enum.next_values -> the values of the next yield, as an Array
+fn enumerator_next_values(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    next_values(vm, s, true)
+}
+
+/// enum.peek_values -> the values of the next yield, as an Array, without advancing
+fn enumerator_peek_values(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    next_values(vm, s, false)
 }
 
 /// enum.rewind -> enum
