@@ -1010,15 +1010,20 @@ impl Vm {
         self.ivar_set_with(obj, site.name, &site.cache, v)
     }
 
-    /// Reads ivar `id` of `obj` through `cache`: for an Object whose class (singleton
-    /// included) is the one cached, the slot index is known.
+    /// Whether `c` applies to `obj`: an Object whose class (singleton included) is the one
+    /// cached, under the current method/ivar serial.
+    #[inline(always)]
+    fn ivar_cache_hit(&self, obj: Value, c: IvarCache) -> bool {
+        type_of(obj) == T_OBJECT
+            && c.klass == crate::object::heap::klass_of(obj).bits()
+            && c.serial == self.serial
+    }
+
+    /// Reads ivar `id` of `obj` through `cache`: on a hit, the slot index is known.
     #[inline]
     pub fn ivar_get_with(&self, obj: Value, id: u32, cache: &Cell<IvarCache>) -> Value {
         let c = cache.get();
-        if type_of(obj) == T_OBJECT
-            && c.klass == crate::object::heap::klass_of(obj).bits()
-            && c.serial == self.serial
-        {
+        if self.ivar_cache_hit(obj, c) {
             return robject(obj)
                 .ivars
                 .get(c.index as usize)
@@ -1040,9 +1045,7 @@ impl Vm {
         v: Value,
     ) -> VmResult<()> {
         let c = cache.get();
-        if type_of(obj) == T_OBJECT
-            && c.klass == crate::object::heap::klass_of(obj).bits()
-            && c.serial == self.serial
+        if self.ivar_cache_hit(obj, c)
             && !self.is_frozen(obj)
             && let Some(slot) = robject(obj).ivars.get_mut(c.index as usize)
         {
@@ -1062,11 +1065,7 @@ impl Vm {
         v: Value,
     ) -> VmResult<()> {
         let c = cache.get();
-        if type_of(obj) == T_OBJECT
-            && c.klass == crate::object::heap::klass_of(obj).bits()
-            && c.serial == self.serial
-            && !self.is_frozen(obj)
-        {
+        if self.ivar_cache_hit(obj, c) && !self.is_frozen(obj) {
             let ivars = &mut robject(obj).ivars;
             let i = c.index as usize;
             if i >= ivars.len() {

@@ -42,3 +42,4 @@ class Countdown < Enumerator
   end
 end
 p Countdown.new(3).to_a, Countdown.new(2).class, Countdown.new(2).next
+p (Enumerator.product([1], foo: 1) rescue $!), (Enumerator.product([1], a: 1, b: 2) rescue $!), Enumerator.product([1], **{}).to_a

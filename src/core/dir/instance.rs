@@ -92,11 +92,7 @@ fn open_data(vm: &mut Vm, d: Value) -> VmResult<&'static mut DirData> {
 fn open(vm: &mut Vm, a: &[Value]) -> VmResult<DirData> {
     let (args, kw) = vm.split_keywords(a)?;
     if args.len() != 1 {
-        let msg = format!(
-            "wrong number of arguments (given {}, expected 1)",
-            args.len()
-        );
-        return Err(vm.arg_error(&msg));
+        return Err(vm.arity_error(args.len(), 1, 1));
     }
     base_kw(vm, kw, &["encoding"])?;
     let p = path_arg(vm, args[0])?;

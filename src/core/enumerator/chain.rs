@@ -31,9 +31,9 @@ pub(super) fn init(vm: &mut Vm) {
                 ("to_s", parts_inspect, 0, 0),
             ],
         );
-        // no external iteration on these, as CRuby's
-        for m in ["next", "peek", "next_values", "peek_values", "feed"] {
-            // the methods are Enumerator's, so undefining them cannot fail
+        // no external iteration on these, as CRuby's (all four are Enumerator's, so undefining
+        // them cannot fail)
+        for m in ["next", "peek", "next_values", "peek_values"] {
             let _ = vm.undef_method(k, intern(m));
         }
     }
@@ -176,10 +176,8 @@ fn parts_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmRes
 /// the last one varying fastest
 fn product(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let (a, kw) = vm.split_keywords(a)?;
-    if let Some(h) = kw
-        && !crate::core::hash::pairs(h).is_empty()
-    {
-        return Err(vm.arg_error("unknown keywords"));
+    if let Some(h) = kw {
+        crate::core::numeric::check_keywords(vm, h, &[])?;
     }
     let k = class_under(vm, "Product");
     let list = vm.ary_new(a.to_vec());

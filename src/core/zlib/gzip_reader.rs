@@ -491,10 +491,7 @@ fn gr_close(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         return Ok(Value::NIL);
     }
     let io = gr_end(vm, s)?;
-    if vm.responds(io, intern("close"), false) {
-        vm.funcall(io, intern("close"), &[], None)?;
-    }
-    Ok(io)
+    super::close_io(vm, io)
 }
 
 /// gz.finish -> io (left open)

@@ -235,10 +235,7 @@ fn gw_emit(vm: &mut Vm, s: Value) -> VmResult {
 /// gz.close -> io (the gzip data written, the IO closed when it can be)
 fn gw_close(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let io = gw_emit(vm, s)?;
-    if vm.responds(io, intern("close"), false) {
-        vm.funcall(io, intern("close"), &[], None)?;
-    }
-    Ok(io)
+    super::close_io(vm, io)
 }
 
 /// gz.finish -> io (the gzip data written, the IO left open)

@@ -556,6 +556,14 @@ pub(super) fn with_block(
     Ok(r)
 }
 
+/// Closes the IO under a GzipReader/GzipWriter when it can be closed (`close`); answers it.
+pub(super) fn close_io(vm: &mut Vm, io: Value) -> VmResult {
+    if vm.responds(io, intern("close"), false) {
+        vm.funcall(io, intern("close"), &[], None)?;
+    }
+    Ok(io)
+}
+
 /// `GzipReader.open`/`GzipWriter.open`: the file at `a[0]` opened in `mode` (kept rooted
 /// while `new` runs), made a reader or writer by `new` with the other arguments, then
 /// `with_block`.
