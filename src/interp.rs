@@ -334,6 +334,7 @@ impl Vm {
             inline: NOT_INLINE,
             svar: Value::NIL,
             call_tag: 0,
+            discard: false,
         });
         if std::mem::take(&mut self.toplevel_binding_pending) {
             let sc = self.capture_scope(self.frames.len() - 1);

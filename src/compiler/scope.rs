@@ -90,6 +90,11 @@ impl Scope {
                 Some(&Insn::SetLocal(i)) => Some(Insn::SetLocalPop(i)),
                 Some(&Insn::SetEnv(x)) => Some(Insn::SetEnvPop(x)),
                 Some(&Insn::SetIvar(i)) => Some(Insn::SetIvarPop(i)),
+                // a call as a statement: it pushes no value (see `CallSite::discard`)
+                Some(&Insn::Send(cs)) => {
+                    self.call_sites[cs as usize].discard = true;
+                    return;
+                }
                 _ => None,
             };
             if let Some(f) = fused {
@@ -149,6 +154,7 @@ impl Scope {
             cache: Default::default(),
             attr: Default::default(),
             kw_names: None,
+            discard: false,
         });
         (self.call_sites.len() - 1) as u32
     }

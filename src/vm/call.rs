@@ -708,6 +708,7 @@ impl Vm {
             inline,
             svar: Value::NIL,
             call_tag: tag,
+            discard: site.discard,
         });
         self.save_caller_pc();
         Some(Entered::Frame(start))
@@ -760,6 +761,7 @@ impl Vm {
                     inline: 0,
                     svar: Value::NIL,
                     call_tag: 0,
+                    discard: false,
                 }
             }
             &FrameBlock::Literal {
@@ -793,6 +795,7 @@ impl Vm {
                     inline: 0,
                     svar: Value::NIL,
                     call_tag: 0,
+                    discard: false,
                 }
             }
         };
@@ -827,13 +830,15 @@ impl Vm {
 
     /// Pops a frame entered by `enter_inline`, and its arguments and receiver.
     #[inline(always)]
-    pub(crate) fn leave_inline(&mut self) {
+    /// Answers whether the call's value is discarded (`Frame::discard`).
+    pub(crate) fn leave_inline(&mut self) -> bool {
         let f = self.frames.last().expect("inline frame");
         debug_assert!(f.inline != NOT_INLINE);
-        let (inline, base) = (f.inline as usize, f.base as usize);
+        let (inline, base, discard) = (f.inline as usize, f.base as usize, f.discard);
         self.pop_frame();
         self.ensure_stack.truncate(inline);
         self.stack.truncate(base - 1);
+        discard
     }
 
     /// Invokes method entry `m` on `recv` with `argc` arguments on the stack.
@@ -953,12 +958,19 @@ impl Vm {
             inline: NOT_INLINE,
             svar: Value::NIL,
             call_tag: 0,
+            discard: false,
         });
         let mut buf = [Value::NIL; 8];
         let saved_pc = self.save_caller_pc();
         let depth = self.depths();
         let call = std::panic::AssertUnwindSafe(|| {
-            if argc <= 8 {
+            // most native calls take no argument or one: no copy loop (or memcpy call) for those
+            if argc == 0 {
+                f(self, recv, &[], block.as_ref())
+            } else if argc == 1 {
+                let arg = [self.stack[base]];
+                f(self, recv, &arg, block.as_ref())
+            } else if argc <= 8 {
                 buf[..argc].copy_from_slice(&self.stack[base..base + argc]);
                 f(self, recv, &buf[..argc], block.as_ref())
             } else {
@@ -1018,6 +1030,7 @@ impl Vm {
                     inline: NOT_INLINE,
                     svar: Value::NIL,
                     call_tag: 0,
+                    discard: false,
                 };
                 return Err(self.argument_error_in(frame, e));
             }
@@ -1044,6 +1057,7 @@ impl Vm {
             inline: NOT_INLINE,
             svar: Value::NIL,
             call_tag: 0,
+            discard: false,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
@@ -1505,6 +1519,7 @@ impl Vm {
             inline: NOT_INLINE,
             svar: Value::NIL,
             call_tag: 0,
+            discard: false,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();

@@ -62,6 +62,9 @@ pub struct CallSite {
     pub attr: Cell<IvarCache>,
     /// The keyword names of a `CS_KWLIST` site, in the order their values are pushed.
     pub kw_names: Option<Rc<[u32]>>,
+    /// The call is a statement whose value is not used: the `pop` after it was folded into it
+    /// (`Scope::emit_pop`), so the dispatch loop pushes no result.
+    pub discard: bool,
 }
 
 impl CallSite {
@@ -87,6 +90,9 @@ impl CallSite {
         }
         if self.block.is_some() {
             s.push_str(", block");
+        }
+        if self.discard {
+            s.push_str(", pop");
         }
         s.push('>');
         s

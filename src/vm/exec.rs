@@ -111,9 +111,11 @@ impl Vm {
                 && t != 0
                 && self.frames[fi].call_tag == t
             {
-                self.leave_inline();
+                let discard = self.leave_inline();
                 fi -= 1;
-                self.stack.push(v);
+                if !discard {
+                    self.stack.push(v);
+                }
                 return Ok((fi, self.frames[fi].pc as usize + 1));
             }
             self.leave_inline();
@@ -463,6 +465,7 @@ impl Vm {
                         tri!(self.safepoint());
                     }
                     let site = &code.call_sites[cs as usize];
+                    let discard = site.discard;
                     let (lit, tag) = match site.block {
                         Some(bi) => (Some(bi), self.next_id()),
                         None => (None, 0),
@@ -491,7 +494,9 @@ impl Vm {
                         },
                     };
                     let v = tri!(v);
-                    self.stack.push(v);
+                    if !discard {
+                        self.stack.push(v);
+                    }
                 }
                 Insn::Super(cs) => {
                     let site = &code.call_sites[cs as usize];
@@ -749,11 +754,13 @@ impl Vm {
                         return Ok(pop!());
                     }
                     let v = pop!();
-                    self.leave_inline();
+                    let discard = self.leave_inline();
                     fi -= 1;
                     reload!();
                     pc = self.frames[fi].pc as usize + 1;
-                    self.stack.push(v);
+                    if !discard {
+                        self.stack.push(v);
+                    }
                 }
                 Insn::Return => {
                     let v = pop!();

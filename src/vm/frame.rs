@@ -242,6 +242,9 @@ pub struct Frame {
     /// For a frame the dispatch loop entered inline for a call with a literal block: that
     /// block's tag, so that its `break` ends the call here (0 for none).
     pub call_tag: u64,
+    /// For a frame the dispatch loop entered inline: its call's value is not used
+    /// (`CallSite::discard`), so leaving pushes nothing for the caller.
+    pub discard: bool,
 }
 
 /// `Frame::inline` of a frame entered by a Rust call.

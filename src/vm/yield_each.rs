@@ -118,6 +118,7 @@ impl Vm {
             inline: NOT_INLINE,
             svar: Value::NIL,
             call_tag: 0,
+            discard: false,
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
@@ -225,6 +226,7 @@ impl Vm {
             inline: NOT_INLINE,
             svar: Value::NIL,
             call_tag: 0,
+            discard: false,
         });
         let saved_pc = self.save_caller_pc();
         let r = f(self);
