@@ -84,6 +84,8 @@ const MODULE_PRIVATE: &[M] = &[
     ("extended", m_noop1, 1, 1),
     ("prepended", m_noop1, 1, 1),
     ("method_added", m_noop1, 1, 1),
+    ("method_removed", m_noop1, 1, 1),
+    ("method_undefined", m_noop1, 1, 1),
     ("public", m_public, 0, -1),
     ("private", m_private, 0, -1),
     ("protected", m_protected, 0, -1),
@@ -826,6 +828,7 @@ fn m_remove_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmR
         }
         vm.invalidate();
         vm.note_method_change(s, id);
+        vm.notify_changed(s, "removed", id)?;
     }
     Ok(s)
 }

@@ -104,6 +104,8 @@ pub fn init(vm: &mut Vm) {
             ("initialize", obj_initialize, 0, 0),
             ("method_missing", obj_method_missing, 1, -1),
             ("singleton_method_added", obj_noop, 1, 1),
+            ("singleton_method_removed", obj_noop, 1, 1),
+            ("singleton_method_undefined", obj_noop, 1, 1),
         ],
     );
     let k = vm.c.kernel;

@@ -231,7 +231,19 @@ impl Vm {
             return Err(self.name_error(&msg, klass, name));
         }
         self.add_method(klass, name, MethodBody::Undefined, Visibility::Public);
-        Ok(())
+        self.notify_changed(klass, "undefined", name)
+    }
+
+    /// After `name` was removed from or undefined in `klass` (`what`: "removed" or
+    /// "undefined"): the program's `method_removed`/`method_undefined` hook of the module, or
+    /// for a singleton class its object's `singleton_method_removed`/`_undefined`.
+    pub(crate) fn notify_changed(&mut self, klass: Value, what: &str, name: u32) -> VmResult<()> {
+        let data = self.class_data(klass);
+        if data.is_singleton {
+            let attached = data.attached;
+            return self.notify_added(attached, &format!("singleton_method_{what}"), name);
+        }
+        self.notify_added(klass, &format!("method_{what}"), name)
     }
 
     // ---- constants ----
