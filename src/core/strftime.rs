@@ -499,8 +499,9 @@ fn zone_offset(out: &mut Vec<u8>, s: &Spec, colons: usize, tm: &Tm) {
 }
 
 /// `Time#xmlschema(digits)`: "YYYY-MM-DDTHH:MM:SS", `digits` digits of the fraction after a dot,
-/// then "Z" for UTC or the offset as "+HH:MM" (its seconds dropped).
-pub fn xmlschema(tm: &Tm, digits: usize) -> Vec<u8> {
+/// then "Z" for UTC or the offset as "+HH:MM" (its seconds dropped), appended to `out` (which
+/// the caller reserved room in: `digits` can ask for gigabytes).
+pub fn xmlschema(tm: &Tm, digits: usize, out: &mut Vec<u8>) {
     let y = if tm.year < 0 {
         format!("-{:04}", tm.year.unsigned_abs())
     } else {
@@ -514,16 +515,16 @@ pub fn xmlschema(tm: &Tm, digits: usize) -> Vec<u8> {
         let frac = format!("{:09}", tm.nsec);
         s.push('.');
         s.push_str(&frac[..digits.min(9)]);
-        s.extend(std::iter::repeat_n('0', digits.saturating_sub(9)));
     }
+    out.extend_from_slice(s.as_bytes());
+    out.extend(std::iter::repeat_n(b'0', digits.saturating_sub(9)));
     if tm.utc {
-        s.push('Z');
+        out.push(b'Z');
     } else {
         let sign = if tm.utc_offset < 0 { '-' } else { '+' };
         let m = tm.utc_offset.unsigned_abs() / 60;
-        s.push_str(&format!("{sign}{:02}:{:02}", m / 60, m % 60));
+        out.extend_from_slice(format!("{sign}{:02}:{:02}", m / 60, m % 60).as_bytes());
     }
-    s.into_bytes()
 }
 
 /// Week of the year, the first week starting on Sunday (0) or Monday (1).

@@ -548,7 +548,9 @@ fn t_xmlschema(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
         None => 0,
         Some(&v) => super::array::num2long(vm, v)?.max(0) as usize,
     };
-    let b = super::strftime::xmlschema(&tm_of(tobj(s)), digits);
+    // a huge digit count is NoMemoryError, as CRuby's string allocation fails
+    let mut b = super::try_with_capacity(vm, digits.saturating_add(40))?;
+    super::strftime::xmlschema(&tm_of(tobj(s)), digits, &mut b);
     Ok(ascii_str(vm, &b))
 }
 
