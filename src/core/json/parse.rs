@@ -75,15 +75,45 @@ pub fn parse(vm: &mut Vm, src: &[u8], opts: &Opts) -> VmResult {
     Ok(v)
 }
 
-/// How the error message shows the input at the cursor.
+/// Whether the error message shows the input at the cursor.
 #[derive(Clone, Copy, PartialEq)]
 enum Snip {
     None,
-    /// `'...'`: up to 32 bytes from the cursor, cut at a character boundary.
+    /// The json gem's fragment (`raise_parse_error`, see `fragment`).
     Quoted,
-    /// The same bytes without quotes, ending at a NUL (as json's C formatting does for the
-    /// control characters it reports that way).
-    Bare,
+}
+
+/// What the json gem's `raise_parse_error` puts in a message for the input `rest` at the
+/// cursor: `EOF` at the end; else the bytes up to the first NUL, space, tab, CR or LF (at most
+/// 32), quoted, with a trailing multibyte character dropped whether or not it is complete (its
+/// loop backs over continuation bytes and then one lead byte); and when the cursor is on one of
+/// those stop bytes, the fragment is empty and C prints the rest of the input itself, unquoted,
+/// up to its first NUL.
+fn fragment(rest: &[u8]) -> Vec<u8> {
+    if rest.is_empty() {
+        return b"EOF".to_vec();
+    }
+    let window = &rest[..rest.len().min(32)];
+    let len = window
+        .iter()
+        .position(|&b| matches!(b, 0 | b'\n' | b' ' | b'\t' | b'\r'))
+        .unwrap_or(window.len());
+    if len == 0 {
+        let end = memchr::memchr(0, rest).unwrap_or(rest.len());
+        return rest[..end].to_vec();
+    }
+    let mut l = len;
+    while l > 0 && (0x80..0xc0).contains(&rest[l - 1]) {
+        l -= 1;
+    }
+    if l > 0 && rest[l - 1] >= 0xc0 {
+        l -= 1;
+    }
+    let mut out = Vec::with_capacity(l + 2);
+    out.push(b'\'');
+    out.extend_from_slice(&rest[..l]);
+    out.push(b'\'');
+    out
 }
 
 impl Parser<'_> {
@@ -96,26 +126,9 @@ impl Parser<'_> {
 
     fn error_at(&self, vm: &mut Vm, at: usize, msg: &str, snip: Snip) -> Unwind {
         let mut text = msg.as_bytes().to_vec();
-        if snip != Snip::None {
-            let rest = self.s.get(at..).unwrap_or(&[]);
-            let mut end = rest.len().min(32);
-            if end < rest.len() {
-                while end > 0 && (rest[end] & 0xc0) == 0x80 {
-                    end -= 1;
-                }
-            }
-            let mut piece = &rest[..end];
+        if snip == Snip::Quoted {
             text.push(b' ');
-            if snip == Snip::Quoted {
-                text.push(b'\'');
-                text.extend_from_slice(piece);
-                text.push(b'\'');
-            } else {
-                if let Some(z) = piece.iter().position(|&b| b == 0) {
-                    piece = &piece[..z];
-                }
-                text.extend_from_slice(piece);
-            }
+            text.extend_from_slice(&fragment(self.s.get(at..).unwrap_or(&[])));
         }
         let nl = (0..=at.min(self.s.len().saturating_sub(1)))
             .rev()
@@ -167,9 +180,12 @@ impl Parser<'_> {
     }
 
     fn value(&mut self, vm: &mut Vm) -> VmResult {
-        let Some(&c) = self.s.get(self.i) else {
+        // C's `peek` reads the string's terminating NUL at the end, so a NUL byte ends the
+        // input here too
+        let c = self.s.get(self.i).copied().unwrap_or(0);
+        if c == 0 {
             return Err(self.error(vm, "unexpected end of input", Snip::None));
-        };
+        }
         match c {
             b'"' => self.string(vm, false),
             b'[' => stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.array(vm)),
@@ -292,14 +308,13 @@ impl Parser<'_> {
                         ));
                     }
                 }
-                c => {
+                _ => {
                     self.i = i;
-                    let snip = if matches!(c, 0 | b'\t' | b'\n' | b'\r') {
-                        Snip::Bare
-                    } else {
-                        Snip::Quoted
-                    };
-                    return Err(self.error(vm, "invalid ASCII control character in string:", snip));
+                    return Err(self.error(
+                        vm,
+                        "invalid ASCII control character in string:",
+                        Snip::Quoted,
+                    ));
                 }
             }
         }
@@ -328,18 +343,23 @@ impl Parser<'_> {
         Ok(v)
     }
 
-    /// Decodes the escapes of `s[range]` into `out`.
+    /// Decodes the escapes of `s[range]` into `out`. Errors point where the json gem's
+    /// `json_string_unescape` does: a bad escape or hex digit at its backslash, but a `\u` cut
+    /// short by the string's end and a bad surrogate pair at `run`, the start of the literal
+    /// run before the escape (for `\"` and `\/`, the escaped character itself, which C copies
+    /// with the next run).
     fn unescape(
         &self,
         vm: &mut Vm,
         range: std::ops::Range<usize>,
         out: &mut Vec<u8>,
     ) -> VmResult<()> {
-        let s = self.s;
+        let s = &self.s[..range.end];
         let mut i = range.start;
+        let mut run = range.start;
         while i < range.end {
-            let Some(k) = memchr::memchr(b'\\', &s[i..range.end]) else {
-                out.extend_from_slice(&s[i..range.end]);
+            let Some(k) = memchr::memchr(b'\\', &s[i..]) else {
+                out.extend_from_slice(&s[i..]);
                 break;
             };
             out.extend_from_slice(&s[i..i + k]);
@@ -358,58 +378,46 @@ impl Parser<'_> {
             };
             if let Some(b) = simple {
                 out.push(b);
+                run = if matches!(c, b'"' | b'/') {
+                    i + 1
+                } else {
+                    i + 2
+                };
                 i += 2;
                 continue;
             }
             if c != b'u' {
-                return Err(self.error_at(
-                    vm,
-                    i,
-                    "invalid escape character in string:",
-                    Snip::Quoted,
-                ));
+                let msg = "invalid escape character in string:";
+                return Err(self.error_at(vm, i, msg, Snip::Quoted));
             }
-            let Some(hi) = hex4(&s[..range.end], i + 2) else {
-                return Err(self.error_at(
-                    vm,
-                    i,
-                    "incomplete unicode character escape sequence at",
-                    Snip::Quoted,
-                ));
+            let incomplete = "incomplete unicode character escape sequence at";
+            if i + 6 > range.end {
+                return Err(self.error_at(vm, run, incomplete, Snip::Quoted));
+            }
+            let Some(hi) = hex4(s, i + 2) else {
+                return Err(self.error_at(vm, i, incomplete, Snip::Quoted));
             };
             let mut cp = hi;
             let mut len = 6;
             if (0xd800..0xdc00).contains(&hi) {
-                let lo = if s[..range.end][i + 6..].starts_with(b"\\u") {
-                    hex4(&s[..range.end], i + 8)
-                } else {
-                    None
-                };
-                match lo {
-                    None => {
-                        return Err(self.error_at(
-                            vm,
-                            i,
-                            "incomplete surrogate pair at",
-                            Snip::Quoted,
-                        ));
-                    }
-                    Some(lo) if !(0xdc00..0xe000).contains(&lo) => {
-                        return Err(self.error_at(
-                            vm,
-                            i,
-                            "invalid surrogate pair at",
-                            Snip::Quoted,
-                        ));
-                    }
-                    Some(lo) => {
-                        cp = 0x10000 + ((hi - 0xd800) << 10) + (lo - 0xdc00);
-                        len = 12;
-                    }
+                let pair = i + 6;
+                if pair + 6 > range.end || !s[pair..].starts_with(b"\\u") {
+                    let msg = "incomplete surrogate pair at";
+                    return Err(self.error_at(vm, run, msg, Snip::Quoted));
                 }
+                let Some(lo) = hex4(s, pair + 2) else {
+                    return Err(self.error_at(vm, pair, incomplete, Snip::Quoted));
+                };
+                if !(0xdc00..0xe000).contains(&lo) {
+                    let msg = "invalid surrogate pair at";
+                    return Err(self.error_at(vm, run, msg, Snip::Quoted));
+                }
+                cp = 0x10000 + ((hi - 0xd800) << 10) + (lo - 0xdc00);
+                len = 12;
             }
             push_utf8(out, cp);
             i += len;
+            run = i;
         }
         Ok(())
     }
