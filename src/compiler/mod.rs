@@ -303,11 +303,50 @@ impl<'v> Compiler<'v> {
     // ---- statements and expressions ----
 
     fn stmt(&mut self, n: &Node) -> CResult {
-        if let NodeKind::If { cond, then, else_ } = &n.kind {
-            return self.stmt_if(n, cond, then.as_deref(), else_.as_deref());
+        match &n.kind {
+            NodeKind::If { cond, then, else_ } => {
+                return self.stmt_if(n, cond, then.as_deref(), else_.as_deref());
+            }
+            NodeKind::Asgn(target, value) if plain_setter(target) => {
+                return self.stmt_setter(n, target, value);
+            }
+            _ => {}
         }
         self.expr(n)?;
         self.s().emit_pop();
+        Ok(())
+    }
+
+    /// `recv.name = v` or `recv[i] = v` as a statement (`plain_setter`): the setter's own
+    /// value is dropped, so the assignment's value (`v`) needs no slot below the receiver (no
+    /// `push_nil`, `set_n` and second `pop`, as CRuby compiles a popped attrasgn).
+    fn stmt_setter(&mut self, n: &Node, target: &Target, value: &Node) -> CResult {
+        self.check_value(value)?;
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err(n.line, "expression nested too deeply");
+        }
+        let saved = self.s().line;
+        self.s().line = n.line;
+        match target {
+            Target::Index { recv, args } => {
+                self.check_index_args(args)?;
+                self.expr(recv)?;
+                let (argc, flags) = self.args(args)?;
+                self.expr(value)?;
+                self.send("[]=", argc + 1, flags);
+            }
+            Target::Attr { recv, name, .. } => {
+                let self_recv = matches!(recv.kind, NodeKind::SelfRef);
+                self.expr(recv)?;
+                self.expr(value)?;
+                self.send(&format!("{name}="), 1, if self_recv { CS_SELF } else { 0 });
+            }
+            _ => unreachable!("stmt_setter: attribute or index target"),
+        }
+        self.s().emit_pop();
+        self.s().line = saved;
+        self.depth -= 1;
         Ok(())
     }
 
@@ -2077,5 +2116,16 @@ impl<'v> Compiler<'v> {
             self.s().patch(e);
         }
         Ok(())
+    }
+}
+
+/// An assignment target `Compiler::stmt_setter` compiles as a statement: an attribute without
+/// safe navigation, or an index without a splat (`a[*i] = v` joins the value to the splatted
+/// array on the general path).
+fn plain_setter(target: &Target) -> bool {
+    match target {
+        Target::Attr { safe, .. } => !safe,
+        Target::Index { args, .. } => !args.iter().any(|a| matches!(a.kind, NodeKind::Splat(_))),
+        _ => false,
     }
 }

@@ -91,7 +91,7 @@ impl Scope {
                 Some(&Insn::SetEnv(x)) => Some(Insn::SetEnvPop(x)),
                 Some(&Insn::SetIvar(i)) => Some(Insn::SetIvarPop(i)),
                 // a call as a statement: it pushes no value (see `CallSite::discard`)
-                Some(&Insn::Send(cs)) => {
+                Some(&Insn::Send(cs) | &Insn::OptAset(cs)) => {
                     self.call_sites[cs as usize].discard = true;
                     return;
                 }

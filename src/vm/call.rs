@@ -51,7 +51,7 @@ impl Vm {
         let env = self.capture_env(fi);
         let outer_block = self.frame_block(fi);
         let f = &self.frames[fi];
-        Rc::new(BlockData::Code {
+        let data = BlockData::Code {
             code: code.clone(),
             self_: f.self_,
             env: Some(env),
@@ -61,7 +61,24 @@ impl Vm {
             home: f.home,
             cref: f.cref.clone(),
             tag,
-        })
+        };
+        if let Some(mut b) = self.spare_block.take()
+            && let Some(slot) = Rc::get_mut(&mut b)
+        {
+            *slot = data;
+            return b;
+        }
+        Rc::new(data)
+    }
+
+    /// Keeps block `b`, done with, for the next `make_block` when nothing else holds it (a Proc
+    /// made from it, a frame, a binding): the record is then rewritten instead of freed and
+    /// allocated again.
+    #[inline]
+    pub(crate) fn recycle_block(&mut self, b: Block) {
+        if Rc::strong_count(&b) == 1 && Rc::weak_count(&b) == 0 {
+            self.spare_block = Some(b);
+        }
     }
 
     /// The block frame `fi` received, as a heap `Block`: a literal block record
@@ -986,6 +1003,9 @@ impl Vm {
         let below = self.frames.len() - 1;
         self.frames.truncate(below);
         self.cur_pc = saved_pc;
+        if let Some(b) = block {
+            self.recycle_block(b);
+        }
         r
     }
 

@@ -572,16 +572,24 @@ impl Vm {
                 Insn::OptAset(cs) => {
                     let n = self.stack.len();
                     let (recv, i, v) = (self.stack[n - 3], self.stack[n - 2], self.stack[n - 1]);
+                    // `a[i] = v` as a statement pushes nothing (`CallSite::discard`)
+                    let keep = !code.call_sites[cs as usize].discard;
                     if !self.ops_redefined && opt::array_aset(self, recv, i, v) {
                         self.stack.truncate(n - 3);
-                        self.stack.push(v);
+                        if keep {
+                            self.stack.push(v);
+                        }
                     } else if !self.ops_redefined && opt::plain_hash(self, recv) {
                         tri!(self.hash_aset(recv, i, v));
                         self.stack.truncate(n - 3);
-                        self.stack.push(v);
+                        if keep {
+                            self.stack.push(v);
+                        }
                     } else {
                         let r = tri!(self.send_site(&code, cs, None));
-                        self.stack.push(r);
+                        if keep {
+                            self.stack.push(r);
+                        }
                     }
                 }
                 Insn::OptAref(_)

@@ -195,6 +195,10 @@ pub struct Vm {
     /// The class a `class_eval` block is running for (methods defined there are public).
     pub class_eval_target: Option<Value>,
     /// The native being called received its last argument as keywords.
+    /// A block record a native call left unshared, reused by the next `make_block` (a native
+    /// called with a literal block, `arr.each { }`, then costs no malloc/free: `recycle_block`).
+    /// Its old contents are dropped when it is reused; nothing in it is a root.
+    pub spare_block: Option<frame::Block>,
     pub pending_kw: bool,
     /// The pc of the innermost running code frame. Frames save and restore it around calls
     /// (so the dispatch loop stores one word per instruction, not the frame's field); a frame
@@ -296,6 +300,7 @@ impl Vm {
             recursion: Default::default(),
             generic_ivars: AHashMap::new(),
             class_eval_target: None,
+            spare_block: None,
             pending_kw: false,
             global_aliases: AHashMap::new(),
             const_locations: AHashMap::new(),
