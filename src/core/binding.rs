@@ -171,7 +171,11 @@ pub fn proc_binding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> Vm
         .map(|p| p.block.clone())
         .ok_or_else(|| vm.type_error("not a Proc"))?;
     match vm.block_scope(&block) {
-        Some(sc) => Ok(vm.binding_new(sc)),
+        Some(sc) => {
+            // the binding keeps the block's environments
+            vm.escape_block(&block);
+            Ok(vm.binding_new(sc))
+        }
         None => Err(vm.arg_error("Can't create Binding from C level Proc")),
     }
 }

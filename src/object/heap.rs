@@ -215,6 +215,11 @@ pub struct Env {
     pub parent: Option<EnvRef>,
     pub open: usize,
     pub names: std::rc::Rc<[u32]>,
+    /// Something that can outlive the frame's current run holds this environment (a Proc, a
+    /// binding, a block a native kept), directly or through a nested environment: see
+    /// `Vm::escape_env`. A block frame run again by a native's loop (`Vm::restart_block_frame`)
+    /// reuses an environment that has not escaped instead of closing it and making another.
+    pub escaped: bool,
     marked: bool,
 }
 
@@ -454,6 +459,7 @@ impl Heap {
             parent,
             open,
             names,
+            escaped: false,
             marked: false,
         });
         // SAFETY: Box::into_raw never returns null.

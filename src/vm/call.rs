@@ -46,8 +46,17 @@ impl crate::object::heap::Payload for ProcObj {
 }
 
 impl Vm {
-    /// Makes the block for a literal block in frame `fi`.
+    /// Makes the block for a literal block in frame `fi`, for a use that may keep it (its
+    /// environments are marked escaped: `Vm::escape_block`).
     pub(crate) fn make_block(&mut self, fi: usize, code: &Rc<Code>, tag: u64) -> Block {
+        let b = self.new_block(fi, code, tag);
+        self.escape_block(&b);
+        b
+    }
+
+    /// Makes the block for a literal block in frame `fi` passed to a native: its environments
+    /// escape only if the native keeps the block (`recycle_block` checks when it returns).
+    pub(crate) fn new_block(&mut self, fi: usize, code: &Rc<Code>, tag: u64) -> Block {
         let env = self.capture_env(fi);
         let outer_block = self.frame_block(fi);
         let f = &self.frames[fi];
@@ -73,11 +82,13 @@ impl Vm {
 
     /// Keeps block `b`, done with, for the next `make_block` when nothing else holds it (a Proc
     /// made from it, a frame, a binding): the record is then rewritten instead of freed and
-    /// allocated again.
+    /// allocated again. A block something kept has escaped with its environments.
     #[inline]
     pub(crate) fn recycle_block(&mut self, b: Block) {
         if Rc::strong_count(&b) == 1 && Rc::weak_count(&b) == 0 {
             self.spare_block = Some(b);
+        } else {
+            self.escape_block(&b);
         }
     }
 
@@ -654,7 +665,7 @@ impl Vm {
             &MethodBody::Native(f, min, max) if flags & CS_KWLIST == 0 => {
                 // a native runs here, without the general path's second lookup
                 let (owner, base) = (entry.owner, self.stack.len() - argc);
-                let block = lit.map(|bi| self.make_block(fi, &code.children[bi as usize], tag));
+                let block = lit.map(|bi| self.new_block(fi, &code.children[bi as usize], tag));
                 self.pending_kw = false;
                 let r = self.invoke_native(f, min, max, m, owner, recv, base, argc, block);
                 self.stack.truncate(base - 1);

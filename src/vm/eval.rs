@@ -98,6 +98,7 @@ impl Vm {
     /// Captures frame `fi` as a binding's scope (its locals move behind an open environment).
     pub(crate) fn capture_scope(&mut self, fi: usize) -> Scope {
         let env = self.capture_env(fi);
+        self.escape_env(Some(env));
         let block = self.frame_block(fi);
         let (file, line) = self.frame_position(fi);
         let f = &self.frames[fi];
@@ -276,6 +277,7 @@ impl Vm {
         self.ensure_stack.truncate(ensure_len);
         let fi = self.frames.len() - 1;
         let new_env = own_names.then(|| self.capture_env(fi));
+        self.escape_env(new_env);
         self.pop_frame();
         self.stack.truncate(base);
         if let (Some(u), Some((vis, mf))) = (&under, saved_vis) {

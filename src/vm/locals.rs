@@ -12,6 +12,7 @@
 //! captures allocates nothing.
 
 use super::Vm;
+use super::frame::BlockData;
 use crate::object::heap::{CLOSED, EnvRef};
 use crate::object::value::Value;
 
@@ -28,6 +29,33 @@ impl Vm {
         let e = self.heap.new_env(names, base, Vec::new(), outer);
         self.frames[fi].env = Some(e);
         e
+    }
+
+    /// Records that `e` and the environments enclosing it may be read after their frames' current
+    /// runs (see `Env::escaped`).
+    pub(crate) fn escape_env(&mut self, mut e: Option<EnvRef>) {
+        while let Some(x) = e {
+            let env = x.get();
+            if env.escaped {
+                // its parents were marked with it
+                return;
+            }
+            env.escaped = true;
+            e = env.parent;
+        }
+    }
+
+    /// `escape_env` for every environment block `b` can reach: its own chain and, through the
+    /// block it can `yield` to, that block's.
+    pub(crate) fn escape_block(&mut self, b: &BlockData) {
+        let mut b = Some(b);
+        while let Some(BlockData::Code {
+            env, outer_block, ..
+        }) = b
+        {
+            self.escape_env(*env);
+            b = outer_block.as_deref();
+        }
     }
 
     /// Pops the top frame, closing its environment if something captured it.

@@ -148,8 +148,12 @@ impl Vm {
         if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
             self.rooted_safepoint(&args)?;
         }
-        // locals captured by a closure made in the last call keep that call's values
-        if let Some(e) = self.frames[fi].env.take() {
+        // locals captured by a closure made in the last call keep that call's values; an
+        // environment nothing kept (a block passed to a native and dropped) serves the next
+        if let Some(e) = self.frames[fi].env
+            && e.get().escaped
+        {
+            self.frames[fi].env = None;
             self.close_env(e);
         }
         let base = self.frames[fi].base as usize;
