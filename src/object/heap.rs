@@ -223,6 +223,18 @@ pub struct Env {
     marked: bool,
 }
 
+impl Env {
+    /// Makes a spare environment (one nothing can reach but the VM's spare slot) the open
+    /// environment of a new frame: locals `names` at stack slot `open`, inside `parent`.
+    pub fn reopen(&mut self, names: std::rc::Rc<[u32]>, open: usize, parent: Option<EnvRef>) {
+        self.vals.clear();
+        self.names = names;
+        self.open = open;
+        self.parent = parent;
+        self.escaped = false;
+    }
+}
+
 /// `Env::open` of a closed environment.
 pub const CLOSED: usize = usize::MAX;
 

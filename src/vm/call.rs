@@ -1146,6 +1146,18 @@ impl Vm {
             }
             return Ok(p.opt_entry.first().copied().unwrap_or(0) as usize);
         }
+        if !(kw || strict || !p.simple || p.auto_splat && argc == 1) {
+            // a block's extra arguments are dropped and missing ones nil (`[1].each { }`)
+            let required = p.required as usize;
+            if argc > required {
+                self.stack.truncate(base + required);
+            }
+            let nlocals = code.num_locals();
+            if self.stack.len() < base + nlocals {
+                self.stack.resize(base + nlocals, Value::NIL);
+            }
+            return Ok(p.opt_entry.first().copied().unwrap_or(0) as usize);
+        }
         self.bind_args_slow(code, base, argc, kw, strict, block)
     }
 

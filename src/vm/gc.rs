@@ -47,6 +47,8 @@ impl Vm {
 
     /// Runs a full mark-and-sweep collection now (at a safepoint).
     pub fn collect_garbage(&mut self) {
+        // a spare environment is unreachable: the collection frees it like any other
+        self.spare_env = None;
         let heap = std::mem::take(&mut self.heap);
         let mut heap = heap;
         heap.collect(|m| {

@@ -199,6 +199,11 @@ pub struct Vm {
     /// called with a literal block, `arr.each { }`, then costs no malloc/free: `recycle_block`).
     /// Its old contents are dropped when it is reused; nothing in it is a root.
     pub spare_block: Option<frame::Block>,
+    /// The environment of the last frame popped whose environment had not escaped
+    /// (`Env::escaped`): nothing can read it any more, so the next `capture_env` reuses it
+    /// instead of allocating (a method passing a block to a native, `def f = arr.each { }`,
+    /// then makes no environment per call). Dropped at each collection, which frees it.
+    pub spare_env: Option<crate::object::heap::EnvRef>,
     pub pending_kw: bool,
     /// The pc of the innermost running code frame. Frames save and restore it around calls
     /// (so the dispatch loop stores one word per instruction, not the frame's field); a frame
@@ -301,6 +306,7 @@ impl Vm {
             generic_ivars: AHashMap::new(),
             class_eval_target: None,
             spare_block: None,
+            spare_env: None,
             pending_kw: false,
             global_aliases: AHashMap::new(),
             const_locations: AHashMap::new(),
