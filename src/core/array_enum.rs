@@ -96,21 +96,25 @@ pub(crate) fn each_yield_with(
     mut args: impl FnMut(Value) -> YieldArgs,
     mut after: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>,
 ) -> VmResult<()> {
-    let holder = vm.ary_from_slice(&[Value::NIL]);
-    rooted(vm, &[holder], |vm| {
-        let (mut walk, mut cur) = (Walk::new(s), Value::NIL);
-        run_walk(vm, s, b, &mut |vm, r| {
-            if !r.is_undef() && !after(vm, cur, r)? {
-                return Ok(None);
-            }
-            let Some(v) = walk.next(vm) else {
-                return Ok(None);
-            };
-            cur = v;
-            vec_of(holder)[0] = v;
-            Ok(Some(args(v)))
-        })
-    })
+    // the value being yielded is rooted in a value-stack slot below the block's frame
+    let slot = vm.stack.len();
+    vm.stack.push(Value::NIL);
+    let (mut walk, mut cur) = (Walk::new(s), Value::NIL);
+    let r = run_walk(vm, s, b, &mut |vm, r| {
+        if !r.is_undef() && !after(vm, cur, r)? {
+            return Ok(None);
+        }
+        let Some(v) = walk.next(vm) else {
+            return Ok(None);
+        };
+        cur = v;
+        if let Some(root) = vm.stack.get_mut(slot) {
+            *root = v;
+        }
+        Ok(Some(args(v)))
+    });
+    vm.stack.truncate(slot);
+    r
 }
 /// A walk over the values `each` yields, one at a time: an Array's elements by index (the
 /// length read at each step, as the block may change the array), a Hash's `[key, value]`
