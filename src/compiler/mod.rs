@@ -503,7 +503,8 @@ impl<'v> Compiler<'v> {
             NodeKind::ScopedConst(scope, name) => match scope {
                 Some(s) => {
                     self.expr(s)?;
-                    self.s().emit(Insn::GetConstFrom(intern(name)));
+                    let site = self.s().add_const_site(name);
+                    self.s().emit(Insn::GetConstFrom(site));
                 }
                 None => {
                     self.s().emit(Insn::GetConstTop(intern(name)));
@@ -1191,7 +1192,8 @@ impl<'v> Compiler<'v> {
                             self.s().patch(k);
                         } else if scope.is_some() {
                             self.s().emit(Insn::Dup);
-                            self.s().emit(Insn::GetConstFrom(intern(name)));
+                            let site = self.s().add_const_site(name);
+                            self.s().emit(Insn::GetConstFrom(site));
                         } else {
                             {
                                 let site = self.s().add_const_site(name);

@@ -164,6 +164,7 @@ impl Scope {
         self.const_sites.push(ConstSite {
             name: intern(name),
             cache: Default::default(),
+            scoped: Default::default(),
         });
         (self.const_sites.len() - 1) as u32
     }

@@ -475,6 +475,8 @@ fn set_constant_visibility(vm: &mut Vm, s: Value, a: &[Value], private: bool) ->
             }
             _ => {}
         }
+        // `Scope::NAME` sites cached the constant while it was public
+        crate::object::class::bump_const_serial();
     }
     Ok(s)
 }

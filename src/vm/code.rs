@@ -122,6 +122,20 @@ pub struct IvarCache {
 pub struct ConstSite {
     pub name: u32,
     pub cache: std::cell::RefCell<Option<ConstCache>>,
+    /// For `Scope::NAME` (`get_const_from`): what the lookup in the scope found.
+    pub scoped: Cell<ScopedConstCache>,
+}
+
+/// What a `Scope::NAME` site found in module `scope` (its bits), valid while the constant state
+/// and the method state are those it was filled under (`Vm::serial` also moves when a class is
+/// made, so a collected module's address reused by a new one misses).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ScopedConstCache {
+    pub filled: bool,
+    pub scope: u64,
+    pub const_serial: u64,
+    pub serial: u64,
+    pub value: Value,
 }
 
 /// What a constant site found, valid while the constant state (`class::const_serial`) and the

@@ -435,9 +435,9 @@ impl Vm {
                     let v = tri!(self.const_lookup_cached(fi, &code.const_sites[i as usize]));
                     self.stack.push(v);
                 }
-                Insn::GetConstFrom(id) => {
+                Insn::GetConstFrom(i) => {
                     let scope = top!();
-                    let v = tri!(self.const_get_from(scope, id));
+                    let v = tri!(self.const_get_from_cached(scope, &code.const_sites[i as usize]));
                     pop!();
                     self.stack.push(v);
                 }

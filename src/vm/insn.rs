@@ -323,7 +323,6 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::GetNamedCapture(s)
             | Insn::GetCvar(s)
             | Insn::SetCvar(s)
-            | Insn::GetConstFrom(s)
             | Insn::GetConstTop(s)
             | Insn::SetConst(s)
             | Insn::SetConstFrom(s)
@@ -338,7 +337,9 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::DefModule(i)
             | Insn::DefSClass(i)
             | Insn::Lambda(i) => format!("<{}>", code.children[*i as usize].label),
-            Insn::GetConst(i) => sym_name(code.const_sites[*i as usize].name).to_string(),
+            Insn::GetConst(i) | Insn::GetConstFrom(i) => {
+                sym_name(code.const_sites[*i as usize].name).to_string()
+            }
             Insn::GetIvar(i) | Insn::SetIvar(i) | Insn::SetIvarPop(i) => {
                 sym_name(code.ivar_sites[*i as usize].name).to_string()
             }

@@ -1,7 +1,7 @@
 //! Definitions and lexical scope: `def`, `class`, `module`, `alias`, `undef`, constant and class
 //! variable lookup through the cref chain and the ancestors.
 
-use super::code::{Code, ConstCache, ConstSite};
+use super::code::{Code, ConstCache, ConstSite, ScopedConstCache};
 use super::frame::*;
 use super::{MethodBody, Vm};
 use crate::object::class::{Visibility, const_serial};
@@ -366,7 +366,42 @@ impl Vm {
     }
 
     /// `scope::Name`.
+    /// `scope::NAME` through site `site`'s cache (`ScopedConstCache`).
+    #[inline]
+    pub(crate) fn const_get_from_cached(&mut self, scope: Value, site: &ConstSite) -> VmResult {
+        let c = site.scoped.get();
+        if c.filled
+            && c.scope == scope.bits()
+            && c.const_serial == const_serial()
+            && c.serial == self.serial
+        {
+            return Ok(c.value);
+        }
+        let Some(v) = self.const_find_in(scope, site.name)? else {
+            // not cached: a `const_missing` runs every time
+            return self.const_missing(scope, site.name);
+        };
+        // the state after the lookup (an autoload it ran may have moved it)
+        site.scoped.set(ScopedConstCache {
+            filled: true,
+            scope: scope.bits(),
+            const_serial: const_serial(),
+            serial: self.serial,
+            value: v,
+        });
+        Ok(v)
+    }
+
     pub(crate) fn const_get_from(&mut self, scope: Value, id: u32) -> VmResult {
+        match self.const_find_in(scope, id)? {
+            Some(v) => Ok(v),
+            None => self.const_missing(scope, id),
+        }
+    }
+
+    /// `scope::NAME` without `const_missing`: the constant in `scope` or its ancestors (not
+    /// Object's for a module other than Object), a NameError for a private one.
+    fn const_find_in(&mut self, scope: Value, id: u32) -> VmResult<Option<Value>> {
         self.check_namespace(scope)?;
         for a in self.ancestors(scope) {
             if a == self.c.object && scope != self.c.object {
@@ -381,10 +416,10 @@ impl Vm {
                     );
                     return Err(self.name_error(&msg, scope, id));
                 }
-                return Ok(v);
+                return Ok(Some(v));
             }
         }
-        self.const_missing(scope, id)
+        Ok(None)
     }
 
     /// A constant assignment in Ruby code (`X = v`, `Mod::X = v`) at `file:line`: warns, as
