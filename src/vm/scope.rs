@@ -365,7 +365,6 @@ impl Vm {
         Ok(())
     }
 
-    /// `scope::Name`.
     /// `scope::NAME` through site `site`'s cache (`ScopedConstCache`).
     #[inline]
     pub(crate) fn const_get_from_cached(&mut self, scope: Value, site: &ConstSite) -> VmResult {
@@ -392,6 +391,7 @@ impl Vm {
         Ok(v)
     }
 
+    /// `scope::NAME` (a `const_missing` answer when no table has it).
     pub(crate) fn const_get_from(&mut self, scope: Value, id: u32) -> VmResult {
         match self.const_find_in(scope, id)? {
             Some(v) => Ok(v),

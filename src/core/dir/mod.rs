@@ -114,11 +114,7 @@ fn run_glob(
 fn d_glob(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let (a, kw) = vm.split_keywords(a)?;
     if a.is_empty() || a.len() > 2 {
-        let msg = format!(
-            "wrong number of arguments (given {}, expected 1..2)",
-            a.len()
-        );
-        return Err(vm.arg_error(&msg));
+        return Err(vm.arity_error(a.len(), 1, 2));
     }
     let base = base_kw(vm, kw, &["base", "sort", "flags"])?;
     let flags = match a.get(1) {

@@ -113,11 +113,7 @@ fn m_dump(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 fn m_load(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (a, kw) = vm.split_keywords(a)?;
     if a.is_empty() || a.len() > 2 {
-        let msg = format!(
-            "wrong number of arguments (given {}, expected 1..2)",
-            a.len()
-        );
-        return Err(vm.arg_error(&msg));
+        return Err(vm.arity_error(a.len(), 1, 2));
     }
     let mut freeze = false;
     if let Some(k) = kw {
