@@ -199,11 +199,13 @@ impl Vm {
     /// Parses, compiles and runs `src` as a top-level program (the main script or a required
     /// file) with self = main.
     pub fn eval_source(&mut self, src: &str, file: &str) -> VmResult {
-        let ast = match parser::parse_program(src) {
-            Ok(a) => a,
-            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
-        };
-        self.compile_and_run(ast, src, file)
+        self.with_parser_stack(src.len(), |vm| {
+            let ast = match parser::parse_program(src) {
+                Ok(a) => a,
+                Err(e) => return Err(vm.syntax_error_at(file, e.line, &e.message)),
+            };
+            vm.compile_and_run(ast, src, file)
+        })
     }
 
     /// As `eval_source`, with `self_` as self and `cref` as the lexical scope (a wrapped
@@ -215,17 +217,19 @@ impl Vm {
         self_: Value,
         cref: Rc<Cref>,
     ) -> VmResult {
-        let ast = match parser::parse_program(src) {
-            Ok(a) => a,
-            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
-        };
-        let frozen = frozen_string_literal(src);
-        let code = match compiler::compile_program(self, &ast, file, frozen) {
-            Ok(c) => c,
-            Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
-        };
-        drop(ast);
-        self.run_top_in(code, None, self_, cref)
+        self.with_parser_stack(src.len(), |vm| {
+            let ast = match parser::parse_program(src) {
+                Ok(a) => a,
+                Err(e) => return Err(vm.syntax_error_at(file, e.line, &e.message)),
+            };
+            let frozen = frozen_string_literal(src);
+            let code = match compiler::compile_program(vm, &ast, file, frozen) {
+                Ok(c) => c,
+                Err(e) => return Err(vm.syntax_error_at(file, e.line, &e.message)),
+            };
+            drop(ast);
+            vm.run_top_in(code, None, self_, cref)
+        })
     }
 
     /// Runs the main script: as `eval_source`, and when the script ends in an `__END__` line

@@ -338,6 +338,11 @@ fn k_pp(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 
 /// `raise`, `raise "msg"`, `raise Class`, `raise Class, "msg"`, `raise obj`.
 fn k_raise(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    raise_with(vm, a)
+}
+
+/// Raises what `raise(*a)` raises, with a backtrace from here (`Fiber#raise` too).
+pub(crate) fn raise_with(vm: &mut Vm, a: &[Value]) -> VmResult {
     let exc = match a.len() {
         0 => {
             let cur = vm.gvar_id_get(crate::sym!("$!"));
@@ -455,14 +460,25 @@ fn k_throw(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
     }
     if !found {
-        let s = vm.inspect_str(tag)?;
-        let e = vm.exception_new(vm.c.uncaught_throw_error, &format!("uncaught throw {s}"));
-        vm.ivar_set(e, intern("__tag"), tag)?;
-        vm.ivar_set(e, intern("__value"), val)?;
-        vm.set_backtrace_here(e);
-        return Err(Unwind::Raise(e));
+        return Err(uncaught_throw(vm, tag, val));
     }
     Err(Unwind::Throw(tag, val))
+}
+
+/// UncaughtThrowError for `throw tag, val` with no `catch` of `tag` to go to.
+pub(crate) fn uncaught_throw(vm: &mut Vm, tag: Value, val: Value) -> Unwind {
+    let s = match vm.inspect_str(tag) {
+        Ok(s) => s,
+        Err(u) => return u,
+    };
+    let e = vm.exception_new(vm.c.uncaught_throw_error, &format!("uncaught throw {s}"));
+    for (iv, v) in [("__tag", tag), ("__value", val)] {
+        if let Err(u) = vm.ivar_set(e, intern(iv), v) {
+            return u;
+        }
+    }
+    vm.set_backtrace_here(e);
+    Unwind::Raise(e)
 }
 fn exit_status(v: Option<&Value>) -> i32 {
     match v {

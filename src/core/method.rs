@@ -405,6 +405,16 @@ pub(crate) fn proc_obj(v: Value) -> &'static mut ProcObj {
 /// prc.call(params, ...) -> obj
 fn p_call(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let kw = std::mem::take(&mut vm.pending_kw);
+    call_proc_kw(vm, s, a, kw, b)
+}
+
+/// Calls Proc `s` with `a` as `Proc#call` does (a `break` or `return` with nowhere to go is
+/// LocalJumpError).
+pub(crate) fn call_proc(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult {
+    call_proc_kw(vm, s, a, false, None)
+}
+
+fn call_proc_kw(vm: &mut Vm, s: Value, a: &[Value], kw: bool, b: Option<&Block>) -> VmResult {
     let p = proc_obj(s);
     let (blk, lambda) = (p.block.clone(), p.lambda);
     let tag = match &*blk {

@@ -26,6 +26,7 @@ pub mod etc;
 pub mod etc_sysconf;
 pub mod eval;
 pub mod exception;
+pub mod fiber;
 pub mod file;
 pub mod file_ops;
 pub mod file_stat;
@@ -230,6 +231,7 @@ pub fn init(vm: &mut Vm) {
     binding::init(vm);
     eval::init(vm);
     thread::init(vm);
+    fiber::init(vm);
     kernel::module_functions(vm);
     vm.invalidate();
     vm.booted = true;

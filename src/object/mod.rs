@@ -2,6 +2,7 @@
 //! This is the only part of rubra (with `value`) that uses `unsafe`.
 
 pub mod class;
+pub mod coroutine;
 pub mod fstring;
 pub mod hash;
 pub mod heap;

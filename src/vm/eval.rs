@@ -171,6 +171,17 @@ impl Vm {
         line: i64,
         under: Option<Under>,
     ) -> VmResult<(Value, Option<EnvRef>)> {
+        self.with_parser_stack(src.len(), |vm| vm.eval_in_here(sc, src, file, line, under))
+    }
+
+    fn eval_in_here(
+        &mut self,
+        sc: &Scope,
+        src: &[u8],
+        file: &str,
+        line: i64,
+        under: Option<Under>,
+    ) -> VmResult<(Value, Option<EnvRef>)> {
         let src = String::from_utf8_lossy(src).into_owned();
         // the binding's local names, innermost environment first
         let mut outer: Vec<Rc<[u32]>> = Vec::new();

@@ -144,6 +144,10 @@ impl Vm {
         &mut self,
         mut drive: Option<&mut super::yield_each::Drive>,
     ) -> VmResult {
+        // a fiber's native stack is smaller than the thread's, which MAX_DEPTH frames fit
+        if self.stack_floor != 0 {
+            self.check_native_stack()?;
+        }
         let entry = self.frames.len() - 1;
         let mut fi = entry;
         let mut code: Rc<Code> = self.frames[fi].code.clone().expect("code frame");

@@ -1,7 +1,7 @@
 //! The collector's roots: everything the VM can reach without going through another object.
 
 use super::Vm;
-use super::frame::{FrameBlock, mark_cref};
+use super::frame::mark_cref;
 use crate::object::value::Value;
 
 impl Vm {
@@ -52,16 +52,8 @@ impl Vm {
         let heap = std::mem::take(&mut self.heap);
         let mut heap = heap;
         heap.collect(|m| {
-            m.mark_all(&self.stack);
             m.mark_all(&self.kept);
             m.mark_all(&self.at_exit);
-            m.mark_all(&self.catch_tags);
-            m.mark_all(&self.errinfo);
-            m.mark_all(&self.inspecting);
-            for &(_, a, b) in &self.recursion {
-                m.mark(a);
-                m.mark(b);
-            }
             m.mark(self.main);
             m.mark(self.exit_trap);
             for v in self.timeouts.values() {
@@ -103,33 +95,7 @@ impl Vm {
             });
             let core: Vec<Value> = self.core_values();
             m.mark_all(&core);
-            for f in &self.frames {
-                m.mark(f.self_);
-                m.mark(f.svar);
-                m.mark(f.defined_class);
-                if let Some(e) = f.env {
-                    m.mark_env(e);
-                }
-                if let Some(e) = f.outer {
-                    m.mark_env(e);
-                }
-                if let FrameBlock::Heap(b) = &f.block {
-                    b.mark(m);
-                }
-                mark_cref(&f.cref, m);
-            }
-            for u in self.ensure_stack.iter().flatten() {
-                match u {
-                    super::frame::Unwind::Raise(v)
-                    | super::frame::Unwind::Break(_, v)
-                    | super::frame::Unwind::Return(_, v) => m.mark(*v),
-                    super::frame::Unwind::Throw(a, b) => {
-                        m.mark(*a);
-                        m.mark(*b);
-                    }
-                    super::frame::Unwind::Exit(_) => {}
-                }
-            }
+            self.mark_contexts(m);
         });
         self.heap = heap;
     }

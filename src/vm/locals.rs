@@ -95,15 +95,17 @@ impl Vm {
             return;
         }
         let (at, n) = (env.open, env.names.len());
-        env.vals = match self.stack.get(at..at + n) {
-            Some(slots) => slots.to_vec(),
+        // `vals` keeps its capacity from an earlier close (a fiber switch closes and reopens)
+        env.vals.clear();
+        match self.stack.get(at..at + n) {
+            Some(slots) => env.vals.extend_from_slice(slots),
             // only after a panic cut the stack back (see `truncate_frames`)
             None => {
-                let mut v = self.stack.get(at..).unwrap_or(&[]).to_vec();
-                v.resize(n, Value::NIL);
-                v
+                env.vals
+                    .extend_from_slice(self.stack.get(at..).unwrap_or(&[]));
+                env.vals.resize(n, Value::NIL);
             }
-        };
+        }
         env.open = CLOSED;
     }
 

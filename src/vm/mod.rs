@@ -4,6 +4,7 @@
 
 pub mod call;
 pub mod code;
+pub mod context;
 pub mod error;
 pub mod eval;
 pub mod exec;
@@ -159,7 +160,6 @@ pub struct Vm {
     eval_codes: Vec<std::rc::Weak<Code>>,
     kept: Vec<Value>,
     pub ensure_stack: Vec<Option<Unwind>>,
-    pub errinfo: Vec<Value>,
     next_id: u64,
     /// The standard streams' IO objects (STDIN, STDOUT, STDERR).
     pub stdin: Value,
@@ -253,6 +253,15 @@ pub struct Vm {
     pub timeouts: crate::core::timeout::Deadlines,
     /// The bytes of the string interpolation being built, kept between uses (`Insn::Interp`).
     interp_buf: Vec<u8>,
+    /// The running fiber's object (nil for the root fiber until `Fiber.current` makes it).
+    pub fiber: Value,
+    /// The lowest usable address of the running fiber's native stack (0 on the thread's own,
+    /// whose limit `stacker` knows).
+    pub stack_floor: usize,
+    /// The contexts of the fibers waiting for a `resume` they made (innermost last): roots.
+    pub resumers: Vec<Box<context::ExecContext>>,
+    /// The coroutines running, for `Fiber.yield` (object/coroutine.rs).
+    pub yielders: crate::object::coroutine::YielderStack,
     /// Whether `Integer#to_s` is the builtin one, and the method serial that answer holds for
     /// (interpolation formats a fixnum itself while it is).
     fixnum_to_s: (u64, bool),
@@ -272,6 +281,10 @@ impl Vm {
             frames: Vec::with_capacity(256),
             methods: Vec::new(),
             interp_buf: Vec::new(),
+            fiber: Value::NIL,
+            stack_floor: 0,
+            resumers: Vec::new(),
+            yielders: Default::default(),
             fixnum_to_s: (u64::MAX, false),
             serial: 0,
             method_cache: AHashMap::new(),
@@ -282,7 +295,6 @@ impl Vm {
             eval_codes: Vec::new(),
             kept: Vec::new(),
             ensure_stack: Vec::new(),
-            errinfo: Vec::new(),
             next_id: 1,
             stdin: Value::NIL,
             stdout: Value::NIL,

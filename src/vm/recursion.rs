@@ -49,12 +49,48 @@ impl Vm {
     /// SystemStackError when the native stack is nearly used up.
     #[inline]
     pub fn check_native_stack(&mut self) -> VmResult<()> {
-        match stacker::remaining_stack() {
+        match self.native_stack_left() {
             Some(left) if left < RED_ZONE => {
                 Err(self.raise_str(self.c.system_stack_error, "stack level too deep"))
             }
             _ => Ok(()),
         }
+    }
+
+    /// Bytes of native stack left below this call: `stacker` knows the thread's own stack (and
+    /// those `stacker::grow` makes, which JSON's deep nesting may run on inside a fiber too);
+    /// on the running fiber's own stack the floor is `Vm::stack_floor`.
+    pub fn native_stack_left(&self) -> Option<usize> {
+        let here = 0u8;
+        let sp = std::hint::black_box(&here) as *const u8 as usize;
+        let floor = self.stack_floor;
+        if floor != 0 && sp > floor && sp - floor <= crate::object::coroutine::STACK_SIZE {
+            return Some(sp - floor);
+        }
+        stacker::remaining_stack()
+    }
+}
+
+impl Vm {
+    /// Runs `f`, which parses and compiles `len` bytes of source (as deep a recursion as the
+    /// source's nesting, which the compiler bounds) and may run the result: on the thread's own
+    /// stack (sized for that nesting), or, in a fiber when the source is long enough to nest
+    /// deeper than the fiber's stack holds, on a segment as large as the thread's.
+    pub(crate) fn with_parser_stack<R>(&mut self, len: usize, f: impl FnOnce(&mut Vm) -> R) -> R {
+        if self.stack_floor == 0 || len <= 4096 {
+            return f(self);
+        }
+        stacker::grow(1 << 30, || f(self))
+    }
+}
+
+/// Runs `f` on the current native stack when `left` (`Vm::native_stack_left`) leaves room for
+/// a step of a deep recursion (JSON's nesting), else on a fresh 1 MB segment (`stacker::grow`),
+/// as `stacker::maybe_grow` does but knowing a fiber's stack too.
+pub fn maybe_grow<R>(left: Option<usize>, f: impl FnOnce() -> R) -> R {
+    match left {
+        Some(n) if n >= 64 * 1024 => f(),
+        _ => stacker::grow(1024 * 1024, f),
     }
 }
 

@@ -31,9 +31,9 @@ pub(super) fn init(vm: &mut Vm) {
                 ("to_s", parts_inspect, 0, 0),
             ],
         );
-        // no external iteration on these, as CRuby's (all four are Enumerator's, so undefining
+        // no external iteration on these, as CRuby's (all five are Enumerator's, so undefining
         // them cannot fail)
-        for m in ["next", "peek", "next_values", "peek_values"] {
+        for m in ["next", "peek", "next_values", "peek_values", "feed"] {
             let _ = vm.undef_method(k, intern(m));
         }
     }

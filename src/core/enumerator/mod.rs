@@ -8,27 +8,25 @@
 //! `Enumerator.new { |y| ... }` enumerates a Generator object (`__proc`) whose `each` calls
 //! the block with a Yielder (`__proc`: the block of that `each`, as a Proc).
 //!
-//! External iteration (`next`, `peek`) has no coroutines to suspend `each` with: the first
-//! `next` runs `each` and buffers what it yields (`__buf`, read at `__pos`), stopping after
-//! `__limit` values; an enumerator that has more is run again from the start with a larger
-//! limit when the buffer runs out. Values are CRuby's; side effects of the iteration happen
-//! all at once (and again on a rerun), not interleaved with the `next` calls.
+//! External iteration (`next`, `peek`, `feed`, `rewind`: external.rs) runs `each` in a Fiber
+//! that suspends at every value, as CRuby's does.
 //!
 //! Enumerator::Lazy keeps its source (`__recv`) and a list of stages (`__ops`: `[name, arg]`
 //! pairs); its `each` runs the source once, passing each value through the stages.
 //!
 //! chain.rs: Enumerator.produce, Enumerator.product and Enumerator::Chain (`+`, `chain`).
 
-use super::enumerable::{self, call_with_block, iterate_call, native_block, pack, with_roots};
+use super::enumerable::{self, call_with_block, native_block, pack, with_roots};
 use crate::object::heap::*;
 use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use crate::vm::Vm;
-use crate::vm::frame::{Block, Unwind, VmResult};
+use crate::vm::frame::{Block, VmResult};
 use std::cell::Cell;
 use std::rc::Rc;
 
 mod chain;
+mod external;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -38,11 +36,12 @@ const ENUMERATOR: &[M] = &[
     ("each_with_index", enumerator_each_with_index, 0, 0),
     ("with_object", enumerator_with_object, 1, 1),
     ("each_with_object", enumerator_with_object, 1, 1),
-    ("next", enumerator_next, 0, 0),
-    ("peek", enumerator_peek, 0, 0),
-    ("next_values", enumerator_next_values, 0, 0),
-    ("peek_values", enumerator_peek_values, 0, 0),
-    ("rewind", enumerator_rewind, 0, 0),
+    ("next", external::next, 0, 0),
+    ("peek", external::peek, 0, 0),
+    ("next_values", external::next_values, 0, 0),
+    ("peek_values", external::peek_values, 0, 0),
+    ("rewind", external::rewind, 0, 0),
+    ("feed", external::feed, 1, 1),
     ("size", enumerator_size, 0, 0),
     ("inspect", enumerator_inspect, 0, 0),
     ("to_s", enumerator_inspect, 0, 0),
@@ -249,15 +248,15 @@ fn generator_each(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmRe
 
 /// yielder << obj -> yielder
 fn yielder_push(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let p = iv(vm, s, "__proc");
-    vm.funcall(p, intern("call"), a, None)?;
+    let p = vm.ivar_get(s, crate::sym!("__proc"));
+    vm.funcall(p, crate::sym!("call"), a, None)?;
     Ok(s)
 }
 
 /// yielder.yield(*args) -> obj
 fn yielder_yield(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let p = iv(vm, s, "__proc");
-    vm.funcall(p, intern("call"), a, None)
+    let p = vm.ivar_get(s, crate::sym!("__proc"));
+    vm.funcall(p, crate::sym!("call"), a, None)
 }
 
 /// yielder.to_proc -> proc
@@ -332,126 +331,6 @@ fn enumerator_with_object(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>)
         vm.yield_block(&b, &[v, memo])
     })?;
     Ok(memo)
-}
-
-/// Runs `each` again, buffering up to `limit` values (see the module comment).
-fn fill(vm: &mut Vm, e: Value, limit: i64) -> VmResult<()> {
-    let out = vm.ary_new_capa(0);
-    // beside each buffered value: false when one value was yielded, else the values as an
-    // Array (what `next_values` answers; `next` packs them)
-    let multi = vm.ary_new_capa(0);
-    let ret = iterate_call(vm, e, intern("each"), &[], &[out, multi], move |vm, a| {
-        let v = pack(vm, a);
-        rarray(out).vec.push(v);
-        let m = if a.len() == 1 {
-            Value::FALSE
-        } else {
-            vm.ary_from_slice(a)
-        };
-        rarray(multi).vec.push(m);
-        Ok((rarray(out).vec.len() as i64) < limit)
-    })?;
-    let done = (rarray(out).vec.len() as i64) < limit;
-    vm.ivar_set(e, intern("__buf"), out)?;
-    vm.ivar_set(e, intern("__multi"), multi)?;
-    vm.ivar_set(e, intern("__limit"), Value::fixnum(limit))?;
-    vm.ivar_set(e, intern("__done"), Value::bool(done))?;
-    vm.ivar_set(e, intern("__ret"), if done { ret } else { Value::NIL })?;
-    Ok(())
-}
-
-/// The values of the next yield as an Array (advancing when `advance`), or StopIteration.
-fn next_values(vm: &mut Vm, e: Value, advance: bool) -> VmResult {
-    let v = next_value(vm, e, false)?;
-    let pos = iv(vm, e, "__pos");
-    let pos = if pos.is_fixnum() {
-        pos.as_fixnum() as usize
-    } else {
-        0
-    };
-    let multi = iv(vm, e, "__multi");
-    let m = if type_of(multi) == T_ARRAY {
-        rarray(multi).vec.get(pos).copied().unwrap_or(Value::FALSE)
-    } else {
-        Value::FALSE
-    };
-    if advance {
-        vm.ivar_set(e, intern("__pos"), Value::fixnum(pos as i64 + 1))?;
-    }
-    if type_of(m) == T_ARRAY {
-        let items = rarray(m).vec.to_vec();
-        return Ok(vm.ary_new(items));
-    }
-    Ok(vm.ary_new(vec![v]))
-}
-
-/// The next buffered value (advancing when `advance`), or StopIteration.
-fn next_value(vm: &mut Vm, e: Value, advance: bool) -> VmResult {
-    loop {
-        let buf = iv(vm, e, "__buf");
-        if type_of(buf) != T_ARRAY {
-            fill(vm, e, 1000)?;
-            continue;
-        }
-        let pos = iv(vm, e, "__pos");
-        let pos = if pos.is_fixnum() {
-            pos.as_fixnum() as usize
-        } else {
-            0
-        };
-        if let Some(&v) = rarray(buf).vec.get(pos) {
-            if advance {
-                vm.ivar_set(e, intern("__pos"), Value::fixnum(pos as i64 + 1))?;
-            }
-            return Ok(v);
-        }
-        if !iv(vm, e, "__done").truthy() {
-            let limit = iv(vm, e, "__limit");
-            let limit = if limit.is_fixnum() {
-                limit.as_fixnum()
-            } else {
-                1000
-            };
-            fill(vm, e, limit.saturating_mul(4))?;
-            continue;
-        }
-        let ret = iv(vm, e, "__ret");
-        let x = vm.exception_new(vm.c.stop_iteration, "iteration reached an end");
-        vm.ivar_set(x, intern("__result"), ret)?;
-        vm.set_backtrace_here(x);
-        return Err(Unwind::Raise(x));
-    }
-}
-
-/// enum.next -> object
-fn enumerator_next(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    next_value(vm, s, true)
-}
-
-/// enum.peek -> object
-fn enumerator_peek(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    next_value(vm, s, false)
-}
-
-/// enum.next_values -> the values of the next yield, as an Array
-fn enumerator_next_values(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    next_values(vm, s, true)
-}
-
-/// enum.peek_values -> the values of the next yield, as an Array, without advancing
-fn enumerator_peek_values(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    next_values(vm, s, false)
-}
-
-/// enum.rewind -> enum
-fn enumerator_rewind(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let recv = recv_of(vm, s)?;
-    if vm.responds(recv, intern("rewind"), false) {
-        vm.funcall(recv, intern("rewind"), &[], None)?;
-    }
-    vm.ivar_set(s, intern("__buf"), Value::NIL)?;
-    vm.ivar_set(s, intern("__pos"), Value::fixnum(0))?;
-    Ok(s)
 }
 
 /// Methods whose enumerator has as many elements as the receiver.

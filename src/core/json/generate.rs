@@ -111,8 +111,12 @@ impl Gen {
         } else if v.is_heap() {
             match type_of(v) {
                 T_STRING => self.string(vm, v)?,
-                T_ARRAY => stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.array(vm, v))?,
-                T_HASH => stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.object(vm, v))?,
+                T_ARRAY => {
+                    crate::vm::recursion::maybe_grow(vm.native_stack_left(), || self.array(vm, v))?
+                }
+                T_HASH => {
+                    crate::vm::recursion::maybe_grow(vm.native_stack_left(), || self.object(vm, v))?
+                }
                 T_BIGNUM => {
                     let s = payload::<Big>(v)
                         .map(|b| b.0.to_string())

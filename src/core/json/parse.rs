@@ -188,8 +188,8 @@ impl Parser<'_> {
         }
         match c {
             b'"' => self.string(vm, false),
-            b'[' => stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.array(vm)),
-            b'{' => stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.object(vm)),
+            b'[' => crate::vm::recursion::maybe_grow(vm.native_stack_left(), || self.array(vm)),
+            b'{' => crate::vm::recursion::maybe_grow(vm.native_stack_left(), || self.object(vm)),
             b'0'..=b'9' => self.number(vm),
             b'-' if self.s.get(self.i + 1) == Some(&b'I') => self.word(vm, b"-Infinity", true),
             b'-' => self.number(vm),

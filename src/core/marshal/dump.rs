@@ -241,6 +241,8 @@ impl Dumper {
         if limit == 0 {
             return Err(vm.arg_error("exceed depth limit"));
         }
+        // nesting deeper than the native stack holds (a fiber's is smaller than the thread's)
+        vm.check_native_stack()?;
         let limit = limit - 1;
         if obj.is_nil() {
             self.out.push(B_NIL);

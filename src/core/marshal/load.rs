@@ -269,6 +269,8 @@ impl Loader {
     }
 
     fn object(&mut self, vm: &mut Vm) -> VmResult {
+        // nesting deeper than the native stack holds (a fiber's is smaller than the thread's)
+        vm.check_native_stack()?;
         let v = self.object0(vm, false, &mut Vec::new())?;
         self.leave(vm, v)
     }

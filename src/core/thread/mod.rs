@@ -76,7 +76,6 @@ const GROUP: &[M] = &[("list", tg_list, 0, 0), ("add", tg_add, 1, 1)];
 
 // hidden instance variables (no "@": invisible to Ruby)
 const IV_MAIN: &str = "__main";
-const IV_LOCALS: &str = "__locals";
 const IV_VARS: &str = "__vars";
 const IV_NAME: &str = "__name";
 const IV_PRIORITY: &str = "__priority";
@@ -309,9 +308,9 @@ fn key_arg(vm: &mut Vm, k: Value) -> VmResult<Value> {
 }
 
 /// thr[key] -> obj or nil
-fn th_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn th_aref(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let k = key_arg(vm, a[0])?;
-    let h = table(vm, s, IV_LOCALS)?;
+    let h = super::fiber::locals(vm)?;
     super::hash::get(vm, h, k)
 }
 
@@ -321,7 +320,7 @@ fn th_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Err(vm.frozen_error(s));
     }
     let k = key_arg(vm, a[0])?;
-    let h = table(vm, s, IV_LOCALS)?;
+    let h = super::fiber::locals(vm)?;
     if a[1].is_nil() {
         super::hash::remove(vm, h, k)?;
     } else {
@@ -331,15 +330,15 @@ fn th_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 
 /// thr.key?(sym) -> true or false
-fn th_key_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn th_key_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let k = key_arg(vm, a[0])?;
-    let h = table(vm, s, IV_LOCALS)?;
+    let h = super::fiber::locals(vm)?;
     Ok(Value::bool(super::hash::find(vm, h, k)?.is_some()))
 }
 
 /// thr.keys -> array of Symbols
-fn th_keys(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let h = table(vm, s, IV_LOCALS)?;
+fn th_keys(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let h = super::fiber::locals(vm)?;
     let keys = super::hash::pairs(h).into_iter().map(|(k, _)| k).collect();
     Ok(vm.ary_new(keys))
 }
@@ -347,7 +346,7 @@ fn th_keys(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 /// thr.fetch(sym, default = undefined) { |sym| } -> obj (KeyError without either)
 fn th_fetch(vm: &mut Vm, s: Value, a: &[Value], blk: Option<&Block>) -> VmResult {
     let k = key_arg(vm, a[0])?;
-    let h = table(vm, s, IV_LOCALS)?;
+    let h = super::fiber::locals(vm)?;
     if super::hash::find(vm, h, k)?.is_some() {
         return super::hash::get(vm, h, k);
     }
