@@ -324,6 +324,11 @@ fn k_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 
 /// pp(*objs) -> obj or objs: each pretty-printed (src/core/pp.rs)
 fn k_pp(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    // CRuby's Kernel#pp requires "pp" on its first call (which defines pretty_inspect)
+    let k = vm.c.kernel;
+    if vm.find_method(k, crate::sym!("pretty_inspect")).is_none() {
+        super::load::require(vm, b"pp")?;
+    }
     let mut out = Vec::new();
     for &v in a {
         out.extend_from_slice(super::pp::pretty(vm, v)?.as_bytes());

@@ -44,8 +44,8 @@ pub struct Bundled {
 
 /// The one list of the libraries rubra satisfies itself. The preloaded ones are those CRuby 4.0
 /// lists in `$LOADED_FEATURES` before a program starts (Set, Rational, Complex, Enumerator,
-/// Fiber and Thread are core classes here). "pp": Kernel#pp is built in (core/pp.rs), so the
-/// library has nothing more to define. A library with an `init` function (`strscan`, whose
+/// Fiber and Thread are core classes here). "pp": Kernel#pp is built in (core/pp.rs) and
+/// requires the library on its first call, as CRuby's does. A library with an `init` function (`strscan`, whose
 /// init defines StringScanner) is defined on its first `require`.
 pub const BUNDLED: &[Bundled] = &[
     Bundled {
@@ -94,7 +94,7 @@ pub const BUNDLED: &[Bundled] = &[
         name: "pp",
         ext: "rb",
         preloaded: false,
-        init: None,
+        init: Some(pp_init),
     },
     Bundled {
         name: "strscan",
@@ -209,6 +209,12 @@ pub const BUNDLED: &[Bundled] = &[
 /// `require "strscan"`: defines StringScanner (core/strscan.rs).
 fn strscan_init(vm: &mut Vm) -> VmResult<()> {
     super::strscan::init(vm);
+    Ok(())
+}
+
+/// `require "pp"`: Kernel#pretty_inspect and PP (core/pp.rs).
+fn pp_init(vm: &mut Vm) -> VmResult<()> {
+    super::pp::init(vm);
     Ok(())
 }
 

@@ -1,17 +1,18 @@
-//! Kernel#pp and #pretty_inspect: CRuby's pretty printer (lib/prettyprint.rb, Oppen's
+//! Kernel#pp, and what `require "pp"` adds (`pretty_inspect`, `PP.pp`, `PP.singleline_pp`):
+//! CRuby's pretty printer (lib/prettyprint.rb, Oppen's
 //! algorithm with a queue of groups by depth) over the shapes lib/pp.rb gives Arrays and Hashes.
 //!
 //! An Array is `group(1, "[", "]")` with its elements separated by `","` and a breakable; a Hash
 //! is `group(1, "{", "}")` with each pair a group: the key (`name:` for a plain Symbol, else the
 //! key's own layout and `" =>"`), then `group(1) { breakable; value }`. Everything else is its
-//! `inspect` as one piece of text (lib/pp.rb also breaks objects with instance variables and
-//! Structs; their one-line inspect is kept here). Lines are 79 columns, as for a non-terminal.
+//! `inspect` as one piece of text, but Structs, which lib/pp.rb breaks as `#<struct Name` and a
+//! group per member (objects with instance variables keep their one-line inspect here). Lines are 79 columns, as for a non-terminal.
 
 use crate::object::heap::{T_ARRAY, T_HASH, rarray, type_of};
 use crate::object::string;
 use crate::object::value::Value;
 use crate::vm::Vm;
-use crate::vm::frame::VmResult;
+use crate::vm::frame::{Block, VmResult};
 use std::collections::VecDeque;
 
 /// The line width pp fills (PP.width_for a non-terminal: 80 - 1).
@@ -22,10 +23,12 @@ enum Data {
         objs: Vec<String>,
         width: usize,
     },
-    /// A breakable: a space, or a newline and `indent` spaces when its group breaks.
+    /// A breakable: `sep` (a space, or nothing), or a newline and `indent` spaces when its
+    /// group breaks.
     Breakable {
         indent: usize,
         group: usize,
+        sep: &'static str,
     },
 }
 
@@ -114,7 +117,7 @@ impl Printer {
                 }
                 self.output_width += width;
             }
-            Data::Breakable { indent, group } => {
+            Data::Breakable { indent, group, sep } => {
                 self.groups[group].breakables -= 1;
                 if self.groups[group].broken {
                     self.out.push('\n');
@@ -124,8 +127,8 @@ impl Printer {
                     if self.groups[group].breakables == 0 {
                         self.delete(group);
                     }
-                    self.out.push(' ');
-                    self.output_width += 1;
+                    self.out.push_str(sep);
+                    self.output_width += sep.len();
                 }
             }
         }
@@ -134,7 +137,7 @@ impl Printer {
     fn data_width(d: &Data) -> usize {
         match d {
             Data::Text { width, .. } => *width,
-            Data::Breakable { .. } => 1,
+            Data::Breakable { sep, .. } => sep.len(),
         }
     }
 
@@ -178,6 +181,10 @@ impl Printer {
     }
 
     fn breakable(&mut self) {
+        self.breakable_sep(" ");
+    }
+
+    fn breakable_sep(&mut self, sep: &'static str) {
         let g = *self.stack.last().expect("group");
         if self.groups[g].broken {
             self.flush();
@@ -190,8 +197,9 @@ impl Printer {
             self.buffer.push_back(Data::Breakable {
                 indent: self.indent,
                 group: g,
+                sep,
             });
-            self.buffer_width += 1;
+            self.buffer_width += sep.len();
             self.break_outmost_groups();
         }
     }
@@ -232,11 +240,14 @@ fn layout(vm: &mut Vm, p: &mut Printer, v: Value) -> VmResult<()> {
     let is_plain = |vm: &Vm, v: Value, t: u64, k: Value| type_of(v) == t && vm.real_class(v) == k;
     if vm.inspecting.contains(&v) {
         let cycle = if type_of(v) == T_ARRAY {
-            "[...]"
+            "[...]".to_string()
+        } else if type_of(v) == T_HASH {
+            "{...}".to_string()
         } else {
-            "{...}"
+            let k = vm.real_class(v);
+            format!("#<struct {}:...>", vm.class_name(k))
         };
-        p.text(cycle);
+        p.text(&cycle);
         return Ok(());
     }
     if is_plain(vm, v, T_ARRAY, vm.c.array) {
@@ -294,16 +305,119 @@ fn layout(vm: &mut Vm, p: &mut Printer, v: Value) -> VmResult<()> {
         vm.inspecting.pop();
         return r;
     }
+    let st = vm.c.struct_;
+    if vm.is_a(v, st) {
+        return layout_struct(vm, p, v);
+    }
     let s = vm.inspect(v)?;
     p.text(&String::from_utf8_lossy(string::bytes(&vm.heap, s)));
     Ok(())
 }
 
+/// A Struct as lib/pp.rb lays it out: `#<struct Name member=value, ...>`, each value in a group
+/// of its own (an anonymous Struct's name is empty, which leaves two spaces, as in CRuby).
+fn layout_struct(vm: &mut Vm, p: &mut Printer, v: Value) -> VmResult<()> {
+    let k = vm.real_class(v);
+    let name = if vm.class_data(k).name.is_some() {
+        vm.class_name(k)
+    } else {
+        String::new()
+    };
+    let members = vm.funcall(v, crate::sym!("members"), &[], None)?;
+    let values = vm.funcall(v, crate::sym!("to_a"), &[], None)?;
+    let keep = vm.stack.len();
+    vm.stack.extend([members, values]);
+    vm.inspecting.push(v);
+    p.group_open(1, &format!("#<struct {name}"));
+    let r = (|| {
+        let n = rarray(members).vec.len();
+        for i in 0..n {
+            if i > 0 {
+                p.text(",");
+            }
+            p.breakable();
+            let m = rarray(members).vec[i];
+            let label = if m.is_symbol() {
+                crate::object::symbol::sym_name(m.as_symbol_id()).to_string()
+            } else {
+                String::new()
+            };
+            p.text(&format!("{label}="));
+            p.group_open(1, "");
+            p.breakable_sep("");
+            let val = rarray(values).vec.get(i).copied().unwrap_or(Value::NIL);
+            layout(vm, p, val)?;
+            p.group_close(1, "");
+        }
+        Ok(())
+    })();
+    p.group_close(1, ">");
+    vm.inspecting.pop();
+    vm.stack.truncate(keep);
+    r
+}
+
 /// The pretty-printed form of `v`, with a final newline (what `pp v` writes).
 pub fn pretty(vm: &mut Vm, v: Value) -> VmResult<String> {
-    let mut p = Printer::new(WIDTH);
+    pretty_in(vm, v, WIDTH)
+}
+
+/// `pretty` for lines of `width` columns.
+fn pretty_in(vm: &mut Vm, v: Value, width: usize) -> VmResult<String> {
+    let mut p = Printer::new(width);
     layout(vm, &mut p, v)?;
     p.flush();
     p.out.push('\n');
     Ok(p.out)
+}
+
+type M = (&'static str, crate::vm::NativeFn, i16, i16);
+
+/// `require "pp"`: Kernel#pretty_inspect and the PP module's `pp` and `singleline_pp`.
+pub fn init(vm: &mut Vm) {
+    let k = vm.c.kernel;
+    let kernel: &[M] = &[("pretty_inspect", k_pretty_inspect, 0, 0)];
+    vm.define_natives(k, kernel);
+    let o = vm.c.object;
+    let pp = vm.define_class("PP", o);
+    let singleton: &[M] = &[
+        ("pp", pp_s_pp, 1, 3),
+        ("singleline_pp", pp_s_singleline_pp, 1, 2),
+    ];
+    vm.define_singleton_natives(pp, singleton);
+}
+
+/// obj.pretty_inspect -> the pretty-printed form, with a newline
+fn k_pretty_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let out = pretty(vm, s)?;
+    Ok(vm.str_from(out))
+}
+
+/// The output argument of `PP.pp` (default `$stdout`).
+fn out_arg(vm: &mut Vm, a: &[Value], i: usize) -> Value {
+    match a.get(i) {
+        Some(&o) => o,
+        None => vm.gvar_id_get(crate::sym!("$stdout")),
+    }
+}
+
+/// PP.pp(obj, out = $stdout, width = 79) -> out: `out << obj`'s pretty-printed form
+fn pp_s_pp(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let out = out_arg(vm, a, 1);
+    let width = match a.get(2) {
+        Some(&w) => usize::try_from(super::arg_int(vm, w)?).unwrap_or(0),
+        None => WIDTH,
+    };
+    let text = pretty_in(vm, a[0], width)?;
+    let s = vm.str_from(text);
+    vm.funcall(out, crate::sym!("<<"), &[s], None)?;
+    Ok(out)
+}
+
+/// PP.singleline_pp(obj, out = $stdout) -> out: `out << obj`'s one-line form
+fn pp_s_singleline_pp(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let out = out_arg(vm, a, 1);
+    let s = vm.inspect(a[0])?;
+    vm.funcall(out, crate::sym!("<<"), &[s], None)?;
+    Ok(out)
 }
