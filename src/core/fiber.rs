@@ -1,6 +1,12 @@
-//! Fiber: semi-coroutines with CRuby's `resume`/`Fiber.yield` protocol, `raise`, `kill`,
-//! `alive?`, `Fiber.current`, `inspect`, inheritable storage (`Fiber[]`, `storage:`) and
-//! fiber-local `Thread#[]`.
+//! Fiber: semi-coroutines with CRuby's `resume`/`Fiber.yield` protocol, `transfer`, `raise`,
+//! `kill`, `alive?`, `Fiber.current`, `inspect`, inheritable storage (`Fiber[]`, `storage:`)
+//! and fiber-local `Thread#[]`.
+//!
+//! Native stacks switch asymmetrically (a coroutine returns to whoever resumed it), so
+//! `transfer` runs as a trampoline: the first transfer from a resumed fiber (or the root)
+//! loops there, switching into the fiber named; a transferred fiber that transfers again
+//! suspends to that loop with the next fiber's name, and a transfer back to the loop's fiber,
+//! or the end of a transferred one, returns from it.
 //!
 //! A Fiber object's payload holds its block, its native stack (`object/coroutine.rs`, made on
 //! the first `resume`) and, while it is not running, its VM context (`vm/context.rs`). A resume
@@ -10,7 +16,7 @@
 //! enumeration (`Enumerator#next`, `enumerator/external.rs`) runs `each` in a fiber made by
 //! `new_native`.
 
-use crate::object::coroutine::{self, Resume, Stackful, Step};
+use crate::object::coroutine::{self, Out, Resume, Stackful, Step};
 use crate::object::heap::{EnvRef, Payload, T_DATA, T_HASH, payload, type_of};
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -33,6 +39,7 @@ const FIBER_S: &[M] = &[
 const FIBER: &[M] = &[
     ("initialize", fiber_initialize, 0, -1),
     ("resume", fiber_resume, 0, -1),
+    ("transfer", fiber_transfer, 0, -1),
     ("raise", fiber_raise, 0, 3),
     ("kill", fiber_kill, 0, 0),
     ("alive?", fiber_alive_p, 0, 0),
@@ -79,6 +86,10 @@ pub struct FiberObj {
     blocking: bool,
     /// `initialize` ran (an allocated Fiber answers only "uninitialized fiber").
     init: bool,
+    /// Last entered by `transfer` (it cannot be resumed or `Fiber.yield`; see `trampoline`).
+    transferred: bool,
+    /// For a transferred fiber: the fiber whose `trampoline` runs it (which it may transfer to).
+    driver: Value,
 }
 
 impl Payload for FiberObj {
@@ -86,6 +97,7 @@ impl Payload for FiberObj {
         out.push(self.owner);
         out.push(self.storage);
         out.push(self.locals);
+        out.push(self.driver);
         if let Some(c) = &self.ctx {
             c.trace(out, &mut Vec::new());
         }
@@ -137,6 +149,8 @@ fn alloc(vm: &mut Vm, k: Value, status: Status, body: Option<Body>, owner: Value
         Box::new(FiberObj {
             status,
             init,
+            transferred: false,
+            driver: Value::NIL,
             body,
             owner,
             stack: None,
@@ -240,6 +254,8 @@ fn fiber_initialize(vm: &mut Vm, f: Value, a: &[Value], b: Option<&Block>) -> Vm
     *p = FiberObj {
         status: Status::Created,
         init: true,
+        transferred: false,
+        driver: Value::NIL,
         body: Some(Body::Proc(pr)),
         owner: pr,
         stack: None,
@@ -285,7 +301,15 @@ fn pack(vm: &mut Vm, mut v: Vec<Value>) -> Value {
 /// Runs fiber `f` until it yields or ends: `Ok(Some(values))` for a `Fiber.yield`,
 /// `Ok(None)` with the block's value in `done` when it ended (its exception propagates).
 pub fn switch_into(vm: &mut Vm, f: Value, r: Resume) -> VmResult<Step> {
+    switch(vm, f, r, false)
+}
+
+/// `switch_into` for a resume (`by_transfer` false) or for the trampoline of `transfer`.
+fn switch(vm: &mut Vm, f: Value, r: Resume, by_transfer: bool) -> VmResult<Step> {
     let p = obj(vm, f)?;
+    if p.transferred && !by_transfer && p.status == Status::Suspended {
+        return Err(fiber_error(vm, "attempt to resume a transferring fiber"));
+    }
     match p.status {
         Status::Terminated => return Err(fiber_error(vm, "attempt to resume a terminated fiber")),
         Status::Resumed if f == vm.fiber => {
@@ -323,6 +347,7 @@ pub fn switch_into(vm: &mut Vm, f: Value, r: Resume) -> VmResult<Step> {
         return Err(fiber_error(vm, "attempt to resume a terminated fiber"));
     };
     p.status = Status::Resumed;
+    p.transferred = by_transfer;
     vm.swap_context(&mut ctx);
     vm.resumers.push(ctx);
     let step = stack.resume(vm, r);
@@ -330,7 +355,7 @@ pub fn switch_into(vm: &mut Vm, f: Value, r: Resume) -> VmResult<Step> {
     vm.swap_context(&mut ctx);
     let p = obj(vm, f)?;
     match &step {
-        Step::Yielded(_) => {
+        Step::Yielded(_) | Step::Transfer(..) => {
             p.status = Status::Suspended;
             p.stack = Some(stack);
             p.ctx = Some(ctx);
@@ -393,11 +418,67 @@ fn kill_unwind(vm: &mut Vm) -> VmResult<Unwind> {
     Ok(Unwind::Throw(t, Value::NIL))
 }
 
+/// What a resume answers: the values of the fiber's `Fiber.yield`, or its block's value.
+fn answer(vm: &mut Vm, step: Step) -> VmResult {
+    match step {
+        // only a transferred fiber suspends to transfer, and only a trampoline enters one
+        Step::Yielded(v) | Step::Transfer(_, v) => Ok(pack(vm, v)),
+        Step::Finished(r) => r,
+    }
+}
+
 /// fiber.resume(*args) -> obj
 fn fiber_resume(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    match switch_into(vm, s, Resume::Values(a.to_vec()))? {
-        Step::Yielded(v) => Ok(pack(vm, v)),
-        Step::Finished(r) => r,
+    let step = switch_into(vm, s, Resume::Values(a.to_vec()))?;
+    answer(vm, step)
+}
+
+/// fiber.transfer(*args) -> obj: switches to the fiber without making it return here; the
+/// values of the next transfer back (or, if it ends, its block's value) answer this call.
+fn fiber_transfer(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let cur = current(vm);
+    if s == cur {
+        return Ok(pack(vm, a.to_vec()));
+    }
+    let driver = obj(vm, cur)?.driver;
+    let p = obj(vm, s)?;
+    let refusal = match p.status {
+        Status::Terminated => Some("attempt to transfer to a terminated fiber"),
+        Status::Resumed if s != driver => Some("attempt to transfer to a resuming fiber"),
+        Status::Suspended if !p.transferred => Some("attempt to transfer to a yielding fiber"),
+        _ => None,
+    };
+    if let Some(msg) = refusal {
+        return Err(fiber_error(vm, msg));
+    }
+    if obj(vm, cur)?.transferred {
+        // running under a trampoline: it makes the switch, and switches back here later
+        return match coroutine::suspend(vm, Out::Transfer(s, a.to_vec())) {
+            Some(r) => received(vm, r),
+            None => Err(fiber_error(
+                vm,
+                "attempt to transfer from a fiber not running",
+            )),
+        };
+    }
+    trampoline(vm, s, Resume::Values(a.to_vec()))
+}
+
+/// Runs transferred fibers from a fiber that was resumed (or the root): each suspends to this
+/// loop naming the fiber to switch to next; a transfer back to this fiber, or the end of one
+/// (whose value or exception comes here, as CRuby's go to the root fiber), ends it.
+fn trampoline(vm: &mut Vm, first: Value, msg: Resume) -> VmResult {
+    let owner = current(vm);
+    let (mut target, mut msg) = (first, msg);
+    loop {
+        obj(vm, target)?.driver = owner;
+        match switch(vm, target, msg, true)? {
+            Step::Transfer(next, v) if next != owner => {
+                target = next;
+                msg = Resume::Values(v);
+            }
+            step => return answer(vm, step),
+        }
     }
 }
 
@@ -408,11 +489,22 @@ fn fiber_s_yield(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmRes
 
 /// Suspends the running fiber, handing `v` to its resumer; answers what the next resume sends.
 pub fn yield_values(vm: &mut Vm, v: Vec<Value>) -> VmResult {
-    match coroutine::suspend(vm, v) {
+    let cur = current(vm);
+    if obj(vm, cur)?.transferred {
+        return Err(fiber_error(vm, "attempt to yield on a not resumed fiber"));
+    }
+    match coroutine::suspend(vm, Out::Yield(v)) {
         None => Err(fiber_error(vm, "attempt to yield on a not resumed fiber")),
-        Some(Resume::Values(v)) => Ok(pack(vm, v)),
-        Some(Resume::Raise(args)) => super::kernel::raise_with(vm, &args),
-        Some(Resume::Kill) => Err(kill_unwind(vm)?),
+        Some(r) => received(vm, r),
+    }
+}
+
+/// What a suspended fiber does with what it was resumed with.
+fn received(vm: &mut Vm, r: Resume) -> VmResult {
+    match r {
+        Resume::Values(v) => Ok(pack(vm, v)),
+        Resume::Raise(args) => super::kernel::raise_with(vm, &args),
+        Resume::Kill => Err(kill_unwind(vm)?),
     }
 }
 
@@ -430,10 +522,11 @@ fn fiber_raise(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     if st == Status::Created {
         return Err(fiber_error(vm, "cannot raise exception on unborn fiber"));
     }
-    match switch_into(vm, s, Resume::Raise(a.to_vec()))? {
-        Step::Yielded(v) => Ok(pack(vm, v)),
-        Step::Finished(r) => r,
+    if st == Status::Suspended && obj(vm, s)?.transferred {
+        return trampoline(vm, s, Resume::Raise(a.to_vec()));
     }
+    let step = switch_into(vm, s, Resume::Raise(a.to_vec()))?;
+    answer(vm, step)
 }
 
 /// fiber.kill -> fiber: ends the fiber, running its ensure clauses
@@ -448,6 +541,7 @@ fn fiber_kill(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
         }
         _ if s == vm.fiber => Err(kill_unwind(vm)?),
         Status::Resumed => Err(fiber_error(vm, "attempt to kill a resuming fiber")),
+        Status::Suspended if p.transferred => trampoline(vm, s, Resume::Kill).map(|_| s),
         Status::Suspended => match switch_into(vm, s, Resume::Kill)? {
             Step::Finished(Err(u)) => Err(u),
             _ => Ok(s),

@@ -33,10 +33,18 @@ pub enum Resume {
 /// What a fiber's run ends with: the block's value or the unwinding that left it.
 pub type Finished = Result<Value, Unwind>;
 
-/// How far a `resume` got: the fiber suspended with `Fiber.yield`'s values, or finished.
+/// How far a `resume` got: the fiber suspended with `Fiber.yield`'s values, or to have its
+/// resumer switch to another fiber (`Fiber#transfer`: the fiber and the values), or finished.
 pub enum Step {
     Yielded(Vec<Value>),
+    Transfer(Value, Vec<Value>),
     Finished(Finished),
+}
+
+/// What a suspending fiber hands its resumer (`Step` without the end).
+pub enum Out {
+    Yield(Vec<Value>),
+    Transfer(Value, Vec<Value>),
 }
 
 /// The native stack each fiber gets: only the pages it touches are committed. A fiber's Ruby
@@ -44,7 +52,7 @@ pub enum Step {
 pub const STACK_SIZE: usize = 16 << 20;
 
 type Input = (*mut Vm, Resume);
-type Y = Yielder<Input, Vec<Value>>;
+type Y = Yielder<Input, Out>;
 
 /// The coroutines now running, innermost last (see the module comment).
 #[derive(Default)]
@@ -59,7 +67,7 @@ impl YielderStack {
 
 /// A fiber's native stack with the body that runs on it.
 pub struct Stackful {
-    co: Coroutine<Input, Vec<Value>, Finished, DefaultStack>,
+    co: Coroutine<Input, Out, Finished, DefaultStack>,
     floor: usize,
 }
 
@@ -93,7 +101,8 @@ impl Stackful {
     /// Runs the coroutine until it suspends or returns.
     pub fn resume(&mut self, vm: &mut Vm, r: Resume) -> Step {
         match self.co.resume((vm as *mut Vm, r)) {
-            CoroutineResult::Yield(v) => Step::Yielded(v),
+            CoroutineResult::Yield(Out::Yield(v)) => Step::Yielded(v),
+            CoroutineResult::Yield(Out::Transfer(f, v)) => Step::Transfer(f, v),
             CoroutineResult::Return(f) => Step::Finished(f),
         }
     }
@@ -127,7 +136,7 @@ impl Drop for Stackful {
 
 /// Suspends the innermost running coroutine, handing `v` to its resumer; answers what the
 /// next `resume` sends. `None` (nothing done) on the thread's own stack.
-pub fn suspend(vm: &mut Vm, v: Vec<Value>) -> Option<Resume> {
+pub fn suspend(vm: &mut Vm, v: Out) -> Option<Resume> {
     let y = vm.yielders.0.pop()?;
     // SAFETY: `y` was pushed by the body closure of the coroutine running now (the top of the
     // stack is the innermost one: each coroutine pops its entry before control leaves it), and

@@ -175,7 +175,9 @@ impl Vm {
         std::mem::swap(&mut self.ensure_stack, &mut other.ensure_stack);
         let bang = crate::sym!("$!");
         let left = self.gvar_id_get(bang);
-        self.gvar_id_set(bang, std::mem::replace(&mut other.errinfo, left));
+        if left != other.errinfo {
+            self.gvar_id_set(bang, std::mem::replace(&mut other.errinfo, left));
+        }
         std::mem::swap(&mut self.catch_tags, &mut other.catch_tags);
         std::mem::swap(&mut self.inspecting, &mut other.inspecting);
         std::mem::swap(&mut self.recursion, &mut other.recursion);

@@ -55,7 +55,8 @@ fn next_values_of(vm: &mut Vm, e: Value, advance: bool) -> VmResult {
         Vec::new()
     };
     match fiber::switch_into(vm, f, Resume::Values(sent)) {
-        Ok(Step::Yielded(v)) => {
+        // (an enumerator's fiber is never entered by transfer, so never suspends to one)
+        Ok(Step::Yielded(v) | Step::Transfer(_, v)) => {
             let vals = v.first().copied().unwrap_or(Value::NIL);
             if !advance {
                 vm.ivar_set(e, crate::sym!("__peek"), vals)?;
