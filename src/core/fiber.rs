@@ -46,6 +46,8 @@ const FIBER: &[M] = &[
     ("blocking?", fiber_blocking_p, 0, 0),
     ("storage", fiber_storage, 0, 0),
     ("storage=", fiber_set_storage, 1, 1),
+    ("backtrace", fiber_backtrace, 0, 2),
+    ("backtrace_locations", fiber_backtrace_locations, 0, 2),
     ("inspect", fiber_inspect, 0, 0),
     ("to_s", fiber_inspect, 0, 0),
 ];
@@ -663,6 +665,43 @@ pub fn locals(vm: &mut Vm) -> VmResult {
     let h = vm.hash_new();
     obj(vm, f)?.locals = h;
     Ok(h)
+}
+
+/// The backtrace lines of fiber `f`: the running one's from here, a suspended one's where it
+/// waits (its context is swapped in to read them), none for one not started or finished.
+fn backtrace_of(vm: &mut Vm, f: Value) -> VmResult<Vec<String>> {
+    if f == current(vm) {
+        return Ok(vm.backtrace_lines(0));
+    }
+    let p = obj(vm, f)?;
+    let Some(mut ctx) = p.ctx.take() else {
+        return Ok(Vec::new());
+    };
+    vm.swap_context(&mut ctx);
+    let lines = vm.backtrace_lines(0);
+    vm.swap_context(&mut ctx);
+    obj(vm, f)?.ctx = Some(ctx);
+    Ok(lines)
+}
+
+/// fiber.backtrace(start = 0, length = nil) / fiber.backtrace(range) -> array of strings
+fn fiber_backtrace(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let lines = backtrace_of(vm, s)?;
+    let Some(lines) = super::kernel::levels(vm, lines, a, 0)? else {
+        return Ok(Value::NIL);
+    };
+    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
+    Ok(vm.ary_new(items))
+}
+
+/// fiber.backtrace_locations(start = 0, length = nil) -> array of Thread::Backtrace::Location
+fn fiber_backtrace_locations(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let lines = backtrace_of(vm, s)?;
+    let Some(lines) = super::kernel::levels(vm, lines, a, 0)? else {
+        return Ok(Value::NIL);
+    };
+    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
+    super::exception::locations(vm, &items)
 }
 
 /// fiber.inspect -> "#<Fiber:0x... file:line (status)>"

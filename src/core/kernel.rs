@@ -632,24 +632,40 @@ fn k_array(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 /// caller(start = 1, length = nil) -> array of "file:line:in 'label'" strings
 fn k_caller(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let lines = caller_lines(vm, a)?;
+    let Some(lines) = caller_lines(vm, a)? else {
+        return Ok(Value::NIL);
+    };
     let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
     Ok(vm.ary_new(items))
 }
 /// caller_locations(start = 1, length = nil) / caller_locations(range) -> array of
 /// Thread::Backtrace::Location
 fn k_caller_locations(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let lines = caller_lines(vm, a)?;
+    let Some(lines) = caller_lines(vm, a)? else {
+        return Ok(Value::NIL);
+    };
     let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
     super::exception::locations(vm, &items)
 }
 /// The backtrace lines `caller(start, length)` or `caller(range)` answers, from the caller of
 /// the running native.
-fn caller_lines(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<String>> {
+fn caller_lines(vm: &mut Vm, a: &[Value]) -> VmResult<Option<Vec<String>>> {
+    let lines = vm.backtrace_lines(1);
+    levels(vm, lines, a, 1)
+}
+
+/// The part of `lines` (innermost first) that `(start = default_start, length = nil)` or
+/// `(range)` arguments select, as `caller` and `Fiber#backtrace` take them; None (nil) when
+/// the start lies beyond the last line.
+pub(crate) fn levels(
+    vm: &mut Vm,
+    mut lines: Vec<String>,
+    a: &[Value],
+    default_start: i64,
+) -> VmResult<Option<Vec<String>>> {
     if let Some(&r) = a.first()
         && type_of(r) == T_RANGE
     {
-        let lines = vm.backtrace_lines(1);
         let rr = rrange(r);
         let (lo, hi, excl) = (rr.begin, rr.end, rr.excl);
         let lo = if lo.is_nil() {
@@ -669,22 +685,28 @@ fn caller_lines(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<String>> {
             let h = if h < 0 { n + h + 1 } else { h + 1 };
             if excl { h - 1 } else { h }
         };
-        let (lo, hi) = (lo.min(n) as usize, hi.clamp(0, n) as usize);
-        return Ok(if lo < hi {
+        if lo > n {
+            return Ok(None);
+        }
+        let (lo, hi) = (lo as usize, hi.clamp(0, n) as usize);
+        return Ok(Some(if lo < hi {
             lines[lo..hi].to_vec()
         } else {
             Vec::new()
-        });
+        }));
     }
     let start = match a.first() {
         Some(&v) => super::arg_int(vm, v)?,
-        None => 1,
+        None => default_start,
     };
     if start < 0 {
         let msg = format!("negative level ({start})");
         return Err(vm.arg_error(&msg));
     }
-    let mut lines = vm.backtrace_lines(1 + start as usize);
+    if start as usize > lines.len() {
+        return Ok(None);
+    }
+    lines.drain(..start as usize);
     if let Some(&len) = a.get(1) {
         let len = super::arg_int(vm, len)?;
         if len < 0 {
@@ -693,5 +715,5 @@ fn caller_lines(vm: &mut Vm, a: &[Value]) -> VmResult<Vec<String>> {
         }
         lines.truncate(len as usize);
     }
-    Ok(lines)
+    Ok(Some(lines))
 }

@@ -77,6 +77,7 @@ pub mod set;
 pub mod signal;
 pub mod strftime;
 pub mod string;
+pub mod string_dump;
 pub mod string_encode;
 pub mod string_encode_opts;
 pub mod string_encoding;

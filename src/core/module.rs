@@ -84,6 +84,7 @@ const MODULE_PRIVATE: &[M] = &[
     ("extended", m_noop1, 1, 1),
     ("prepended", m_noop1, 1, 1),
     ("method_added", m_noop1, 1, 1),
+    ("const_added", m_noop1, 1, 1),
     ("method_removed", m_noop1, 1, 1),
     ("method_undefined", m_noop1, 1, 1),
     ("public", m_public, 0, -1),
@@ -340,6 +341,7 @@ fn m_const_set(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
         return Err(vm.name_error(&format!("wrong constant name {name}"), s, id));
     }
     vm.const_set(s, id, a[1]);
+    vm.notify_added(s, "const_added", id)?;
     Ok(a[1])
 }
 /// mod.const_defined?(name, inherit = true) -> true or false (inherit false: only mod's own)

@@ -761,25 +761,28 @@ fn method_list(vm: &mut Vm, s: Value, want: impl Fn(&crate::vm::MethodEntry) -> 
     let classes = vm.ancestors(k);
     method_names_in(vm, &classes, want)
 }
-/// The method names defined in `classes` (in order, each once) that `want` accepts.
+/// The method names defined in `classes` (in order, each once) whose first definition there
+/// (the one a call finds: a later one with another visibility is hidden by it, an undef hides
+/// all) `want` accepts.
 fn method_names_in(
     vm: &mut Vm,
     classes: &[Value],
     want: impl Fn(&crate::vm::MethodEntry) -> bool,
 ) -> Value {
-    let mut seen = Vec::new();
+    let mut seen = ahash::AHashSet::new();
+    let mut out = Vec::new();
     for &c in classes {
         for (name, m) in vm.methods_in_order(c) {
+            if !seen.insert(name) {
+                continue;
+            }
             let e = &vm.methods[m as usize];
-            if !seen.contains(&Value::symbol(name))
-                && !matches!(e.body, crate::vm::MethodBody::Undefined)
-                && want(e)
-            {
-                seen.push(Value::symbol(name));
+            if !matches!(e.body, crate::vm::MethodBody::Undefined) && want(e) {
+                out.push(Value::symbol(name));
             }
         }
     }
-    vm.ary_new(seen)
+    vm.ary_new(out)
 }
 /// The singleton class of `s` if it has one.
 fn own_singleton(vm: &Vm, s: Value) -> Option<Value> {

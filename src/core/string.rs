@@ -79,9 +79,11 @@ pub fn init(vm: &mut Vm) {
     vm.define_natives(s, super::string_slice::TABLE);
     vm.define_natives(s, super::string_tr::TABLE);
     vm.define_natives(s, super::string_mutate::TABLE);
+    vm.define_natives(s, super::string_dump::TABLE);
     vm.define_natives(s, super::string_regexp::TABLE);
     vm.define_natives(y, SYMBOL);
     vm.define_natives(y, super::string_regexp::SYMBOL);
+    vm.define_singleton_natives(y, &[("all_symbols", sym_s_all_symbols, 0, 0)]);
 }
 
 pub(crate) fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
@@ -496,6 +498,13 @@ fn sym_cmp(_: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         sym_name(s.as_symbol_id()).cmp(sym_name(a[0].as_symbol_id())) as i64,
     ))
 }
+/// Symbol.all_symbols -> every Symbol interned so far
+fn sym_s_all_symbols(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = crate::object::symbol::count() as u32;
+    let all: Vec<Value> = (0..n).map(Value::symbol).collect();
+    Ok(vm.ary_new(all))
+}
+
 fn sym_to_proc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let b = std::rc::Rc::new(crate::vm::frame::BlockData::Symbol(s.as_symbol_id()));
     Ok(vm.proc_new(b, true))

@@ -6,7 +6,7 @@
 
 use super::object::is_string;
 use super::string::{char_offsets, check_frozen, str_arg, str_arg_vec};
-use crate::object::heap::{T_RANGE, type_of};
+use crate::object::heap::{T_BIGNUM, T_RANGE, type_of};
 use crate::object::string::{self, Encoding};
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -22,6 +22,7 @@ pub const TABLE: &[M] = &[
     ("initialize_copy", s_replace, 1, 1),
     ("clear", s_clear, 0, 0),
     ("concat", s_concat, 0, -1),
+    ("append_as_bytes", s_append_as_bytes, 0, -1),
     ("setbyte", s_setbyte, 2, 2),
     ("bytesplice", s_bytesplice, 2, 5),
     ("upcase!", s_upcase_bang, 0, -1),
@@ -197,6 +198,32 @@ fn s_concat(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             }
             let o = str_arg(vm, o)?;
             more.extend_from_slice(vm.bytes(o));
+        }
+    }
+    string::append(&mut vm.heap, s, &more);
+    Ok(s)
+}
+
+/// str.append_as_bytes(*objects) -> str: the bytes of Strings and the low byte of Integers,
+/// appended without an encoding check or conversion
+fn s_append_as_bytes(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    check_frozen(vm, s)?;
+    let mut more = Vec::new();
+    for &o in a {
+        if o.is_fixnum() {
+            more.push(o.as_fixnum() as u8);
+        } else if is_string(o) {
+            more.extend_from_slice(vm.bytes(o));
+        } else if type_of(o) == T_BIGNUM {
+            let low = vm.funcall(o, crate::sym!("&"), &[Value::fixnum(0xff)], None)?;
+            more.push(low.as_fixnum() as u8);
+        } else {
+            let k = vm.real_class(o);
+            let msg = format!(
+                "wrong argument type {} (expected String or Integer)",
+                vm.class_name(k)
+            );
+            return Err(vm.type_error(&msg));
         }
     }
     string::append(&mut vm.heap, s, &more);

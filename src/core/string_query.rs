@@ -1,5 +1,5 @@
 //! String methods that read the receiver: byte access (getbyte, byteindex, byterindex, each_byte),
-//! rindex, casecmp/casecmp?, codepoints, each_grapheme_cluster, sum, chr, to_f, upto, dump,
+//! rindex, casecmp/casecmp?, codepoints, each_grapheme_cluster, sum, chr, to_f, upto,
 //! `String.new`, and the String-like methods of Symbol that go through its name.
 
 use super::object::is_string;
@@ -30,7 +30,6 @@ pub const TABLE: &[M] = &[
     ("chr", s_chr, 0, 0),
     ("to_f", s_to_f, 0, 0),
     ("upto", s_upto, 1, 2),
-    ("dump", s_dump, 0, 0),
     ("initialize", s_initialize, 0, -1),
 ];
 
@@ -425,50 +424,6 @@ fn s_upto(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         }
     }
     Ok(s)
-}
-
-/// str.dump -> an ASCII-only quoted form that `undump` (or eval) reads back
-fn s_dump(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = string::bytes(&vm.heap, s);
-    let utf8 = string::encoding(s) == Encoding::Utf8;
-    let mut out = String::from("\"");
-    let mut i = 0;
-    while i < b.len() {
-        let n = if utf8 { utf8_char_len(&b[i..]) } else { 1 };
-        if n > 1 {
-            let c = std::str::from_utf8(&b[i..i + n])
-                .ok()
-                .and_then(|t| t.chars().next())
-                .unwrap_or('\0') as u32;
-            if c > 0xffff {
-                out.push_str(&format!("\\u{{{c:X}}}"));
-            } else {
-                out.push_str(&format!("\\u{c:04X}"));
-            }
-        } else {
-            let c = b[i];
-            match c {
-                b'"' => out.push_str("\\\""),
-                b'\\' => out.push_str("\\\\"),
-                b'\n' => out.push_str("\\n"),
-                b'\t' => out.push_str("\\t"),
-                b'\r' => out.push_str("\\r"),
-                0x1b => out.push_str("\\e"),
-                0x07 => out.push_str("\\a"),
-                0x08 => out.push_str("\\b"),
-                0x0b => out.push_str("\\v"),
-                0x0c => out.push_str("\\f"),
-                b'#' if matches!(b.get(i + 1), Some(b'{') | Some(b'$') | Some(b'@')) => {
-                    out.push_str("\\#")
-                }
-                0x20..=0x7e => out.push(c as char),
-                _ => out.push_str(&format!("\\x{c:02X}")),
-            }
-        }
-        i += n;
-    }
-    out.push('"');
-    Ok(vm.str_from(out))
 }
 
 /// String.new(str = "", encoding: nil, capacity: nil) -> a new String (a copy of str)

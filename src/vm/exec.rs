@@ -455,6 +455,7 @@ impl Vm {
                     let k = self.frames[fi].cref.klass;
                     let line = code.lines[pc - 1];
                     self.const_assign(k, id, v, &code.file, line);
+                    tri!(self.notify_added(k, "const_added", id));
                 }
                 Insn::SetConstFrom(id) => {
                     let v = pop!();
@@ -463,6 +464,7 @@ impl Vm {
                     tri!(self.check_namespace(scope));
                     self.const_assign(scope, id, v, &code.file, line);
                     self.stack.push(v);
+                    tri!(self.notify_added(scope, "const_added", id));
                 }
                 Insn::Send(cs) => {
                     if self.safepoint_due() {

@@ -146,6 +146,7 @@ impl Vm {
                     self.name_class(k, container, sym_name(name));
                     self.class_data(container).const_set(name, k);
                 }
+                self.notify_added(container, "const_added", name)?;
                 let (file, line) = self.current_position();
                 self.const_locations
                     .insert((container.bits(), name), (Rc::from(file), line));
