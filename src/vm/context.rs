@@ -159,7 +159,9 @@ impl Vm {
     pub(crate) fn swap_context(&mut self, other: &mut ExecContext) {
         // a spare environment is open over a slot of the context being left
         self.spare_env = None;
-        let mut closed = Vec::new();
+        // the lists of closed environments trade one buffer around (no allocation per switch)
+        let mut closed = std::mem::take(&mut self.closed_scratch);
+        closed.clear();
         for f in &self.frames {
             if let Some(e) = f.env
                 && e.get().open != CLOSED
@@ -185,13 +187,15 @@ impl Vm {
         std::mem::swap(&mut self.hidden_frame, &mut other.hidden_frame);
         std::mem::swap(&mut self.stack_floor, &mut other.stack_floor);
         std::mem::swap(&mut self.fiber, &mut other.fiber);
-        let reopen = std::mem::replace(&mut other.closed, closed);
-        for (e, at) in reopen {
+        let mut reopen = std::mem::replace(&mut other.closed, closed);
+        for &(e, at) in &reopen {
             let env = e.get();
             let n = env.vals.len();
             self.stack[at..at + n].copy_from_slice(&env.vals);
             env.vals.clear();
             env.open = at;
         }
+        reopen.clear();
+        self.closed_scratch = reopen;
     }
 }

@@ -262,6 +262,8 @@ pub struct Vm {
     pub resumers: Vec<Box<context::ExecContext>>,
     /// The coroutines running, for `Fiber.yield` (object/coroutine.rs).
     pub yielders: crate::object::coroutine::YielderStack,
+    /// An empty list `swap_context` fills with the environments it closes (kept for its buffer).
+    pub(crate) closed_scratch: Vec<(crate::object::heap::EnvRef, usize)>,
     /// Whether `Integer#to_s` is the builtin one, and the method serial that answer holds for
     /// (interpolation formats a fixnum itself while it is).
     fixnum_to_s: (u64, bool),
@@ -285,6 +287,7 @@ impl Vm {
             stack_floor: 0,
             resumers: Vec::new(),
             yielders: Default::default(),
+            closed_scratch: Vec::new(),
             fixnum_to_s: (u64::MAX, false),
             serial: 0,
             method_cache: AHashMap::new(),
