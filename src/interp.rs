@@ -199,13 +199,14 @@ impl Vm {
     /// Parses, compiles and runs `src` as a top-level program (the main script or a required
     /// file) with self = main.
     pub fn eval_source(&mut self, src: &str, file: &str) -> VmResult {
-        self.with_parser_stack(src.len(), |vm| {
+        let code = self.with_parser_stack(src.len(), |vm| {
             let ast = match parser::parse_program(src) {
                 Ok(a) => a,
                 Err(e) => return Err(vm.syntax_error_at(file, e.line, &e.message)),
             };
-            vm.compile_and_run(ast, src, file)
-        })
+            vm.compile(ast, src, file)
+        })?;
+        self.run_top(code)
     }
 
     /// As `eval_source`, with `self_` as self and `cref` as the lexical scope (a wrapped
@@ -217,19 +218,14 @@ impl Vm {
         self_: Value,
         cref: Rc<Cref>,
     ) -> VmResult {
-        self.with_parser_stack(src.len(), |vm| {
+        let code = self.with_parser_stack(src.len(), |vm| {
             let ast = match parser::parse_program(src) {
                 Ok(a) => a,
                 Err(e) => return Err(vm.syntax_error_at(file, e.line, &e.message)),
             };
-            let frozen = frozen_string_literal(src);
-            let code = match compiler::compile_program(vm, &ast, file, frozen) {
-                Ok(c) => c,
-                Err(e) => return Err(vm.syntax_error_at(file, e.line, &e.message)),
-            };
-            drop(ast);
-            vm.run_top_in(code, None, self_, cref)
-        })
+            vm.compile(ast, src, file)
+        })?;
+        self.run_top_in(code, None, self_, cref)
     }
 
     /// Runs the main script: as `eval_source`, and when the script ends in an `__END__` line
@@ -265,13 +261,24 @@ impl Vm {
     }
 
     fn compile_and_run(&mut self, ast: crate::ast::Node, src: &str, file: &str) -> VmResult {
+        let code = self.compile(ast, src, file)?;
+        self.run_top(code)
+    }
+
+    /// Compiles a parsed program of `file` (SyntaxError for what the compiler refuses).
+    fn compile(
+        &mut self,
+        ast: crate::ast::Node,
+        src: &str,
+        file: &str,
+    ) -> VmResult<Rc<crate::vm::code::Code>> {
         let frozen = frozen_string_literal(src);
         let code = match compiler::compile_program(self, &ast, file, frozen) {
             Ok(c) => c,
             Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
         };
         drop(ast);
-        self.run_top(code)
+        Ok(code)
     }
 
     /// A SyntaxError "file:line: message" raised from parsing or compiling `file`.

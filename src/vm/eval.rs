@@ -171,17 +171,6 @@ impl Vm {
         line: i64,
         under: Option<Under>,
     ) -> VmResult<(Value, Option<EnvRef>)> {
-        self.with_parser_stack(src.len(), |vm| vm.eval_in_here(sc, src, file, line, under))
-    }
-
-    fn eval_in_here(
-        &mut self,
-        sc: &Scope,
-        src: &[u8],
-        file: &str,
-        line: i64,
-        under: Option<Under>,
-    ) -> VmResult<(Value, Option<EnvRef>)> {
         let src = String::from_utf8_lossy(src).into_owned();
         // the binding's local names, innermost environment first
         let mut outer: Vec<Rc<[u32]>> = Vec::new();
@@ -217,23 +206,24 @@ impl Vm {
         } else {
             src
         };
-        let ast = match parser::parse_with_locals(&padded, &mut names) {
-            Ok(a) => a,
-            Err(e) => return Err(self.eval_syntax_error(file, e.line, &e.message)),
-        };
-        let cx = compiler::EvalContext {
-            outer,
-            label: &sc.label,
-            block_depth: sc.block_depth,
-            method_name: (sc.method != NO_METHOD)
-                .then(|| self.methods[sc.method as usize].original),
-        };
-        let frozen = crate::interp::frozen_string_literal(&padded);
-        let code = match compiler::compile_eval(self, &ast, file, frozen, cx) {
-            Ok(c) => c,
-            Err(e) => return Err(self.eval_syntax_error(file, e.line, &e.message)),
-        };
-        drop(ast);
+        let code = self.with_parser_stack(padded.len(), |vm| {
+            let ast = match parser::parse_with_locals(&padded, &mut names) {
+                Ok(a) => a,
+                Err(e) => return Err(vm.eval_syntax_error(file, e.line, &e.message)),
+            };
+            let cx = compiler::EvalContext {
+                outer,
+                label: &sc.label,
+                block_depth: sc.block_depth,
+                method_name: (sc.method != NO_METHOD)
+                    .then(|| vm.methods[sc.method as usize].original),
+            };
+            let frozen = crate::interp::frozen_string_literal(&padded);
+            match compiler::compile_eval(vm, &ast, file, frozen, cx) {
+                Ok(c) => Ok(c),
+                Err(e) => Err(vm.eval_syntax_error(file, e.line, &e.message)),
+            }
+        })?;
         if self.frames.len() >= super::MAX_DEPTH {
             return Err(self.raise_str(self.c.system_stack_error, "stack level too deep"));
         }

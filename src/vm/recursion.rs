@@ -73,9 +73,11 @@ impl Vm {
 
 impl Vm {
     /// Runs `f`, which parses and compiles `len` bytes of source (as deep a recursion as the
-    /// source's nesting, which the compiler bounds) and may run the result: on the thread's own
-    /// stack (sized for that nesting), or, in a fiber when the source is long enough to nest
-    /// deeper than the fiber's stack holds, on a segment as large as the thread's.
+    /// source's nesting, which the compiler bounds): on the thread's own stack (sized for that
+    /// nesting), or, in a fiber when the source is long enough to nest deeper than the fiber's
+    /// stack holds, on a segment as large as the thread's. The code it made runs back on the
+    /// fiber's stack: a fiber must not suspend on a `stacker` segment, whose limit `stacker`
+    /// keeps per thread, not per fiber.
     pub(crate) fn with_parser_stack<R>(&mut self, len: usize, f: impl FnOnce(&mut Vm) -> R) -> R {
         if self.stack_floor == 0 || len <= 4096 {
             return f(self);
