@@ -92,6 +92,27 @@ impl Vm {
         }
     }
 
+    /// The inline-cache entry for `site` calling method `m` on an instance of `klass`.
+    pub(crate) fn cache_entry(&self, site: &CallSite, klass: Value, m: u32) -> CacheEntry {
+        let e = &self.methods[m as usize];
+        let plain = site.block.is_none()
+            && site.flags & !(CS_FCALL | CS_VCALL | CS_SELF) == 0
+            && (e.vis == Visibility::Public || site.flags & CS_FCALL != 0);
+        let attr = match e.body {
+            MethodBody::AttrReader(id) if plain && site.argc == 0 && id < ATTR_WRITER => id,
+            MethodBody::AttrWriter(id) if plain && site.argc == 1 && id < ATTR_WRITER => {
+                id | ATTR_WRITER
+            }
+            _ => NO_ATTR,
+        };
+        CacheEntry {
+            klass: klass.bits(),
+            serial: self.serial,
+            method: m,
+            attr,
+        }
+    }
+
     /// The block frame `fi` received, as a heap `Block`: a literal block record
     /// (`FrameBlock::Literal`) is made into one here, and the frame keeps it, so that every
     /// later use sees the same block.
@@ -239,11 +260,7 @@ impl Vm {
         } else {
             let m = self.find_method(klass, site.name);
             if let Some(m) = m {
-                site.cache.set(CacheEntry {
-                    klass: klass.bits(),
-                    serial: self.serial,
-                    method: m,
-                });
+                site.cache.set(self.cache_entry(site, klass, m));
             }
             m
         };
@@ -649,11 +666,7 @@ impl Vm {
             c.method
         } else {
             let m = self.find_method(klass, site.name)?;
-            site.cache.set(CacheEntry {
-                klass: klass.bits(),
-                serial: self.serial,
-                method: m,
-            });
+            site.cache.set(self.cache_entry(site, klass, m));
             m
         };
         let entry = &self.methods[m as usize];

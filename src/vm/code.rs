@@ -40,13 +40,23 @@ pub const CS_SELF: u8 = 64;
 pub const CS_KWLIST: u8 = 128;
 
 /// What a call-site's inline cache remembers: the receiver class and method-state serial it
-/// was filled for, and the method found.
+/// was filled for, and the method found. `attr` is the instance variable when that method is
+/// an attribute reader or writer (`| ATTR_WRITER`) this site may call without a frame (no
+/// block of any kind, no splat or keywords, the reader's or writer's argument count, and
+/// public or called without a receiver): the dispatch loop reads or sets the variable at once.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CacheEntry {
     pub klass: u64,
     pub serial: u64,
     pub method: u32,
+    pub attr: u32,
 }
+
+/// `CacheEntry::attr` of an entry for anything but a frameless attribute read or write.
+pub const NO_ATTR: u32 = u32::MAX;
+
+/// The bit of `CacheEntry::attr` that marks a writer (symbol ids stay below it).
+pub const ATTR_WRITER: u32 = 1 << 31;
 
 #[derive(Debug)]
 pub struct CallSite {

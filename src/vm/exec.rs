@@ -8,7 +8,7 @@
 
 use super::Vm;
 use super::call::Entered;
-use super::code::{Code, HandlerKind};
+use super::code::{ATTR_WRITER, Code, HandlerKind, NO_ATTR};
 use super::frame::*;
 use super::insn::Insn;
 use super::opt;
@@ -467,10 +467,40 @@ impl Vm {
                     tri!(self.notify_added(scope, "const_added", id));
                 }
                 Insn::Send(cs) => {
+                    let site = &code.call_sites[cs as usize];
+                    // an attribute reader or writer this site called before: the variable
+                    // read or set here, with no call
+                    let c = site.cache.get();
+                    if c.attr != NO_ATTR {
+                        let n = self.stack.len();
+                        if c.attr & ATTR_WRITER == 0 {
+                            let recv = self.stack[n - 1];
+                            if c.klass == self.class_of(recv).bits() && c.serial == self.serial {
+                                let v = self.ivar_get_with(recv, c.attr, &site.attr);
+                                let v = if v.is_undef() { Value::NIL } else { v };
+                                if site.discard {
+                                    self.stack.truncate(n - 1);
+                                } else {
+                                    self.stack[n - 1] = v;
+                                }
+                                continue;
+                            }
+                        } else {
+                            let (recv, v) = (self.stack[n - 2], self.stack[n - 1]);
+                            if c.klass == self.class_of(recv).bits() && c.serial == self.serial {
+                                let id = c.attr & !ATTR_WRITER;
+                                tri!(self.ivar_set_with(recv, id, &site.attr, v));
+                                self.stack.truncate(n - 2);
+                                if !site.discard {
+                                    self.stack.push(v);
+                                }
+                                continue;
+                            }
+                        }
+                    }
                     if self.safepoint_due() {
                         tri!(self.safepoint());
                     }
-                    let site = &code.call_sites[cs as usize];
                     let discard = site.discard;
                     let (lit, tag) = match site.block {
                         Some(bi) => (Some(bi), self.next_id()),
