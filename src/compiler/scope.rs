@@ -152,6 +152,7 @@ impl Scope {
             flags,
             block,
             cache: Default::default(),
+            fast: std::cell::Cell::new(crate::vm::code::NO_ATTR),
             attr: Default::default(),
             kw_names: None,
             discard: false,

@@ -92,8 +92,8 @@ impl Vm {
         }
     }
 
-    /// The inline-cache entry for `site` calling method `m` on an instance of `klass`.
-    pub(crate) fn cache_entry(&self, site: &CallSite, klass: Value, m: u32) -> CacheEntry {
+    /// Fills `site`'s inline cache (and its `fast` word) for method `m` on an instance of `klass`.
+    pub(crate) fn fill_cache(&self, site: &CallSite, klass: Value, m: u32) {
         let e = &self.methods[m as usize];
         let plain = site.block.is_none()
             && site.flags & !(CS_FCALL | CS_VCALL | CS_SELF) == 0
@@ -105,12 +105,32 @@ impl Vm {
             }
             _ => NO_ATTR,
         };
-        CacheEntry {
+        site.cache.set(CacheEntry {
             klass: klass.bits(),
             serial: self.serial,
             method: m,
-            attr,
+        });
+        site.fast.set(attr);
+    }
+
+    /// `Insn::Send` through a site whose `fast` word is writer `attr` (with `ATTR_WRITER`):
+    /// when the receiver's class and the serial still match the cache, sets the variable,
+    /// leaves the value (unless discarded) in place of the receiver and argument, and answers
+    /// true.
+    #[inline(never)]
+    pub(crate) fn attr_write(&mut self, site: &CallSite, attr: u32) -> VmResult<bool> {
+        let n = self.stack.len();
+        let (recv, v) = (self.stack[n - 2], self.stack[n - 1]);
+        let c = site.cache.get();
+        if c.klass != self.class_of(recv).bits() || c.serial != self.serial {
+            return Ok(false);
         }
+        self.ivar_set_with(recv, attr & !ATTR_WRITER, &site.attr, v)?;
+        self.stack.truncate(n - 2);
+        if !site.discard {
+            self.stack.push(v);
+        }
+        Ok(true)
     }
 
     /// The block frame `fi` received, as a heap `Block`: a literal block record
@@ -260,7 +280,7 @@ impl Vm {
         } else {
             let m = self.find_method(klass, site.name);
             if let Some(m) = m {
-                site.cache.set(self.cache_entry(site, klass, m));
+                self.fill_cache(site, klass, m);
             }
             m
         };
@@ -666,7 +686,7 @@ impl Vm {
             c.method
         } else {
             let m = self.find_method(klass, site.name)?;
-            site.cache.set(self.cache_entry(site, klass, m));
+            self.fill_cache(site, klass, m);
             m
         };
         let entry = &self.methods[m as usize];

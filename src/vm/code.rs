@@ -40,22 +40,18 @@ pub const CS_SELF: u8 = 64;
 pub const CS_KWLIST: u8 = 128;
 
 /// What a call-site's inline cache remembers: the receiver class and method-state serial it
-/// was filled for, and the method found. `attr` is the instance variable when that method is
-/// an attribute reader or writer (`| ATTR_WRITER`) this site may call without a frame (no
-/// block of any kind, no splat or keywords, the reader's or writer's argument count, and
-/// public or called without a receiver): the dispatch loop reads or sets the variable at once.
+/// was filled for, and the method found.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CacheEntry {
     pub klass: u64,
     pub serial: u64,
     pub method: u32,
-    pub attr: u32,
 }
 
-/// `CacheEntry::attr` of an entry for anything but a frameless attribute read or write.
+/// `CallSite::fast` of a site whose cached method is not a frameless attribute read or write.
 pub const NO_ATTR: u32 = u32::MAX;
 
-/// The bit of `CacheEntry::attr` that marks a writer (symbol ids stay below it).
+/// The bit of `CallSite::fast` that marks a writer (symbol ids stay below it).
 pub const ATTR_WRITER: u32 = 1 << 31;
 
 #[derive(Debug)]
@@ -68,6 +64,12 @@ pub struct CallSite {
     /// A literal block: index into `children`.
     pub block: Option<u32>,
     pub cache: Cell<CacheEntry>,
+    /// The instance variable when the method in `cache` is an attribute reader or writer
+    /// (`| ATTR_WRITER`) this site may call without a frame (no block of any kind, no splat or
+    /// keywords, the reader's or writer's argument count, and public or called without a
+    /// receiver): the dispatch loop tests this one word first and reads or sets the variable
+    /// at once. `NO_ATTR` otherwise.
+    pub fast: Cell<u32>,
     /// When the method found is an attribute reader or writer: its ivar's slot cache.
     pub attr: Cell<IvarCache>,
     /// The keyword names of a `CS_KWLIST` site, in the order their values are pushed.

@@ -470,14 +470,15 @@ impl Vm {
                     let site = &code.call_sites[cs as usize];
                     // an attribute reader or writer this site called before: the variable
                     // read or set here, with no call
-                    let c = site.cache.get();
-                    if c.attr != NO_ATTR {
-                        let n = self.stack.len();
-                        if c.attr & ATTR_WRITER == 0 {
-                            let recv = self.stack[n - 1];
+                    let attr = site.fast.get();
+                    if attr != NO_ATTR {
+                        if attr & ATTR_WRITER == 0 {
+                            let recv = top!();
+                            let c = site.cache.get();
                             if c.klass == self.class_of(recv).bits() && c.serial == self.serial {
-                                let v = self.ivar_get_with(recv, c.attr, &site.attr);
+                                let v = self.ivar_get_with(recv, attr, &site.attr);
                                 let v = if v.is_undef() { Value::NIL } else { v };
+                                let n = self.stack.len();
                                 if site.discard {
                                     self.stack.truncate(n - 1);
                                 } else {
@@ -485,17 +486,8 @@ impl Vm {
                                 }
                                 continue;
                             }
-                        } else {
-                            let (recv, v) = (self.stack[n - 2], self.stack[n - 1]);
-                            if c.klass == self.class_of(recv).bits() && c.serial == self.serial {
-                                let id = c.attr & !ATTR_WRITER;
-                                tri!(self.ivar_set_with(recv, id, &site.attr, v));
-                                self.stack.truncate(n - 2);
-                                if !site.discard {
-                                    self.stack.push(v);
-                                }
-                                continue;
-                            }
+                        } else if tri!(self.attr_write(site, attr)) {
+                            continue;
                         }
                     }
                     if self.safepoint_due() {
