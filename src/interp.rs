@@ -199,14 +199,20 @@ impl Vm {
     /// Parses, compiles and runs `src` as a top-level program (the main script or a required
     /// file) with self = main.
     pub fn eval_source(&mut self, src: &str, file: &str) -> VmResult {
-        let code = self.with_parser_stack(src.len(), |vm| {
+        let code = self.parse_and_compile(src, file)?;
+        self.run_top(code)
+    }
+
+    /// Parses and compiles `src` as the program of `file` (on a stack its nesting fits:
+    /// `Vm::with_parser_stack`).
+    fn parse_and_compile(&mut self, src: &str, file: &str) -> VmResult<Rc<crate::vm::code::Code>> {
+        self.with_parser_stack(src.len(), |vm| {
             let ast = match parser::parse_program(src) {
                 Ok(a) => a,
                 Err(e) => return Err(vm.syntax_error_at(file, e.line, &e.message)),
             };
             vm.compile(ast, src, file)
-        })?;
-        self.run_top(code)
+        })
     }
 
     /// As `eval_source`, with `self_` as self and `cref` as the lexical scope (a wrapped
@@ -218,13 +224,7 @@ impl Vm {
         self_: Value,
         cref: Rc<Cref>,
     ) -> VmResult {
-        let code = self.with_parser_stack(src.len(), |vm| {
-            let ast = match parser::parse_program(src) {
-                Ok(a) => a,
-                Err(e) => return Err(vm.syntax_error_at(file, e.line, &e.message)),
-            };
-            vm.compile(ast, src, file)
-        })?;
+        let code = self.parse_and_compile(src, file)?;
         self.run_top_in(code, None, self_, cref)
     }
 

@@ -189,14 +189,25 @@ pub fn new_native(
         Some(Body::Native(Box::new(body))),
         owner,
     );
-    let cur = current(vm);
-    let storage = payload::<FiberObj>(cur).map_or(Value::NIL, |c| c.storage);
-    if !storage.is_nil() {
-        let copy = super::hash::new_hash(vm);
-        super::hash::copy_into(vm, storage, copy)?;
-        obj(vm, f)?.storage = copy;
-    }
+    obj(vm, f)?.storage = inherited_storage(vm)?;
     Ok(f)
+}
+
+/// What a new fiber's storage starts as: a copy of the current fiber's (nil when it has none).
+fn inherited_storage(vm: &mut Vm) -> VmResult {
+    let cur = current(vm);
+    let storage = obj(vm, cur)?.storage;
+    if storage.is_nil() {
+        return Ok(storage);
+    }
+    copy_hash(vm, storage)
+}
+
+/// A new plain Hash with `h`'s pairs.
+fn copy_hash(vm: &mut Vm, h: Value) -> VmResult {
+    let copy = super::hash::new_hash(vm);
+    super::hash::copy_into(vm, h, copy)?;
+    Ok(copy)
 }
 
 /// Fiber.new(blocking: false, storage: true) { |*args| ... } -> fiber
@@ -228,8 +239,6 @@ fn fiber_initialize(vm: &mut Vm, f: Value, a: &[Value], b: Option<&Block>) -> Vm
         ));
     };
     let pr = vm.proc_new(b.clone(), false);
-    let cur = current(vm);
-    let mut storage = payload::<FiberObj>(cur).map_or(Value::NIL, |c| c.storage);
     let (key, bkey) = (vm.sym("storage"), vm.sym("blocking"));
     let (mut given, mut blocking) = (None, false);
     if let Some(h) = opts {
@@ -238,11 +247,10 @@ fn fiber_initialize(vm: &mut Vm, f: Value, a: &[Value], b: Option<&Block>) -> Vm
         }
         blocking = super::hash::get(vm, h, bkey)?.truthy();
     }
-    match given {
-        Some(s) if s != Value::TRUE => storage = checked_storage(vm, s)?,
-        _ if !storage.is_nil() => storage = vm.funcall(storage, crate::sym!("dup"), &[], None)?,
-        _ => {}
-    }
+    let storage = match given {
+        Some(s) if s != Value::TRUE => checked_storage(vm, s)?,
+        _ => inherited_storage(vm)?,
+    };
     let location = match payload::<crate::vm::call::ProcObj>(pr).map(|p| &*p.block) {
         Some(BlockData::Code { code, .. }) => format!("{}:{}", code.file, code.first_line),
         _ => String::new(),
@@ -288,7 +296,7 @@ fn checked_storage(vm: &mut Vm, s: Value) -> VmResult {
             return Err(vm.type_error(&format!("wrong argument type {n} (expected Symbol)")));
         }
     }
-    vm.funcall(s, crate::sym!("dup"), &[], None)
+    copy_hash(vm, s)
 }
 
 /// Packs what one side of a switch hands the other: nothing is nil, one value itself.
@@ -300,8 +308,8 @@ fn pack(vm: &mut Vm, mut v: Vec<Value>) -> Value {
     }
 }
 
-/// Runs fiber `f` until it yields or ends: `Ok(Some(values))` for a `Fiber.yield`,
-/// `Ok(None)` with the block's value in `done` when it ended (its exception propagates).
+/// Runs fiber `f` (resumed, not transferred to) until it suspends or ends: `Step::Yielded`
+/// with `Fiber.yield`'s values, or `Step::Finished` with the block's value or unwinding.
 pub fn switch_into(vm: &mut Vm, f: Value, r: Resume) -> VmResult<Step> {
     switch(vm, f, r, false)
 }
@@ -630,26 +638,25 @@ fn fiber_s_aset(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResu
     Ok(a[1])
 }
 
+/// ArgumentError unless `f` is the running fiber (the only one whose storage is reachable).
+fn check_own_storage(vm: &mut Vm, f: Value) -> VmResult<()> {
+    if f == current(vm) {
+        return Ok(());
+    }
+    let msg = "Fiber storage can only be accessed from the Fiber it belongs to";
+    Err(vm.raise_str(vm.c.argument_error, msg))
+}
+
 /// fiber.storage -> hash (a copy; only the current fiber's)
 fn fiber_storage(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    if s != current(vm) {
-        return Err(vm.raise_str(
-            vm.c.argument_error,
-            "Fiber storage can only be accessed from the Fiber it belongs to",
-        ));
-    }
+    check_own_storage(vm, s)?;
     let h = storage_hash(vm, true)?;
-    vm.funcall(h, crate::sym!("dup"), &[], None)
+    copy_hash(vm, h)
 }
 
 /// fiber.storage = hash
 fn fiber_set_storage(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    if s != current(vm) {
-        return Err(vm.raise_str(
-            vm.c.argument_error,
-            "Fiber storage can only be accessed from the Fiber it belongs to",
-        ));
-    }
+    check_own_storage(vm, s)?;
     let h = checked_storage(vm, a[0])?;
     obj(vm, s)?.storage = h;
     Ok(a[0])

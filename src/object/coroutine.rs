@@ -58,13 +58,6 @@ type Y = Yielder<Input, Out>;
 #[derive(Default)]
 pub struct YielderStack(Vec<*const Y>);
 
-impl YielderStack {
-    /// True when the code running is in a fiber's coroutine (not on the thread's own stack).
-    pub fn in_coroutine(&self) -> bool {
-        !self.0.is_empty()
-    }
-}
-
 /// A fiber's native stack with the body that runs on it.
 pub struct Stackful {
     co: Coroutine<Input, Out, Finished, DefaultStack>,
@@ -110,14 +103,6 @@ impl Stackful {
     /// The lowest address of the usable stack (the guard page lies at or below it).
     pub fn floor(&self) -> usize {
         self.floor
-    }
-
-    pub fn started(&self) -> bool {
-        self.co.started()
-    }
-
-    pub fn done(&self) -> bool {
-        self.co.done()
     }
 }
 
