@@ -93,6 +93,7 @@ impl Interpreter {
             Err(u) => self.report(u),
         };
         let status = self.run_at_exit(status);
+        crate::core::thread::sched::terminate_all(&mut self.vm);
         self.flush_all();
         status
     }
@@ -191,6 +192,7 @@ pub fn exit_process(vm: &mut Vm, result: VmResult) -> ! {
         Err(u) => report(vm, u),
     };
     let status = run_at_exit(vm, status);
+    crate::core::thread::sched::terminate_all(vm);
     crate::core::io::flush_all(vm);
     std::process::exit(status)
 }

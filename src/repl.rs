@@ -436,6 +436,9 @@ pub fn run() -> i32 {
     // Ctrl-C while code runs sets the VM's interrupt flag (it raises Interrupt at the next
     // safepoint); at the prompt, rustyline reads it as a key instead.
     let flag = session.borrow().interp.vm.interrupt.clone();
+    let ctrl_c = session.borrow().interp.vm.ctrl_c.clone();
+    // (the cause first: a safepoint that sees the interrupt then finds it)
+    let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, ctrl_c);
     let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, flag.clone());
     let config = rustyline::Config::builder()
         .max_history_size(1000)
@@ -466,6 +469,12 @@ pub fn run() -> i32 {
         match editor.readline(prompt.as_str()) {
             Ok(src) => {
                 flag.store(false, std::sync::atomic::Ordering::Relaxed);
+                session
+                    .borrow()
+                    .interp
+                    .vm
+                    .ctrl_c
+                    .store(false, std::sync::atomic::Ordering::Relaxed);
                 let trimmed = src.trim();
                 if trimmed == "exit" || trimmed == "quit" {
                     break 0;

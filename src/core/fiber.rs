@@ -92,6 +92,8 @@ pub struct FiberObj {
     transferred: bool,
     /// For a transferred fiber: the fiber whose `trampoline` runs it (which it may transfer to).
     driver: Value,
+    /// A thread's root fiber (it has no resumer to yield to).
+    root: bool,
 }
 
 impl Payload for FiberObj {
@@ -161,8 +163,23 @@ fn alloc(vm: &mut Vm, k: Value, status: Status, body: Option<Body>, owner: Value
             locals: Value::NIL,
             location: String::new(),
             blocking: status == Status::Resumed,
+            root: status == Status::Resumed,
         }),
     )
+}
+
+/// A root fiber: the main thread's when a thread asks for it first (`root_storage` false), or
+/// a new thread's, whose storage is a copy of the current fiber's (as CRuby's `Thread.new`).
+pub fn new_root(vm: &mut Vm, root_storage: bool) -> VmResult {
+    let storage = if root_storage {
+        inherited_storage(vm)?
+    } else {
+        Value::NIL
+    };
+    let k = fiber_class(vm);
+    let f = alloc(vm, k, Status::Resumed, None, Value::NIL);
+    obj(vm, f)?.storage = storage;
+    Ok(f)
 }
 
 /// The running fiber's object (the root fiber's is made on first use).
@@ -274,6 +291,7 @@ fn fiber_initialize(vm: &mut Vm, f: Value, a: &[Value], b: Option<&Block>) -> Vm
         locals: Value::NIL,
         location,
         blocking,
+        root: false,
     };
     Ok(Value::NIL)
 }
@@ -353,29 +371,42 @@ fn switch(vm: &mut Vm, f: Value, r: Resume, by_transfer: bool) -> VmResult<Step>
         Status::Suspended => {}
     }
     let p = obj(vm, f)?;
-    let (Some(mut stack), Some(mut ctx)) = (p.stack.take(), p.ctx.take()) else {
-        return Err(fiber_error(vm, "attempt to resume a terminated fiber"));
-    };
     p.status = Status::Resumed;
     p.transferred = by_transfer;
-    vm.swap_context(&mut ctx);
-    vm.resumers.push(ctx);
-    let step = stack.resume(vm, r);
-    let mut ctx = vm.resumers.pop().unwrap_or_default();
-    vm.swap_context(&mut ctx);
-    let p = obj(vm, f)?;
-    match &step {
-        Step::Yielded(_) | Step::Transfer(..) => {
-            p.status = Status::Suspended;
-            p.stack = Some(stack);
-            p.ctx = Some(ctx);
+    let mut r = r;
+    loop {
+        let p = obj(vm, f)?;
+        let (Some(mut stack), Some(mut ctx)) = (p.stack.take(), p.ctx.take()) else {
+            return Err(fiber_error(vm, "attempt to resume a terminated fiber"));
+        };
+        vm.swap_context(&mut ctx);
+        vm.resumers.push(ctx);
+        let step = stack.resume(vm, r);
+        let mut ctx = vm.resumers.pop().unwrap_or_default();
+        vm.swap_context(&mut ctx);
+        let p = obj(vm, f)?;
+        match &step {
+            Step::Blocked => {
+                // its thread blocks or passes: this fiber stays resumed while the thread
+                // waits (the scheduler is above this stack), then carries on
+                p.stack = Some(stack);
+                p.ctx = Some(ctx);
+                super::thread::sched::relay_block(vm);
+                r = Resume::Values(Vec::new());
+                continue;
+            }
+            Step::Yielded(_) | Step::Transfer(..) => {
+                p.status = Status::Suspended;
+                p.stack = Some(stack);
+                p.ctx = Some(ctx);
+            }
+            Step::Finished(_) => {
+                p.status = Status::Terminated;
+                p.body = None;
+            }
         }
-        Step::Finished(_) => {
-            p.status = Status::Terminated;
-            p.body = None;
-        }
+        return Ok(step);
     }
-    Ok(step)
 }
 
 /// The body of every fiber: runs its block (or Rust body) with the first resume's values and
@@ -395,6 +426,13 @@ fn run_body(vm: &mut Vm, body: Option<Body>, first: Resume) -> coroutine::Finish
         Ok(r) => r,
         Err(_) => Err(vm.recover_from_panic(depth)),
     };
+    ended(vm, r)
+}
+
+/// How a fiber's (or a thread's) block ended, with what it cannot pass on to a resumer made
+/// exceptions as CRuby does: `break`/`return` LocalJumpError, `throw` UncaughtThrowError, and
+/// `kill`'s unwinding a normal end.
+pub(crate) fn ended(vm: &mut Vm, r: VmResult) -> coroutine::Finished {
     match r {
         Err(Unwind::Break(..)) => {
             Err(vm.raise_str(vm.c.local_jump_error, "break from proc-closure"))
@@ -414,7 +452,7 @@ fn kill_tag(vm: &mut Vm) -> Option<Value> {
     (!t.is_nil()).then_some(t)
 }
 
-fn kill_unwind(vm: &mut Vm) -> VmResult<Unwind> {
+pub(crate) fn kill_unwind(vm: &mut Vm) -> VmResult<Unwind> {
     let t = match kill_tag(vm) {
         Some(t) => t,
         None => {
@@ -433,6 +471,8 @@ fn answer(vm: &mut Vm, step: Step) -> VmResult {
     match step {
         // only a transferred fiber suspends to transfer, and only a trampoline enters one
         Step::Yielded(v) | Step::Transfer(_, v) => Ok(pack(vm, v)),
+        // `switch` resumes a blocked fiber again until it yields or ends
+        Step::Blocked => Ok(Value::NIL),
         Step::Finished(r) => r,
     }
 }
@@ -500,7 +540,8 @@ fn fiber_s_yield(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmRes
 /// Suspends the running fiber, handing `v` to its resumer; answers what the next resume sends.
 pub fn yield_values(vm: &mut Vm, v: Vec<Value>) -> VmResult {
     let cur = current(vm);
-    if obj(vm, cur)?.transferred {
+    let p = obj(vm, cur)?;
+    if p.transferred || p.root {
         return Err(fiber_error(vm, "attempt to yield on a not resumed fiber"));
     }
     match coroutine::suspend(vm, Out::Yield(v)) {
@@ -665,6 +706,11 @@ fn fiber_set_storage(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> V
 /// The running fiber's `Thread#[]` table, made empty on first use.
 pub fn locals(vm: &mut Vm) -> VmResult {
     let f = current(vm);
+    locals_of(vm, f)
+}
+
+/// Fiber `f`'s `Thread#[]` table, made empty on first use.
+pub fn locals_of(vm: &mut Vm, f: Value) -> VmResult {
     let h = obj(vm, f)?.locals;
     if !h.is_nil() {
         return Ok(h);

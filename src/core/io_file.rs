@@ -430,6 +430,17 @@ fn f_truncate(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
 /// file.flock(locking_constant) -> 0 or false (LOCK_NB and the lock is held elsewhere)
 fn f_flock(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let op = crate::core::arg_int(vm, a[0])? as i32;
+    let blocking = op & (libc::LOCK_NB | libc::LOCK_UN) == 0;
+    if blocking && crate::core::thread::sched::in_use(vm) {
+        // with other threads: try without blocking, letting them run between the tries
+        loop {
+            let r = f_flock(vm, s, &[Value::fixnum((op | libc::LOCK_NB) as i64)], None)?;
+            if r != Value::FALSE {
+                return Ok(r);
+            }
+            crate::core::thread::sched::nap(vm, None)?;
+        }
+    }
     let st = open_stream(vm, s)?;
     let nb = op & libc::LOCK_NB != 0;
     let r = with_stats(vm, st, "rb_file_flock", |s, t| {

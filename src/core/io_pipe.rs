@@ -297,6 +297,26 @@ fn timeout_arg(vm: &mut Vm, v: Option<&Value>) -> VmResult<PollTimeout> {
     Ok(PollTimeout::try_from(ms).unwrap_or(PollTimeout::MAX))
 }
 
+/// Whether a read from IO `io` would not block now: bytes buffered, or its descriptor readable
+/// (or at end of file, or in error; also when it is closed: the read then raises).
+pub fn readable_now(io: Value) -> bool {
+    let Some(s) = stream_of(io) else { return true };
+    if s.buffered_unread() > 0 {
+        return true;
+    }
+    let Ok(f) = s.file() else { return true };
+    fd_ready(f.as_fd())
+}
+
+/// Whether `fd` has input, an end or an error to report now.
+pub fn fd_ready(fd: std::os::fd::BorrowedFd<'_>) -> bool {
+    let mut fds = [PollFd::new(fd, PollFlags::POLLIN)];
+    match nix::poll::poll(&mut fds, PollTimeout::ZERO) {
+        Ok(n) => n > 0,
+        Err(_) => true,
+    }
+}
+
 /// IO.select(reads, writes = nil, errors = nil, timeout = nil) -> [readable, writable,
 /// errored] or nil when the timeout passes
 pub(crate) fn io_s_select(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -327,12 +347,25 @@ pub(crate) fn io_s_select(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>)
             }
         }
     }
+    // with other threads, poll without waiting and let them run between polls
+    let threads = super::thread::sched::in_use(vm) && timeout != PollTimeout::ZERO;
+    let ms = i32::from(timeout);
+    let deadline = if threads && ms >= 0 {
+        super::thread::sched::deadline_in(ms as f64 / 1000.0)
+    } else {
+        None
+    };
+    let wait = if threads { PollTimeout::ZERO } else { timeout };
     let ready: Vec<bool> = loop {
         let mut fds: Vec<PollFd> = files
             .iter()
             .map(|(li, _, f)| PollFd::new(f.as_fd(), flags[*li]))
             .collect();
-        match nix::poll::poll(&mut fds, timeout) {
+        match nix::poll::poll(&mut fds, wait) {
+            Ok(0) if threads && deadline.is_none_or(|d| std::time::Instant::now() < d) => {
+                drop(fds);
+                super::thread::sched::nap(vm, deadline)?;
+            }
             Ok(_) => {
                 let bad = PollFlags::POLLHUP | PollFlags::POLLERR | PollFlags::POLLNVAL;
                 break fds

@@ -44,11 +44,16 @@ pub fn init(vm: &mut Vm) {
     vm.define_natives(io, IO_READ);
 }
 
-/// The open stream of `v`, which must have been opened for reading.
+/// The open stream of `v`, which must have been opened for reading. With other threads, one
+/// with nothing buffered waits (letting them run) until a read would not block.
 fn reader(vm: &mut Vm, v: Value) -> VmResult<&'static mut Stream> {
     let s = open_stream(vm, v)?;
     if !s.mode.read {
         return Err(vm.raise_str(vm.c.io_error, "not opened for reading"));
+    }
+    if s.buffered_unread() == 0 && super::thread::sched::in_use(vm) {
+        super::thread::sched::wait_until(vm, |_| super::io_pipe::readable_now(v))?;
+        return open_stream(vm, v);
     }
     Ok(s)
 }
@@ -110,7 +115,11 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     match len {
         None => {
             let binary = st.mode.binary;
-            with_stats(vm, st, "io_fread", |s, t| s.read_all(&mut buf, t))?;
+            if super::thread::sched::in_use(vm) {
+                read_all_sharing(vm, s, &mut buf)?;
+            } else {
+                with_stats(vm, st, "io_fread", |s, t| s.read_all(&mut buf, t))?;
+            }
             into_outbuf(vm, out, &buf, binary)
         }
         Some(n) => {
@@ -124,6 +133,23 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             }
             into_outbuf(vm, None, &buf, true)
         }
+    }
+}
+
+/// `read` to the end with other threads: a chunk at a time, each when it is there, so that
+/// the other threads run while the writer (a child, another thread) has not written yet.
+fn read_all_sharing(vm: &mut Vm, io: Value, buf: &mut Vec<u8>) -> VmResult<()> {
+    loop {
+        let st = reader(vm, io)?;
+        let n = with_stats(vm, st, "io_fread", |s, t| {
+            let chunk = s.fill(t)?;
+            buf.extend_from_slice(chunk);
+            Ok(chunk.len())
+        })?;
+        if n == 0 {
+            return Ok(());
+        }
+        st.consume(n);
     }
 }
 

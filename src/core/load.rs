@@ -486,19 +486,50 @@ pub fn require(vm: &mut Vm, name: &[u8]) -> VmResult {
     Err(load_error(vm, name))
 }
 
+/// Marks `key` as being loaded by the running thread; false when this thread loads it already
+/// (a circular require). While another thread loads it, waits for that load to end first (as
+/// CRuby's per-feature lock; the caller then looks whether it succeeded).
+fn start_loading(vm: &mut Vm, key: &[u8]) -> VmResult<bool> {
+    let me = vm.threads.current_id;
+    loop {
+        match vm.loading.iter().find(|(k, _)| k == key) {
+            Some(&(_, owner)) if owner == me => return Ok(false),
+            Some(_) => {
+                let loading = |vm: &mut Vm| !vm.loading.iter().any(|(k, _)| k == key);
+                super::thread::sched::wait_until(vm, loading)?;
+            }
+            None => break,
+        }
+    }
+    vm.loading.push((key.to_vec(), me));
+    Ok(true)
+}
+
+/// `key` is no longer being loaded by the running thread.
+fn end_loading(vm: &mut Vm, key: &[u8]) {
+    let me = vm.threads.current_id;
+    if let Some(i) = vm.loading.iter().rposition(|(k, o)| k == key && *o == me) {
+        vm.loading.remove(i);
+    }
+}
+
 /// Requires the file at the absolute path `full` (which exists).
 fn require_file(vm: &mut Vm, full: &[u8]) -> VmResult {
     if file_provided(vm, full) {
         return Ok(Value::FALSE);
     }
     let key = realpath(full).unwrap_or_else(|| full.to_vec());
-    if vm.loading.contains(&key) {
+    if !start_loading(vm, &key)? {
         // a circular require: the file is running further up
         return Ok(Value::FALSE);
     }
-    vm.loading.push(key);
+    if file_provided(vm, full) {
+        // another thread loaded it meanwhile
+        end_loading(vm, &key);
+        return Ok(Value::FALSE);
+    }
     let r = run_file(vm, full, None);
-    vm.loading.pop();
+    end_loading(vm, &key);
     r?;
     let entry = vm.str_new(full);
     let lf = vm.gvar_id_get(crate::sym!("$LOADED_FEATURES"));
@@ -513,12 +544,15 @@ fn require_file(vm: &mut Vm, full: &[u8]) -> VmResult {
 fn require_stdlib(vm: &mut Vm, lib: &'static crate::stdlib::RubyLib) -> VmResult {
     let path = crate::stdlib::path(lib);
     let key = path.as_bytes();
-    if file_provided(vm, key) || vm.loading.iter().any(|l| l == key) {
+    if file_provided(vm, key) || !start_loading(vm, key)? {
         return Ok(Value::FALSE);
     }
-    vm.loading.push(key.to_vec());
+    if file_provided(vm, key) {
+        end_loading(vm, key);
+        return Ok(Value::FALSE);
+    }
     let r = vm.eval_source(lib.source, &path);
-    vm.loading.pop();
+    end_loading(vm, key);
     r?;
     let entry = vm.str_from(path);
     let lf = vm.gvar_id_get(crate::sym!("$LOADED_FEATURES"));

@@ -162,10 +162,15 @@ pub fn wait_for(vm: &mut Vm, pid: i32, flags: i32) -> VmResult<Option<(i32, i32)
         Some(Pid::from_raw(pid))
     };
     // under a Timeout.timeout deadline a blocking wait polls, so that the deadline can fire
-    let poll = !fl.contains(WaitPidFlag::WNOHANG) && crate::core::timeout::armed(vm);
+    // (with other threads too: they run between the polls)
+    let threads = crate::core::thread::sched::in_use(vm);
+    let poll = !fl.contains(WaitPidFlag::WNOHANG) && (crate::core::timeout::armed(vm) || threads);
     let fl = if poll { fl | WaitPidFlag::WNOHANG } else { fl };
     loop {
         match nix::sys::wait::waitpid(target, Some(fl)) {
+            Ok(WaitStatus::StillAlive) if poll && threads => {
+                crate::core::thread::sched::nap(vm, None)?;
+            }
             Ok(WaitStatus::StillAlive) if poll => crate::core::timeout::poll_pause(vm)?,
             Ok(WaitStatus::StillAlive) => return Ok(None),
             Ok(ws) => {

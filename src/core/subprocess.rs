@@ -411,7 +411,18 @@ pub fn start(vm: &mut Vm, cmd: &mut Command) -> std::io::Result<Child> {
 /// Waits for a started child and sets `$?`; its raw status.
 pub fn reap(vm: &mut Vm, child: &mut Child) -> VmResult<i32> {
     let pid = child.id() as i32;
-    // under a Timeout.timeout deadline: poll, so that the deadline can interrupt the wait
+    // under a Timeout.timeout deadline, or with other threads: poll, so that the deadline can
+    // interrupt the wait and the threads run
+    let mut ended = None;
+    super::thread::sched::wait_until(vm, |_| {
+        ended = child.try_wait().ok().flatten();
+        ended.is_some()
+    })?;
+    if let Some(st) = ended {
+        let raw = st.into_raw();
+        super::process::set_last_status(vm, pid, raw);
+        return Ok(raw);
+    }
     while crate::core::timeout::armed(vm) {
         match child.try_wait() {
             Ok(Some(st)) => {
@@ -491,6 +502,18 @@ fn k_backquote(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResul
     let mut out = Vec::new();
     if let Some(mut o) = child.stdout.take() {
         use std::io::Read;
+        use std::os::fd::AsFd;
+        // with other threads, a chunk at a time as it comes: they run meanwhile
+        let mut chunk = vec![0u8; 8192];
+        while super::thread::sched::in_use(vm) {
+            super::thread::sched::wait_until(vm, |_| super::io_pipe::fd_ready(o.as_fd()))?;
+            match o.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => out.extend_from_slice(&chunk[..n]),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(super::errno::raise_io(vm, &e, None, &sp.shown)),
+            }
+        }
         if let Err(e) = o.read_to_end(&mut out) {
             return Err(super::errno::raise_io(vm, &e, None, &sp.shown));
         }

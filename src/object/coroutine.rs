@@ -1,4 +1,4 @@
-//! Native stacks for fibers: each Fiber runs its block on a stack of its own (a corosensei
+//! Native stacks for fibers and threads: each Fiber (and each Thread but the main one) runs its block on a stack of its own (a corosensei
 //! coroutine, switched in the same OS thread), so that a `Fiber.yield` deep inside natives and
 //! nested `execute` calls can suspend all of them and a later `resume` carries on where it left.
 //!
@@ -34,10 +34,13 @@ pub enum Resume {
 pub type Finished = Result<Value, Unwind>;
 
 /// How far a `resume` got: the fiber suspended with `Fiber.yield`'s values, or to have its
-/// resumer switch to another fiber (`Fiber#transfer`: the fiber and the values), or finished.
+/// resumer switch to another fiber (`Fiber#transfer`: the fiber and the values), or because
+/// its thread blocks or passes (the resumer passes that on to the thread scheduler and resumes
+/// it again afterwards: core/thread/sched.rs), or finished.
 pub enum Step {
     Yielded(Vec<Value>),
     Transfer(Value, Vec<Value>),
+    Blocked,
     Finished(Finished),
 }
 
@@ -45,6 +48,7 @@ pub enum Step {
 pub enum Out {
     Yield(Vec<Value>),
     Transfer(Value, Vec<Value>),
+    Block,
 }
 
 /// The native stack each fiber gets: only the pages it touches are committed. A fiber's Ruby
@@ -96,6 +100,7 @@ impl Stackful {
         match self.co.resume((vm as *mut Vm, r)) {
             CoroutineResult::Yield(Out::Yield(v)) => Step::Yielded(v),
             CoroutineResult::Yield(Out::Transfer(f, v)) => Step::Transfer(f, v),
+            CoroutineResult::Yield(Out::Block) => Step::Blocked,
             CoroutineResult::Return(f) => Step::Finished(f),
         }
     }

@@ -22,8 +22,10 @@ impl Vm {
             .interrupt
             .swap(false, std::sync::atomic::Ordering::Relaxed)
         {
-            // a Timeout.timeout deadline (core/timeout/), trapped signals, else Ctrl-C
+            // a Timeout.timeout deadline (core/timeout/), trapped signals, the end of a thread's
+            // time slice (core/thread/sched.rs), else Ctrl-C
             let timer = crate::core::timeout::timer_fired(self);
+            let slice = crate::core::thread::sched::slice_fired(self);
             let trapped = crate::core::signal::run_traps(self).inspect_err(|_| {
                 if timer {
                     crate::core::timeout::refire(self);
@@ -32,7 +34,17 @@ impl Vm {
             if timer && let Some(u) = crate::core::timeout::expired(self)? {
                 return Err(u);
             }
-            if trapped || timer {
+            if slice || (timer && self.threads.active()) {
+                crate::core::thread::sched::preempt(self)?;
+            }
+            if trapped
+                || timer
+                || slice
+                || !self
+                    .ctrl_c
+                    .swap(false, std::sync::atomic::Ordering::Relaxed)
+            {
+                // (a flag without its cause was consumed with an earlier interrupt)
                 return Ok(());
             }
             let object = self.c.object;
@@ -57,6 +69,9 @@ impl Vm {
             m.mark(self.main);
             m.mark(self.exit_trap);
             for v in self.timeouts.values() {
+                m.mark(v);
+            }
+            for v in self.threads.values() {
                 m.mark(v);
             }
             for t in &self.traps {

@@ -177,9 +177,9 @@ pub struct Vm {
     pub native_depth: usize,
     pub rng: crate::core::random::Mt,
     pub script_name: String,
-    /// The files `require` is running (realpaths), innermost last: a circular require of one
-    /// answers false (core/load.rs).
-    pub loading: Vec<Vec<u8>>,
+    /// The files `require` is running (realpaths) with the thread running each, innermost last:
+    /// a circular require of one answers false, another thread's waits (core/load.rs).
+    pub loading: Vec<(Vec<u8>, u64)>,
     /// `autoload` registrations: (module, constant name) -> (module, path), core/load.rs.
     /// In registration order (the order `Module#constants` lists them).
     pub autoloads: indexmap::IndexMap<(u64, u32), (Value, Value), ahash::RandomState>,
@@ -242,6 +242,9 @@ pub struct Vm {
     /// Set (by a SIGINT handler the REPL installs) to interrupt running code: the next safepoint
     /// raises Interrupt.
     pub interrupt: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// Set with `interrupt` by the REPL's Ctrl-C handler: the cause that raises Interrupt (the
+    /// flag's other setters, timers and trapped signals, have flags of their own).
+    pub ctrl_c: std::sync::Arc<std::sync::atomic::AtomicBool>,
     /// A program redefined an operator that the fast paths (`opt_plus`, `opt_lt_local_int`,
     /// ...) compute inline, or prepended a module to a class they cover: they then always send.
     pub ops_redefined: bool,
@@ -251,6 +254,8 @@ pub struct Vm {
     pub regexp_timeout: Option<f64>,
     /// The armed `Timeout.timeout` deadlines and their timer (core/timeout/).
     pub timeouts: crate::core::timeout::Deadlines,
+    /// The green threads and their scheduler's state (core/thread/sched.rs).
+    pub threads: crate::core::thread::sched::Threads,
     /// The bytes of the string interpolation being built, kept between uses (`Insn::Interp`).
     interp_buf: Vec<u8>,
     /// The running fiber's object (nil for the root fiber until `Fiber.current` makes it).
@@ -335,10 +340,12 @@ impl Vm {
             env: Default::default(),
             set_loading: false,
             interrupt: Default::default(),
+            ctrl_c: Default::default(),
             ops_redefined: false,
             preds_redefined: 0,
             regexp_timeout: None,
             timeouts: Default::default(),
+            threads: Default::default(),
             cref_override: None,
             cur_pc: 0,
             hidden_frame: usize::MAX,
@@ -983,10 +990,12 @@ impl Vm {
             T_OBJECT => {
                 let k = self.real_class(obj);
                 match self.class_data(k).ivar_index.get(&id) {
+                    // (a slot another object of the class set first is a hole here: UNDEF)
                     Some(&i) => robject(obj)
                         .ivars
                         .get(i as usize)
                         .copied()
+                        .filter(|v| !v.is_undef())
                         .unwrap_or(Value::NIL),
                     None => Value::NIL,
                 }

@@ -456,8 +456,22 @@ def output_to_fd(text, io = STDOUT)
   end
 end
 
+# `-> { ... }.should block_caller`: the block, run in a thread of its own, goes to sleep (is
+# blocked) rather than ending; the thread is killed once it sleeps.
 def block_caller(timeout = 0.1)
-  RubySpecMatcher.new("block the caller") { |_| raise NotImplementedError, "block_caller needs threads" }
+  RubySpecMatcher.new("block the caller") do |blk|
+    t = Thread.new { blk.call }
+    result = nil
+    while result.nil?
+      case t.status
+      when "sleep" then t.kill; t.join; result = true
+      when false then t.join; result = false
+      when nil then t.value
+      else Thread.pass
+      end
+    end
+    result
+  end
 end
 
 def be_locale_env(expected = nil)

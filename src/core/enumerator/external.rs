@@ -63,6 +63,8 @@ fn next_values_of(vm: &mut Vm, e: Value, advance: bool) -> VmResult {
             }
             Ok(vals)
         }
+        // (`switch_into` resumes a fiber whose thread blocked until it yields or ends)
+        Ok(Step::Blocked) => Ok(Value::NIL),
         Ok(Step::Finished(Ok(ret))) => {
             vm.ivar_set(e, crate::sym!("__fiber"), Value::NIL)?;
             vm.ivar_set(e, crate::sym!("__done"), Value::TRUE)?;

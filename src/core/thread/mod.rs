@@ -1,30 +1,34 @@
-//! Thread with only the main thread, as CRuby behaves when no other thread exists: one main
-//! Thread object (`Thread.current`/`Thread.main`/`Thread.list`) with fiber-local `[]`/`[]=`,
-//! thread variables, `name`, `status` "run", CRuby's `inspect`, `join`/`value` refused on the
-//! current thread; ThreadGroup::Default. `Thread.new`/`start`/`fork` raise NotImplementedError
-//! with CRuby's wording for a platform without threads. The synchronisation classes are in
-//! `mutex.rs` (Mutex, ConditionVariable) and `queue.rs` (Queue, SizedQueue); what would wait
-//! for ever on another thread raises `deadlock`, CRuby's fatal "No live threads left".
+//! Thread: green threads (`sched.rs` runs them, one at a time in the one OS thread), with
+//! CRuby's API: `Thread.new`/`start`/`fork`, `join`/`value`, `status`/`alive?`/`stop?`,
+//! `kill`/`raise`/`wakeup`/`run`, `Thread.pass`/`stop`/`list`/`current`/`main`, fiber-local
+//! `[]`/`[]=`, thread variables, `name`, `report_on_exception`/`abort_on_exception` and CRuby's
+//! `inspect`; ThreadGroup. The synchronisation classes are in `mutex.rs` (Mutex,
+//! ConditionVariable) and `queue.rs` (Queue, SizedQueue); what would wait for ever with no
+//! thread to end the wait raises `deadlock`, CRuby's fatal "No live threads left".
 
 mod mutex;
 mod queue;
+pub mod sched;
 
 use super::object::is_string;
-use crate::object::heap::T_NONE;
+use crate::object::heap::{T_NONE, payload};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
+use crate::vm::frame::BlockData;
 use crate::vm::frame::{Block, Unwind, VmResult};
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
 const THREAD_S: &[M] = &[
     ("current", th_s_current, 0, 0),
-    ("main", th_s_current, 0, 0),
+    ("main", th_s_main, 0, 0),
+    ("exit", th_s_exit, 0, 0),
+    ("kill", th_s_kill, 1, 1),
     ("list", th_s_list, 0, 0),
     ("new", th_s_new, 0, -1),
     ("start", th_s_start, 0, -1),
-    ("fork", th_s_fork, 0, -1),
+    ("fork", th_s_start, 0, -1),
     ("pass", th_s_pass, 0, 0),
     ("stop", th_s_stop, 0, 0),
     ("abort_on_exception", th_s_abort, 0, 0),
@@ -47,13 +51,13 @@ const THREAD: &[M] = &[
     ("thread_variables", th_vars, 0, 0),
     ("name", th_name, 0, 0),
     ("name=", th_set_name, 1, 1),
-    ("alive?", th_true, 0, 0),
+    ("alive?", th_alive_p, 0, 0),
     ("status", th_status, 0, 0),
-    ("stop?", th_false, 0, 0),
+    ("stop?", th_stop_p, 0, 0),
     ("inspect", th_inspect, 0, 0),
     ("to_s", th_inspect, 0, 0),
     ("join", th_join, 0, 1),
-    ("value", th_join, 0, 0),
+    ("value", th_value, 0, 0),
     ("priority", th_priority, 0, 0),
     ("priority=", th_set_priority, 1, 1),
     ("report_on_exception", th_report, 0, 0),
@@ -62,10 +66,11 @@ const THREAD: &[M] = &[
     ("abort_on_exception=", th_set_abort, 1, 1),
     ("group", th_group, 0, 0),
     ("backtrace", th_backtrace, 0, 2),
+    ("backtrace_locations", th_backtrace_locations, 0, 2),
     ("pending_interrupt?", th_false, 0, 1),
     ("native_thread_id", th_native_id, 0, 0),
-    ("wakeup", th_self, 0, 0),
-    ("run", th_self, 0, 0),
+    ("wakeup", th_wakeup, 0, 0),
+    ("run", th_run, 0, 0),
     ("raise", th_raise, 0, -1),
     ("kill", th_kill, 0, 0),
     ("exit", th_kill, 0, 0),
@@ -75,7 +80,6 @@ const THREAD: &[M] = &[
 const GROUP: &[M] = &[("list", tg_list, 0, 0), ("add", tg_add, 1, 1)];
 
 // hidden instance variables (no "@": invisible to Ruby)
-const IV_MAIN: &str = "__main";
 const IV_VARS: &str = "__vars";
 const IV_NAME: &str = "__name";
 const IV_PRIORITY: &str = "__priority";
@@ -90,6 +94,7 @@ pub fn init(vm: &mut Vm) {
     vm.class_data(thread).instance_type = T_NONE;
     vm.define_singleton_natives(thread, THREAD_S);
     vm.define_natives(thread, THREAD);
+    vm.define_private_natives(thread, &[("initialize", th_initialize, 0, -1)]);
     let o = vm.c.object;
     let tg = vm.define_class("ThreadGroup", o);
     vm.define_natives(tg, GROUP);
@@ -105,16 +110,9 @@ fn thread_class(vm: &mut Vm) -> Value {
     vm.class_data(o).const_get(intern("Thread")).unwrap_or(o)
 }
 
-/// The main thread's object, made on first use and kept by the Thread class.
+/// The main thread's object, made on first use.
 pub fn main_thread(vm: &mut Vm) -> VmResult {
-    let k = thread_class(vm);
-    let t = vm.ivar_get(k, intern(IV_MAIN));
-    if !t.is_nil() {
-        return Ok(t);
-    }
-    let t = vm.object_new(k);
-    vm.ivar_set(k, intern(IV_MAIN), t)?;
-    Ok(t)
+    Ok(sched::main_thread(vm))
 }
 
 /// The hash kept in the hidden variable `iv` of `t`, made empty on first use.
@@ -128,39 +126,37 @@ fn table(vm: &mut Vm, t: Value, iv: &str) -> VmResult {
     Ok(h)
 }
 
-/// What CRuby raises for a function a platform lacks: NotImplementedError "f() function is
-/// unimplemented on this machine".
-fn unimplemented(vm: &mut Vm, f: &str) -> Unwind {
-    let k = vm.c.object;
-    let nie = vm
-        .class_data(k)
-        .const_get(intern("NotImplementedError"))
-        .unwrap_or(vm.c.runtime_error);
-    vm.raise_str(
-        nie,
-        &format!("{f}() function is unimplemented on this machine"),
-    )
-}
-
-/// The fatal error CRuby raises when the only thread would wait for ever: "No live threads
-/// left. Deadlock?" followed by its report of the threads (here the one main thread, sleeping
-/// for ever in the call that raises, and its backtrace).
+/// The fatal error CRuby raises when every thread would wait for ever: "No live threads left.
+/// Deadlock?" followed by its report of the threads (each with its state and backtrace).
 pub fn deadlock(vm: &mut Vm) -> Unwind {
-    let t = match main_thread(vm) {
-        Ok(t) => t,
-        Err(e) => return e,
-    };
-    let addr = format!("{:#010x}", t.bits());
+    let main = sched::main_thread(vm);
+    let cur = sched::current(vm);
+    let all: Vec<Value> = std::iter::once(main)
+        .chain(vm.threads.live.iter().copied())
+        .collect();
     let tid = nix::unistd::gettid().as_raw();
     let mut msg = format!(
-        "No live threads left. Deadlock?\n1 threads, 1 sleeps current:{addr} main thread:{addr}\n\
-         * #<Thread:{:#018x} sleep_forever>\n   rb_thread_t:{addr} native:{tid:#010x} int:0\n",
-        t.bits()
+        "No live threads left. Deadlock?\n{n} threads, {n} sleeps current:{:#010x} main thread:{:#010x}\n",
+        cur.bits(),
+        main.bits(),
+        n = all.len()
     );
-    for line in vm.backtrace_lines(0) {
-        msg.push_str("   ");
-        msg.push_str(&line);
-        msg.push('\n');
+    for t in all {
+        msg.push_str(&format!(
+            "* {}\n   rb_thread_t:{:#010x} native:{tid:#010x} int:0\n",
+            describe(vm, t, "sleep_forever"),
+            t.bits()
+        ));
+        let lines = if t == cur {
+            vm.backtrace_lines(0)
+        } else {
+            sched::backtrace_of(vm, t)
+        };
+        for line in lines {
+            msg.push_str("   ");
+            msg.push_str(&line);
+            msg.push('\n');
+        }
     }
     vm.raise_str(vm.c.fatal, &msg)
 }
@@ -194,15 +190,22 @@ fn rational_p(vm: &mut Vm, v: Value) -> bool {
     }
 }
 
-/// Thread.current -> the main thread (also Thread.main)
+/// Thread.current -> the running thread
 fn th_s_current(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(sched::current(vm))
+}
+
+/// Thread.main -> the main thread
+fn th_s_main(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     main_thread(vm)
 }
 
-/// Thread.list -> [main thread]
+/// Thread.list -> the threads alive, the main one first
 fn th_s_list(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let t = main_thread(vm)?;
-    Ok(vm.ary_new(vec![t]))
+    let mut all = vec![t];
+    all.extend(vm.threads.live.iter().copied());
+    Ok(vm.ary_new(all))
 }
 
 fn need_block(vm: &mut Vm, blk: Option<&Block>) -> VmResult<()> {
@@ -220,33 +223,109 @@ pub fn thread_error(vm: &mut Vm) -> Value {
         .unwrap_or(vm.c.standard_error)
 }
 
-/// Thread.new { } -> NotImplementedError: rubra runs only the main thread
-fn th_s_new(vm: &mut Vm, _: Value, _: &[Value], blk: Option<&Block>) -> VmResult {
-    need_block(vm, blk)?;
-    Err(unimplemented(vm, "initialize"))
+/// The payload of Thread `t` (TypeError for anything else).
+fn obj(vm: &mut Vm, t: Value) -> VmResult<&'static mut sched::ThreadObj> {
+    sched::tobj(t).ok_or_else(|| vm.type_error("wrong argument type (expected VM/thread)"))
 }
 
-/// Thread.start { } -> NotImplementedError
-fn th_s_start(vm: &mut Vm, _: Value, _: &[Value], blk: Option<&Block>) -> VmResult {
-    need_block(vm, blk)?;
-    Err(unimplemented(vm, "start"))
+/// Thread.new(*args) { |*args| } -> thread: a new thread running the block (through
+/// `initialize`, which a subclass must call with `super`)
+fn th_s_new(vm: &mut Vm, k: Value, a: &[Value], blk: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
+    let t = sched::alloc(vm, k);
+    let keep = vm.stack.len();
+    vm.stack.push(t);
+    let r = vm.funcall_maybe_kw(t, intern("initialize"), a, blk.cloned(), kw);
+    vm.stack.truncate(keep);
+    r?;
+    if obj(vm, t)?.body.is_nil() {
+        let name = vm.class_name(k);
+        let e = thread_error(vm);
+        return Err(vm.raise_str(
+            e,
+            &format!("uninitialized thread - check '{name}#initialize'"),
+        ));
+    }
+    Ok(t)
 }
 
-/// Thread.fork { } -> NotImplementedError
-fn th_s_fork(vm: &mut Vm, _: Value, _: &[Value], blk: Option<&Block>) -> VmResult {
+/// thread.initialize(*args) { |*args| }
+fn th_initialize(vm: &mut Vm, t: Value, a: &[Value], blk: Option<&Block>) -> VmResult {
     need_block(vm, blk)?;
-    Err(unimplemented(vm, "fork"))
-}
-
-/// Thread.pass -> nil
-fn th_s_pass(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if !obj(vm, t)?.body.is_nil() {
+        let e = thread_error(vm);
+        return Err(vm.raise_str(e, "already initialized thread"));
+    }
+    start(vm, t, a, blk)?;
     Ok(Value::NIL)
 }
 
-/// Thread.stop: ThreadError, the only thread cannot stop
+/// Starts thread `t` on the block with `args`: it inherits the creator's group and the class's
+/// `report_on_exception`.
+fn start(vm: &mut Vm, t: Value, args: &[Value], blk: Option<&Block>) -> VmResult<()> {
+    let Some(b) = blk else {
+        return need_block(vm, blk);
+    };
+    let pr = vm.proc_new(b.clone(), false);
+    let location = match payload::<crate::vm::call::ProcObj>(pr).map(|p| &*p.block) {
+        Some(BlockData::Code { code, .. }) => format!("{}:{}", code.file, code.first_line),
+        _ => String::new(),
+    };
+    let k = thread_class(vm);
+    let report = flag(vm, k, IV_REPORT, true);
+    vm.ivar_set(t, intern(IV_REPORT), report)?;
+    let me = sched::current(vm);
+    let group = vm.ivar_get(me, intern(IV_GROUP));
+    if !group.is_nil() {
+        vm.ivar_set(t, intern(IV_GROUP), group)?;
+    }
+    let keep = vm.stack.len();
+    vm.stack.push(pr);
+    let r = sched::start(vm, t, pr, args.to_vec(), location);
+    vm.stack.truncate(keep);
+    r
+}
+
+/// Thread.start(*args) { } / Thread.fork -> thread (without calling initialize)
+fn th_s_start(vm: &mut Vm, k: Value, a: &[Value], blk: Option<&Block>) -> VmResult {
+    if blk.is_none() {
+        let msg = "tried to create Proc object without a block";
+        return Err(vm.raise_str(vm.c.argument_error, msg));
+    }
+    let t = sched::alloc(vm, k);
+    let keep = vm.stack.len();
+    vm.stack.push(t);
+    let r = start(vm, t, a, blk);
+    vm.stack.truncate(keep);
+    r.map(|_| t)
+}
+
+/// Thread.pass -> nil: the other threads that can run take their turns first
+fn th_s_pass(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    sched::pass(vm)?;
+    Ok(Value::NIL)
+}
+
+/// Thread.stop -> nil: sleeps until woken (ThreadError for the only thread)
 fn th_s_stop(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let k = thread_error(vm);
-    Err(vm.raise_str(k, "stopping only thread\n\tnote: use sleep to stop forever"))
+    if !vm.threads.active() && sched::on_main(vm) {
+        let k = thread_error(vm);
+        return Err(vm.raise_str(k, "stopping only thread\n\tnote: use sleep to stop forever"));
+    }
+    sched::block(vm, sched::Wait::Sleep { deadlockable: true }, None)?;
+    Ok(Value::NIL)
+}
+
+/// Thread.exit -> ends the running thread (the program, on the main thread)
+fn th_s_exit(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let t = sched::current(vm);
+    th_kill(vm, t, &[], None)
+}
+
+/// Thread.kill(thread) -> thread
+fn th_s_kill(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    obj(vm, a[0])?;
+    th_kill(vm, a[0], &[], None)
 }
 
 /// A flag kept in a hidden variable, `default` until set.
@@ -293,12 +372,18 @@ fn th_false(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::FALSE)
 }
 
-fn th_true(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::TRUE)
-}
-
-fn th_self(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(s)
+/// The fiber-local table `Thread#[]` reads on thread `t`: the running fiber's for the running
+/// thread, another thread's root fiber's.
+fn locals_of(vm: &mut Vm, t: Value) -> VmResult {
+    if t == sched::current(vm) {
+        return super::fiber::locals(vm);
+    }
+    let f = if t == sched::main_thread(vm) {
+        sched::main_root_fiber(vm)
+    } else {
+        obj(vm, t)?.fiber
+    };
+    super::fiber::locals_of(vm, f)
 }
 
 /// A fiber-local key: a Symbol, or a String made one (TypeError otherwise).
@@ -308,19 +393,19 @@ fn key_arg(vm: &mut Vm, k: Value) -> VmResult<Value> {
 }
 
 /// thr[key] -> obj or nil
-fn th_aref(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn th_aref(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let k = key_arg(vm, a[0])?;
-    let h = super::fiber::locals(vm)?;
+    let h = locals_of(vm, s)?;
     super::hash::get(vm, h, k)
 }
 
 /// thr[key] = obj (nil removes the key)
 fn th_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if vm.is_frozen(s) {
-        return Err(vm.frozen_error(s));
+        return Err(vm.raise_str(vm.c.frozen_error, "can't modify frozen thread locals"));
     }
     let k = key_arg(vm, a[0])?;
-    let h = super::fiber::locals(vm)?;
+    let h = locals_of(vm, s)?;
     if a[1].is_nil() {
         super::hash::remove(vm, h, k)?;
     } else {
@@ -330,15 +415,15 @@ fn th_aset(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 
 /// thr.key?(sym) -> true or false
-fn th_key_p(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+fn th_key_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let k = key_arg(vm, a[0])?;
-    let h = super::fiber::locals(vm)?;
+    let h = locals_of(vm, s)?;
     Ok(Value::bool(super::hash::find(vm, h, k)?.is_some()))
 }
 
 /// thr.keys -> array of Symbols
-fn th_keys(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let h = super::fiber::locals(vm)?;
+fn th_keys(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let h = locals_of(vm, s)?;
     let keys = super::hash::pairs(h).into_iter().map(|(k, _)| k).collect();
     Ok(vm.ary_new(keys))
 }
@@ -346,7 +431,7 @@ fn th_keys(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 /// thr.fetch(sym, default = undefined) { |sym| } -> obj (KeyError without either)
 fn th_fetch(vm: &mut Vm, s: Value, a: &[Value], blk: Option<&Block>) -> VmResult {
     let k = key_arg(vm, a[0])?;
-    let h = super::fiber::locals(vm)?;
+    let h = locals_of(vm, s)?;
     if super::hash::find(vm, h, k)?.is_some() {
         return super::hash::get(vm, h, k);
     }
@@ -418,28 +503,139 @@ fn th_set_name(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
     Ok(a[0])
 }
 
-/// thr.status -> "run" (the only thread is the one running)
-fn th_status(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.str_from("run"))
+/// The word inspect shows for thread `t`'s state.
+fn state_word(vm: &mut Vm, t: Value) -> &'static str {
+    if t == sched::current(vm) {
+        return "run";
+    }
+    match sched::tobj(t) {
+        Some(p) if p.state == sched::State::Dead => "dead",
+        // (CRuby's word for a wait on another thread; Kernel#sleep's is "sleep")
+        Some(p) if p.sleeping() && p.deadline.is_none() && p.wait != sched::KERNEL_SLEEP => {
+            "sleep_forever"
+        }
+        Some(p) if p.sleeping() => "sleep",
+        _ => "run",
+    }
 }
 
-/// thr.inspect -> "#<Thread:0x...@name run>"
-fn th_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let k = vm.real_class(s);
-    let mut out = format!("#<{}:{:#018x}", vm.class_name(k), s.bits());
-    let name = vm.ivar_get(s, intern(IV_NAME));
+/// "#<Thread:0x...@name file:line state>" with the state given.
+pub(crate) fn describe(vm: &mut Vm, t: Value, state: &str) -> String {
+    let k = vm.real_class(t);
+    let mut out = format!("#<{}:{:#018x}", vm.class_name(k), t.bits());
+    let name = vm.ivar_get(t, intern(IV_NAME));
     if is_string(name) {
         out.push('@');
         out.push_str(&String::from_utf8_lossy(vm.bytes(name)));
     }
-    out.push_str(" run>");
+    if let Some(p) = sched::tobj(t)
+        && !p.location.is_empty()
+    {
+        out.push(' ');
+        out.push_str(&p.location);
+    }
+    out.push(' ');
+    out.push_str(state);
+    out.push('>');
+    out
+}
+
+/// thr.status -> "run", "sleep", false (ended) or nil (ended by an exception)
+fn th_status(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let p = obj(vm, s)?;
+    if p.state == sched::State::Dead {
+        return Ok(if p.error.is_nil() {
+            Value::FALSE
+        } else {
+            Value::NIL
+        });
+    }
+    let word = match state_word(vm, s) {
+        "run" => "run",
+        _ => "sleep",
+    };
+    Ok(vm.str_from(word))
+}
+
+/// thr.alive? -> true or false
+fn th_alive_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(obj(vm, s)?.state != sched::State::Dead))
+}
+
+/// thr.stop? -> true when dead or sleeping
+fn th_stop_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if s == sched::current(vm) {
+        return Ok(Value::FALSE);
+    }
+    let p = obj(vm, s)?;
+    Ok(Value::bool(p.state == sched::State::Dead || p.sleeping()))
+}
+
+/// thr.inspect -> "#<Thread:0x...@name file:line status>"
+fn th_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    obj(vm, s)?;
+    let word = state_word(vm, s);
+    let out = describe(vm, s, word);
     Ok(vm.str_from(out))
 }
 
-/// thr.join(limit = nil) / thr.value: ThreadError, a thread cannot wait for itself
-fn th_join(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+/// thr.join(limit = nil) -> thr, or nil when the limit passed first; re-raises the exception
+/// the thread died of
+fn th_join(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let limit = match a.first() {
+        Some(&v) if !v.is_nil() => Some(super::float_conv::num2dbl(vm, v)?),
+        _ => None,
+    };
+    join(vm, s, limit)
+}
+
+fn join(vm: &mut Vm, t: Value, limit: Option<f64>) -> VmResult {
+    obj(vm, t)?;
     let k = thread_error(vm);
-    Err(vm.raise_str(k, "Target thread must not be current thread"))
+    if t == sched::current(vm) {
+        return Err(vm.raise_str(k, "Target thread must not be current thread"));
+    }
+    if t == sched::main_thread(vm) {
+        return Err(vm.raise_str(k, "Target thread must not be main thread"));
+    }
+    let deadline = limit.and_then(sched::deadline_in);
+    while obj(vm, t)?.state != sched::State::Dead {
+        if limit.is_some() && deadline.is_none_or(|d| std::time::Instant::now() >= d) {
+            return Ok(Value::NIL);
+        }
+        sched::block(vm, sched::Wait::Join(t), deadline)?;
+    }
+    let e = obj(vm, t)?.error;
+    if !e.is_nil() {
+        return Err(Unwind::Raise(e));
+    }
+    Ok(t)
+}
+
+/// thr.value -> the block's value (joins first)
+fn th_value(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    join(vm, s, None)?;
+    Ok(obj(vm, s)?.value)
+}
+
+/// thr.wakeup -> thr: ends the thread's sleep (ThreadError for a dead thread)
+fn th_wakeup(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let p = obj(vm, s)?;
+    if p.state == sched::State::Dead {
+        let k = thread_error(vm);
+        return Err(vm.raise_str(k, "killed thread"));
+    }
+    if p.state == sched::State::Blocked {
+        p.woken = true;
+    }
+    Ok(s)
+}
+
+/// thr.run -> thr: wakes the thread and lets it run
+fn th_run(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+    th_wakeup(vm, s, a, b)?;
+    sched::pass(vm)?;
+    Ok(s)
 }
 
 /// thr.priority -> Integer (0 unless set)
@@ -492,24 +688,37 @@ fn th_group(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(if g.is_nil() { default_group(vm) } else { g })
 }
 
-/// thr.backtrace -> array of Strings (the caller's frames, innermost first)
-fn th_backtrace(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let lines = vm.backtrace_lines(0);
-    let start = match a.first() {
-        Some(&v) => super::arg_int(vm, v)?.max(0) as usize,
-        None => 0,
+/// The backtrace lines of thread `t` after `levels`' selection by `a` (None: nil).
+fn backtrace_items(vm: &mut Vm, t: Value, a: &[Value]) -> VmResult<Option<Vec<Value>>> {
+    let p = obj(vm, t)?;
+    if p.state == sched::State::Dead {
+        return Ok(None);
+    }
+    let lines = if t == sched::current(vm) {
+        vm.backtrace_lines(0)
+    } else {
+        sched::backtrace_of(vm, t)
     };
-    let len = match a.get(1) {
-        Some(&v) if !v.is_nil() => super::arg_int(vm, v)?.max(0) as usize,
-        _ => usize::MAX,
+    let Some(lines) = super::kernel::levels(vm, lines, a, 0)? else {
+        return Ok(None);
     };
-    let items: Vec<Value> = lines
-        .iter()
-        .skip(start)
-        .take(len)
-        .map(|l| vm.str_from(l))
-        .collect();
-    Ok(vm.ary_new(items))
+    Ok(Some(lines.iter().map(|l| vm.str_from(l)).collect()))
+}
+
+/// thr.backtrace(start = 0, length = nil) -> array of Strings, nil for a dead thread
+fn th_backtrace(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    match backtrace_items(vm, s, a)? {
+        Some(items) => Ok(vm.ary_new(items)),
+        None => Ok(Value::NIL),
+    }
+}
+
+/// thr.backtrace_locations(start = 0, length = nil) -> array of Thread::Backtrace::Location
+fn th_backtrace_locations(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    match backtrace_items(vm, s, a)? {
+        Some(items) => super::exception::locations(vm, &items),
+        None => Ok(Value::NIL),
+    }
 }
 
 /// thr.native_thread_id -> Integer (the OS thread id)
@@ -517,25 +726,50 @@ fn th_native_id(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResu
     Ok(vm.int(nix::unistd::gettid().as_raw() as i64))
 }
 
-/// thr.kill / exit / terminate: killing the main thread ends the program (SystemExit, status 0)
-fn th_kill(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let k = vm.c.kernel;
-    vm.funcall(k, intern("exit"), &[Value::fixnum(0)], None)
+/// thr.kill / exit / terminate -> thr: ends the thread at its next turn, running its ensure
+/// clauses (the running thread at once; the main thread ends the program, status 0)
+fn th_kill(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    obj(vm, s)?;
+    if s == sched::current(vm) {
+        if sched::on_main(vm) {
+            let k = vm.c.kernel;
+            return vm.funcall(k, intern("exit"), &[Value::fixnum(0)], None);
+        }
+        return Err(super::fiber::kill_unwind(vm)?);
+    }
+    sched::kill(vm, s)?;
+    Ok(s)
 }
 
-/// thr.raise(exception = RuntimeError, message = nil, backtrace = nil, cause:): on the only
-/// thread, Kernel#raise
-fn th_raise(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+/// thr.raise(exception = RuntimeError, message = nil, backtrace = nil): raises in the thread
+/// at its next turn (here at once when it is the running thread); nil for a dead thread
+fn th_raise(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let kw = vm.take_kw();
-    let k = vm.c.kernel;
-    vm.funcall_maybe_kw(k, intern("raise"), a, None, kw)
+    let p = obj(vm, s)?;
+    if p.state == sched::State::Dead {
+        return Ok(Value::NIL);
+    }
+    if s == sched::current(vm) || kw {
+        let k = vm.c.kernel;
+        return vm.funcall_maybe_kw(k, intern("raise"), a, None, kw);
+    }
+    let p = obj(vm, s)?;
+    p.pending = Some(sched::Pending::Raise(a.to_vec()));
+    Ok(Value::NIL)
 }
 
-/// ThreadGroup#list -> the threads in the group
+/// ThreadGroup#list -> the live threads in the group
 fn tg_list(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let t = main_thread(vm)?;
-    let g = th_group(vm, t, &[], None)?;
-    let items = if g == s { vec![t] } else { Vec::new() };
+    let all: Vec<Value> = std::iter::once(t)
+        .chain(vm.threads.live.iter().copied())
+        .collect();
+    let mut items = Vec::new();
+    for t in all {
+        if th_group(vm, t, &[], None)? == s {
+            items.push(t);
+        }
+    }
     Ok(vm.ary_new(items))
 }
 

@@ -1,11 +1,11 @@
-//! Thread::Mutex and Thread::ConditionVariable with only the main thread: a Mutex is locked
-//! or not (its owner can only be the main thread), so a second `lock` is CRuby's "deadlock;
-//! recursive locking" and `sleep` without a timeout, which nothing could end, is the fatal
-//! deadlock. `sleep(t)` unlocks, sleeps `t` and locks again, answering nil (timed out), as
-//! CRuby does when no thread wakes it. ConditionVariable's `signal`/`broadcast` have no waiter
-//! to wake; `wait(mutex, timeout)` is `mutex.sleep(timeout)`.
+//! Thread::Mutex and Thread::ConditionVariable. A Mutex records the thread that holds it (a
+//! dead holder's lock is free); `lock` of a held one blocks (`sched::Wait::Lock`), a second
+//! `lock` by the holder is CRuby's "deadlock; recursive locking". `sleep` unlocks, sleeps until
+//! woken or the timeout, and locks again. A ConditionVariable keeps its waiting threads in
+//! order; `signal` wakes the first, `broadcast` all.
 
-use super::{deadlock, interval, thread_error};
+use super::sched::{self, Wait};
+use super::{interval, thread_error};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -18,20 +18,22 @@ const MUTEX: &[M] = &[
     ("unlock", mx_unlock, 0, 0),
     ("try_lock", mx_try_lock, 0, 0),
     ("locked?", mx_locked_p, 0, 0),
-    ("owned?", mx_locked_p, 0, 0),
+    ("owned?", mx_owned_p, 0, 0),
     ("synchronize", mx_synchronize, 0, 0),
     ("sleep", mx_sleep, 0, 1),
 ];
 
 const CONDVAR: &[M] = &[
-    ("signal", cv_self, 0, 0),
-    ("broadcast", cv_self, 0, 0),
+    ("signal", cv_signal, 0, 0),
+    ("broadcast", cv_broadcast, 0, 0),
     ("wait", cv_wait, 1, 2),
     ("marshal_dump", cv_marshal_dump, 0, 0),
 ];
 
-/// Whether the mutex is locked (a hidden variable; absent means unlocked).
-const IV_LOCKED: &str = "__locked";
+/// The thread holding the mutex (a hidden variable; absent or nil: unlocked).
+const IV_OWNER: &str = "__owner";
+/// A ConditionVariable's waiting threads (an Array, first come first).
+const IV_WAITERS: &str = "__waiters";
 
 pub fn init(vm: &mut Vm, thread: Value) {
     let o = vm.c.object;
@@ -43,28 +45,55 @@ pub fn init(vm: &mut Vm, thread: Value) {
     vm.const_set(o, intern("ConditionVariable"), cv);
 }
 
-fn locked(vm: &Vm, m: Value) -> bool {
-    vm.ivar_get(m, intern(IV_LOCKED)).truthy()
+/// The thread holding `m`, if any (one that died holding it released it).
+fn owner(vm: &Vm, m: Value) -> Option<Value> {
+    let o = vm.ivar_get(m, intern(IV_OWNER));
+    match sched::tobj(o) {
+        Some(p) if p.state != sched::State::Dead => Some(o),
+        _ => None,
+    }
 }
 
-fn set_locked(vm: &mut Vm, m: Value, on: bool) -> VmResult<()> {
-    vm.ivar_set(m, intern(IV_LOCKED), Value::bool(on))
+/// Whether a thread blocked on `m` could take it now (the scheduler's test).
+pub fn can_lock(vm: &mut Vm, m: Value) -> bool {
+    owner(vm, m).is_none()
 }
 
 fn lock(vm: &mut Vm, m: Value) -> VmResult<()> {
-    if locked(vm, m) {
+    let me = sched::current(vm);
+    if owner(vm, m) == Some(me) {
         let k = thread_error(vm);
         return Err(vm.raise_str(k, "deadlock; recursive locking"));
     }
-    set_locked(vm, m, true)
+    while owner(vm, m).is_some() {
+        sched::block(vm, Wait::Lock(m), None)?;
+    }
+    vm.ivar_set(m, intern(IV_OWNER), me)
+}
+
+/// `lock` for `sleep`'s end: a `Thread#raise`/`kill` meanwhile waits until the lock is back.
+fn relock(vm: &mut Vm, m: Value) -> VmResult<()> {
+    let me = sched::current(vm);
+    while owner(vm, m).is_some_and(|o| o != me) {
+        sched::block_deferred(vm, Wait::Lock(m), None)?;
+    }
+    vm.ivar_set(m, intern(IV_OWNER), me)
 }
 
 fn unlock(vm: &mut Vm, m: Value) -> VmResult<()> {
-    if !locked(vm, m) {
-        let k = thread_error(vm);
-        return Err(vm.raise_str(k, "Attempt to unlock a mutex which is not locked"));
+    let me = sched::current(vm);
+    match owner(vm, m) {
+        None => {
+            let k = thread_error(vm);
+            Err(vm.raise_str(k, "Attempt to unlock a mutex which is not locked"))
+        }
+        Some(o) if o != me => {
+            let k = thread_error(vm);
+            let msg = "Attempt to unlock a mutex which is locked by another thread/fiber";
+            Err(vm.raise_str(k, msg))
+        }
+        Some(_) => vm.ivar_set(m, intern(IV_OWNER), Value::NIL),
     }
-    set_locked(vm, m, false)
 }
 
 /// mutex.lock -> self (ThreadError when this thread holds it already)
@@ -81,16 +110,23 @@ fn mx_unlock(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 
 /// mutex.try_lock -> true when it took the lock, false when it was held
 fn mx_try_lock(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    if locked(vm, s) {
+    if owner(vm, s).is_some() {
         return Ok(Value::FALSE);
     }
-    set_locked(vm, s, true)?;
+    let me = sched::current(vm);
+    vm.ivar_set(s, intern(IV_OWNER), me)?;
     Ok(Value::TRUE)
 }
 
-/// mutex.locked? / owned? -> true or false (the only possible owner is this thread)
+/// mutex.locked? -> true or false
 fn mx_locked_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::bool(locked(vm, s)))
+    Ok(Value::bool(owner(vm, s).is_some()))
+}
+
+/// mutex.owned? -> whether the running thread holds it
+fn mx_owned_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let me = sched::current(vm);
+    Ok(Value::bool(owner(vm, s) == Some(me)))
 }
 
 /// mutex.synchronize { } -> the block's value, the lock released however the block ends
@@ -115,34 +151,79 @@ fn mx_synchronize(vm: &mut Vm, s: Value, _: &[Value], blk: Option<&Block>) -> Vm
     }
 }
 
-/// mutex.sleep(timeout = nil) -> nil: unlocks, sleeps, locks again; without a timeout nothing
-/// could wake this thread, which is a deadlock
+/// mutex.sleep(timeout = nil) -> seconds slept (Integer), or nil when the timeout passed:
+/// unlocks, sleeps until woken or the timeout, locks again
 fn mx_sleep(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let secs = match a.first() {
         Some(&v) if !v.is_nil() => Some(interval(vm, v)?),
         _ => None,
     };
     unlock(vm, s)?;
-    let Some(secs) = secs else {
-        let e = deadlock(vm);
-        set_locked(vm, s, true)?;
-        return Err(e);
+    let start = std::time::Instant::now();
+    let deadline = secs.and_then(sched::deadline_in);
+    let wait = Wait::Sleep {
+        deadlockable: secs.is_none(),
     };
-    let r = super::super::random::sleep_secs(vm, secs);
-    set_locked(vm, s, true)?;
+    let r = sched::wait(vm, wait, deadline);
+    let woken = sched::tobj(sched::current(vm)).is_some_and(|p| p.woken);
+    relock(vm, s)?;
     r?;
-    Ok(Value::NIL)
+    sched::deliver_pending(vm)?;
+    if secs.is_some() && !woken {
+        return Ok(Value::NIL);
+    }
+    Ok(Value::fixnum(start.elapsed().as_secs_f64().round() as i64))
 }
 
-/// cv.signal / cv.broadcast -> self (no thread waits on it)
-fn cv_self(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+/// The waiting threads of ConditionVariable `cv`.
+fn waiters(vm: &mut Vm, cv: Value) -> VmResult {
+    let w = vm.ivar_get(cv, intern(IV_WAITERS));
+    if !w.is_nil() {
+        return Ok(w);
+    }
+    let w = vm.ary_new(Vec::new());
+    vm.ivar_set(cv, intern(IV_WAITERS), w)?;
+    Ok(w)
+}
+
+/// Wakes the first `n` threads waiting on `cv`.
+fn wake(vm: &mut Vm, cv: Value, n: usize) -> VmResult<()> {
+    let w = waiters(vm, cv)?;
+    let list = &mut crate::object::heap::rarray(w).vec;
+    let n = n.min(list.len());
+    for t in list.drain(..n).collect::<Vec<_>>() {
+        if let Some(p) = sched::tobj(t)
+            && p.state == sched::State::Blocked
+        {
+            p.woken = true;
+        }
+    }
+    Ok(())
+}
+
+/// cv.signal -> self: wakes the longest waiting thread
+fn cv_signal(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    wake(vm, s, 1)?;
     Ok(s)
 }
 
-/// cv.wait(mutex, timeout = nil) -> what mutex.sleep(timeout) answers
-fn cv_wait(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+/// cv.broadcast -> self: wakes every waiting thread
+fn cv_broadcast(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    wake(vm, s, usize::MAX)?;
+    Ok(s)
+}
+
+/// cv.wait(mutex, timeout = nil) -> what mutex.sleep(timeout) answers, this thread waiting
+/// on the variable meanwhile
+fn cv_wait(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let me = sched::current(vm);
+    let w = waiters(vm, s)?;
+    crate::object::heap::rarray(w).vec.push(me);
     let args: Vec<Value> = a[1..].to_vec();
-    vm.funcall(a[0], intern("sleep"), &args, None)
+    let r = vm.funcall(a[0], intern("sleep"), &args, None);
+    let w = waiters(vm, s)?;
+    crate::object::heap::rarray(w).vec.retain(|&t| t != me);
+    r
 }
 
 /// cv.marshal_dump: TypeError, a ConditionVariable cannot be dumped

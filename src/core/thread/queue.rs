@@ -1,11 +1,12 @@
-//! Thread::Queue and Thread::SizedQueue with only the main thread: the items are an Array in
-//! a hidden variable. `pop` of an empty open queue and `push` onto a full SizedQueue would wait
-//! for another thread: with `timeout:` they sleep that long and answer nil, with `non_block`
-//! they raise ThreadError "queue empty"/"queue full", and otherwise they are CRuby's fatal
-//! deadlock. A closed queue answers nil to `pop` when empty and raises ClosedQueueError
-//! "queue closed" on `push`.
+//! Thread::Queue and Thread::SizedQueue: the items are an Array in a hidden variable. `pop` of
+//! an empty open queue and `push` onto a full SizedQueue block the thread
+//! (`sched::Wait::Pop`/`Push`) until an item (room) comes or the queue is closed; `timeout:`
+//! bounds the wait (nil when it passed), `non_block` raises ThreadError "queue empty"/"queue
+//! full" instead, and a wait no thread can end is CRuby's fatal deadlock. A closed queue
+//! answers nil to `pop` when empty and raises ClosedQueueError "queue closed" on `push`.
 
-use super::{deadlock, thread_error};
+use super::sched::{self, Wait};
+use super::thread_error;
 use crate::object::heap::{T_ARRAY, rarray, type_of};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
@@ -198,17 +199,37 @@ fn q_pop(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         let k = thread_error(vm);
         return Err(vm.raise_str(k, "queue empty"));
     }
-    if closed(vm, s) {
-        return Ok(Value::NIL);
-    }
-    match timeout {
-        Some(secs) => {
-            super::super::random::sleep_secs(vm, secs)?;
-            // a signal handler that ran during the sleep may have pushed something
-            Ok(take(vm, s)?.unwrap_or(Value::NIL))
+    let deadline = timeout.and_then(sched::deadline_in);
+    loop {
+        if let Some(v) = take(vm, s)? {
+            return Ok(v);
         }
-        None => Err(deadlock(vm)),
+        if closed(vm, s) {
+            return Ok(Value::NIL);
+        }
+        if timeout.is_some() && deadline.is_none_or(|d| std::time::Instant::now() >= d) {
+            return Ok(Value::NIL);
+        }
+        sched::block(vm, Wait::Pop(s), deadline)?;
     }
+}
+
+/// Whether a thread blocked popping `q` can go on: an item waits or the queue is closed.
+pub fn can_pop(vm: &mut Vm, q: Value) -> bool {
+    closed(vm, q) || count(vm, q).is_ok_and(|n| n > 0)
+}
+
+/// Whether a thread blocked pushing onto SizedQueue `q` can go on: there is room or the queue
+/// is closed.
+pub fn can_push(vm: &mut Vm, q: Value) -> bool {
+    closed(vm, q) || full(vm, q).is_ok_and(|f| !f)
+}
+
+/// Whether SizedQueue `q` holds its maximum.
+fn full(vm: &mut Vm, q: Value) -> VmResult<bool> {
+    let n = count(vm, q)?;
+    let max = vm.ivar_get(q, intern(IV_MAX));
+    Ok(max.is_fixnum() && n as i64 >= max.as_fixnum())
 }
 
 /// queue.size -> Integer (also length)
@@ -241,9 +262,10 @@ fn q_closed_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
     Ok(Value::bool(closed(vm, s)))
 }
 
-/// queue.num_waiting -> 0 (no other thread can wait on it)
-fn q_num_waiting(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::fixnum(0))
+/// queue.num_waiting -> the number of threads blocked popping from (or pushing onto) it
+fn q_num_waiting(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let n = sched::waiting_on(vm, Wait::Pop(s)) + sched::waiting_on(vm, Wait::Push(s));
+    Ok(Value::fixnum(n as i64))
 }
 
 /// queue.freeze: TypeError, a queue cannot be frozen
@@ -305,25 +327,21 @@ fn sq_push(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     if non_block && timeout.is_some() {
         return Err(vm.arg_error("can't set a timeout if non_block is enabled"));
     }
-    let full = |vm: &mut Vm| -> VmResult<bool> {
-        let n = count(vm, s)?;
-        let max = vm.ivar_get(s, intern(IV_MAX));
-        Ok(max.is_fixnum() && n as i64 >= max.as_fixnum())
-    };
     if closed(vm, s) {
         return Err(closed_error(vm));
     }
-    if full(vm)? {
-        if non_block {
-            let k = thread_error(vm);
-            return Err(vm.raise_str(k, "queue full"));
-        }
-        let Some(secs) = timeout else {
-            return Err(deadlock(vm));
-        };
-        super::super::random::sleep_secs(vm, secs)?;
-        if full(vm)? {
+    if full(vm, s)? && non_block {
+        let k = thread_error(vm);
+        return Err(vm.raise_str(k, "queue full"));
+    }
+    let deadline = timeout.and_then(sched::deadline_in);
+    while full(vm, s)? {
+        if timeout.is_some() && deadline.is_none_or(|d| std::time::Instant::now() >= d) {
             return Ok(Value::NIL);
+        }
+        sched::block(vm, Wait::Push(s), deadline)?;
+        if closed(vm, s) {
+            return Err(closed_error(vm));
         }
     }
     let arr = items(vm, s)?;

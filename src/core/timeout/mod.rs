@@ -2,15 +2,17 @@
 //! `Timeout::Error` and `Timeout::ExitException` in Ruby (timeout.rb), on one native,
 //! `Timeout.__rubra_within(sec, exc, message) { }`, which runs the block under a deadline.
 //!
-//! rubra has no threads, so the deadline is delivered the way Ctrl-C and trapped signals are:
-//! at the VM's safepoints (calls, backward jumps, block calls, and `sleep`'s 20 ms slices).
+//! No watcher thread raises into the block: the deadline is delivered the way Ctrl-C and
+//! trapped signals are, at the VM's safepoints (calls, backward jumps, block calls, and `sleep`'s 20 ms slices).
 //! `Deadlines` (one per VM, `Vm::timeouts`) keeps the armed deadlines innermost last; a timer
 //! thread sleeps until the earliest one and then sets `Vm::interrupt` and its own `fired` flag.
 //! The next safepoint (vm/gc.rs) calls `expired`, which compares every armed deadline with
 //! the monotonic clock and raises the exception of the first one that has passed, as CRuby's
 //! timeout thread does with `Thread#raise(exc, message)`: `exc.exception(message)` (a class
 //! makes a new exception; the ExitException instance answers itself). Each deadline fires at
-//! most once; the native disarms it when the block ends, however it ends. While a deadline is
+//! most once; the native disarms it when the block ends, however it ends. A deadline belongs to
+//! the green thread that armed it (core/thread/sched.rs): only that thread raises it, and the
+//! scheduler wakes that thread for it when it is blocked. While a deadline is
 //! armed, waiting for a child process (`system`, `Process.wait`) polls instead of blocking.
 
 use crate::object::symbol::intern;
@@ -35,6 +37,8 @@ pub fn init(vm: &mut Vm) -> VmResult<()> {
 /// One armed deadline: when it passes, `exc.exception(message)` is raised.
 struct Armed {
     id: u64,
+    /// The thread whose block it limits (`Threads::current_id`); only that thread raises it.
+    owner: u64,
     at: Instant,
     exc: Value,
     message: Value,
@@ -162,6 +166,17 @@ pub fn poll_pause(vm: &mut Vm) -> VmResult<()> {
     Ok(())
 }
 
+/// The earliest deadline of thread `owner` not yet fired (the scheduler wakes a blocked thread
+/// for it).
+pub fn next_for(vm: &Vm, owner: u64) -> Option<Instant> {
+    vm.timeouts
+        .armed
+        .iter()
+        .filter(|a| !a.fired && a.owner == owner)
+        .map(|a| a.at)
+        .min()
+}
+
 /// Raises the timer's flag again (a trap handler raised before the deadlines were checked).
 pub fn refire(vm: &Vm) {
     if let Some(s) = &vm.timeouts.shared {
@@ -170,14 +185,16 @@ pub fn refire(vm: &Vm) {
     }
 }
 
-/// The exception of the outermost armed deadline that has passed (marked fired), if any.
+/// The exception of the running thread's outermost armed deadline that has passed (marked
+/// fired), if any.
 pub fn expired(vm: &mut Vm) -> VmResult<Option<Unwind>> {
     let now = Instant::now();
+    let owner = vm.threads.current_id;
     let Some(a) = vm
         .timeouts
         .armed
         .iter_mut()
-        .find(|a| !a.fired && a.at <= now)
+        .find(|a| !a.fired && a.owner == owner && a.at <= now)
     else {
         vm.timeouts.reschedule();
         return Ok(None);
@@ -209,8 +226,10 @@ fn t_within(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     vm.timeouts.start(interrupt);
     vm.timeouts.next_id += 1;
     let id = vm.timeouts.next_id;
+    let owner = vm.threads.current_id;
     vm.timeouts.armed.push(Armed {
         id,
+        owner,
         at,
         exc: a[1],
         message: a[2],

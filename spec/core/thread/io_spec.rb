@@ -1,0 +1,42 @@
+# env: TZ=UTC
+# oracle: system ruby 3.1, because the oracle (WASI) has no threads or subprocesses
+# Threads waiting on the system let the others run: a pipe read by one thread and written by
+# another, backquotes and Process.wait in a thread while the main thread works, IO#read of a
+# child's output, IO.select in a thread.
+r, w = IO.pipe
+writer = Thread.new do
+  3.times { |i| w.puts "line #{i}"; sleep 0.01 }
+  w.close
+  :written
+end
+lines = []
+while (l = r.gets)
+  lines << l.chomp
+end
+p lines, writer.value
+
+out = nil
+t = Thread.new { out = `echo hi; sleep 0.1; echo there`; $?.success? }
+spins = 0
+spins += 1 while t.alive? && (sleep 0.002; true)
+p out, t.value, $?, spins > 5
+
+pid = spawn("sleep 0.1")
+t = Thread.new { Process.wait(pid); $?.exitstatus }
+spins = 0
+spins += 1 until (sleep 0.002; !t.alive?)
+p t.value, spins > 5
+
+t = Thread.new { IO.popen(["sh", "-c", "sleep 0.1; echo popen"]) { |io| io.read } }
+spins = 0
+spins += 1 until (sleep 0.002; !t.alive?)
+p t.value, spins > 5
+
+r, w = IO.pipe
+t = Thread.new { IO.select([r], nil, nil, 5)&.first&.size }
+sleep 0.05
+w.write "x"
+p t.value
+quiet, kept = IO.pipe
+t = Thread.new { IO.select([quiet], nil, nil, 0.05) }
+p t.value, kept.closed?
