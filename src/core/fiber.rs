@@ -94,6 +94,8 @@ pub struct FiberObj {
     driver: Value,
     /// A thread's root fiber (it has no resumer to yield to).
     root: bool,
+    /// The thread it was made in (`Threads::current_id`): only that thread may switch to it.
+    thread: u64,
 }
 
 impl Payload for FiberObj {
@@ -164,6 +166,7 @@ fn alloc(vm: &mut Vm, k: Value, status: Status, body: Option<Body>, owner: Value
             location: String::new(),
             blocking: status == Status::Resumed,
             root: status == Status::Resumed,
+            thread: vm.threads.current_id,
         }),
     )
 }
@@ -292,6 +295,7 @@ fn fiber_initialize(vm: &mut Vm, f: Value, a: &[Value], b: Option<&Block>) -> Vm
         location,
         blocking,
         root: false,
+        thread: vm.threads.current_id,
     };
     Ok(Value::NIL)
 }
@@ -335,6 +339,9 @@ pub fn switch_into(vm: &mut Vm, f: Value, r: Resume) -> VmResult<Step> {
 /// `switch_into` for a resume (`by_transfer` false) or for the trampoline of `transfer`.
 fn switch(vm: &mut Vm, f: Value, r: Resume, by_transfer: bool) -> VmResult<Step> {
     let p = obj(vm, f)?;
+    if p.thread != vm.threads.current_id {
+        return Err(fiber_error(vm, "fiber called across threads"));
+    }
     if p.transferred && !by_transfer && p.status == Status::Suspended {
         return Err(fiber_error(vm, "attempt to resume a transferring fiber"));
     }

@@ -81,6 +81,7 @@ const MODULE_PRIVATE: &[M] = &[
     ("remove_const", m_remove_const, 1, 1),
     ("included", m_noop1, 1, 1),
     ("append_features", m_append_features, 1, 1),
+    ("extend_object", m_extend_object, 1, 1),
     ("extended", m_noop1, 1, 1),
     ("prepended", m_noop1, 1, 1),
     ("method_added", m_noop1, 1, 1),
@@ -655,6 +656,16 @@ fn m_append_features(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> V
         vm.invalidate();
     }
     Ok(s)
+}
+/// mod.extend_object(obj) -> obj: adds the module to obj's singleton class (what `extend`
+/// calls, before `extended`)
+fn m_extend_object(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let sc = vm.singleton_class(a[0]);
+    if !vm.class_data(sc).includes.contains(&s) {
+        vm.class_data(sc).includes.push(s);
+    }
+    vm.invalidate();
+    Ok(a[0])
 }
 fn m_prepend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_modules(vm, a)?;

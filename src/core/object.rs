@@ -705,8 +705,7 @@ fn obj_ivars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     Ok(vm.ary_new(names))
 }
 fn obj_extend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let sc = vm.singleton_class(s);
-    for &m in a.iter().rev() {
+    for &m in a.iter() {
         if type_of(m) != T_MODULE {
             let cn = vm.real_class(m);
             let msg = format!(
@@ -715,10 +714,9 @@ fn obj_extend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
             );
             return Err(vm.type_error(&msg));
         }
-        if !vm.class_data(sc).includes.contains(&m) {
-            vm.class_data(sc).includes.push(m);
-        }
-        vm.invalidate();
+    }
+    for &m in a.iter().rev() {
+        vm.funcall(m, intern("extend_object"), &[s], None)?;
         vm.funcall(m, intern("extended"), &[s], None)?;
     }
     Ok(s)

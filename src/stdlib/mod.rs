@@ -48,6 +48,7 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "tempfile" => "tempfile.rb",
     "benchmark" => "benchmark.rb",
     "open3" => "open3.rb",
+    "monitor" => "monitor.rb",
     "pstore" => "pstore.rb",
     "matrix" => "matrix.rb",
     "matrix/coercion" => "matrix/coercion.rb",

@@ -3,42 +3,9 @@
 # and hand back the parent's ends plus a waiter whose `value` is the Process::Status;
 # capture3 / capture2 / capture2e feed `stdin_data:` and collect the output; pipeline and
 # pipeline_r / _w / _rw / _start join several commands with pipes.
-# Written for rubra on Kernel#spawn and IO.pipe. rubra has no threads, so the waiter is a
-# Process::Waiter that waits for the child when asked, and the capture functions move data
-# with IO.select instead of CRuby's reader threads (no deadlock on full pipes either way).
-
-module Process
-  # What popen3 and friends answer for the child: `pid`, `value` (waits, then the
-  # Process::Status), `join`, `alive?`, `[:pid]`.
-  class Waiter
-    attr_reader :pid
-
-    def initialize(pid)
-      @pid = pid
-      @status = nil
-    end
-
-    def value
-      @status ||= Process.wait2(@pid)[1]
-    end
-
-    def join(_limit = nil)
-      value
-      self
-    end
-
-    def alive?
-      return false if @status
-      done = Process.waitpid2(@pid, Process::WNOHANG)
-      @status = done[1] if done
-      !done
-    end
-
-    def [](key)
-      key.to_sym == :pid ? @pid : nil
-    end
-  end
-end
+# Written for rubra on Kernel#spawn, IO.pipe and Process.detach (the waiter is its
+# Process::Waiter thread); the capture functions move data with IO.select rather than reader
+# threads (no deadlock on full pipes either way).
 
 module Open3
   VERSION = "0.2.1"
@@ -170,7 +137,7 @@ module Open3
   # waiter (closing the ends and waiting for the child after the block) or answers them.
   def start(cmd, opts, child_ends, parent_ends)
     pid = spawn(*cmd, opts)
-    waiter = Process::Waiter.new(pid)
+    waiter = Process.detach(pid)
     child_ends.each(&:close)
     result = [*parent_ends, waiter]
     return result unless block_given?
@@ -199,7 +166,7 @@ module Open3
       own.delete(:out) unless last
       reader, writer = IO.pipe unless last
       own[:out] = writer if writer
-      waiters << Process::Waiter.new(spawn(*args, own))
+      waiters << Process.detach(spawn(*args, own))
       from_prev&.close
       writer&.close
       from_prev = reader

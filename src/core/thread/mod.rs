@@ -102,6 +102,10 @@ pub fn init(vm: &mut Vm) {
     vm.const_set(tg, intern("Default"), default);
     mutex::init(vm, thread);
     queue::init(vm, thread);
+    let process = vm.define_module("Process");
+    let waiter = vm.define_class_under(process, "Waiter", thread);
+    vm.define_natives(waiter, &[("pid", waiter_pid, 0, 0)]);
+    vm.define_singleton_natives(process, &[("detach", p_detach, 1, 1)]);
     vm.invalidate();
 }
 
@@ -756,6 +760,41 @@ fn th_raise(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let p = obj(vm, s)?;
     p.pending = Some(sched::Pending::Raise(a.to_vec()));
     Ok(Value::NIL)
+}
+
+/// Process.detach(pid) -> a Process::Waiter thread that reaps the child; its value is the
+/// Process::Status (nil when the child was reaped elsewhere)
+fn p_detach(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let pid = super::arg_int(vm, a[0])?;
+    let process = vm.define_module("Process");
+    let k = vm
+        .class_data(process)
+        .const_get(intern("Waiter"))
+        .unwrap_or(process);
+    let t = sched::alloc(vm, k);
+    let keep = vm.stack.len();
+    vm.stack.push(t);
+    let body: sched::NativeBody = Box::new(move |vm: &mut Vm| {
+        match super::process::wait_for(vm, pid as i32, 0) {
+            Ok(Some((p, raw))) => Ok(super::process::set_last_status(vm, p, raw)),
+            Ok(None) => Ok(Value::NIL),
+            // (reaped elsewhere: ECHILD)
+            Err(Unwind::Raise(e)) if vm.is_a(e, vm.c.system_call_error) => Ok(Value::NIL),
+            Err(u) => Err(u),
+        }
+    });
+    let r = sched::start_native(vm, t, body).and_then(|_| {
+        let h = locals_of(vm, t)?;
+        vm.hash_aset(h, Value::symbol(intern("pid")), Value::fixnum(pid))
+    });
+    vm.stack.truncate(keep);
+    r.map(|_| t)
+}
+
+/// waiter.pid -> the child's pid
+fn waiter_pid(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let h = locals_of(vm, s)?;
+    super::hash::get(vm, h, Value::symbol(intern("pid")))
 }
 
 /// ThreadGroup#list -> the live threads in the group

@@ -96,6 +96,8 @@ pub struct ThreadObj {
     /// The block (a Proc) and its arguments; `initialize` ran once it is set.
     pub body: Value,
     pub args: Vec<Value>,
+    /// A body written in Rust instead (`Process.detach`'s waiter).
+    native: Option<NativeBody>,
     stack: Option<Box<Stackful>>,
     ctx: Option<Box<ExecContext>>,
     /// The root fiber (nil for the main thread's, which the VM makes on first use).
@@ -121,6 +123,7 @@ impl ThreadObj {
             defer: false,
             body: Value::NIL,
             args: Vec::new(),
+            native: None,
             stack: None,
             ctx: None,
             fiber: Value::NIL,
@@ -170,6 +173,9 @@ impl Payload for ThreadObj {
         self
     }
 }
+
+/// A thread's body written in Rust.
+pub type NativeBody = Box<dyn FnOnce(&mut Vm) -> VmResult>;
 
 /// The VM's threads (`Vm::threads`).
 #[derive(Default)]
@@ -293,6 +299,16 @@ pub fn main_root_fiber(vm: &mut Vm) -> Value {
         vm.resumers[0].fiber = f;
     }
     vm.resumers[0].fiber
+}
+
+/// Makes thread `t` runnable with a body written in Rust (`body` stays nil: `initialize` is
+/// not for such threads).
+pub fn start_native(vm: &mut Vm, t: Value, body: NativeBody) -> VmResult<()> {
+    start(vm, t, Value::NIL, Vec::new(), String::new())?;
+    if let Some(p) = tobj(t) {
+        p.native = Some(body);
+    }
+    Ok(())
 }
 
 /// Makes thread `t` runnable with block `body` (a Proc) and its arguments.
@@ -566,9 +582,9 @@ fn run_thread(vm: &mut Vm, t: Value) -> VmResult<()> {
             // killed before it ever ran
             return finish(vm, t, Ok(Value::NIL));
         }
-        let (body, args) = (p.body, p.args.clone());
+        let (body, args, native) = (p.body, p.args.clone(), p.native.take());
         let made = Stackful::new(coroutine::STACK_SIZE, move |vm, _| {
-            thread_body(vm, body, args)
+            thread_body(vm, body, args, native)
         });
         match made {
             Ok(s) => {
@@ -619,12 +635,20 @@ fn run_thread(vm: &mut Vm, t: Value) -> VmResult<()> {
 }
 
 /// What runs on a thread's own stack: its block, after anything asked of it before it began.
-fn thread_body(vm: &mut Vm, body: Value, args: Vec<Value>) -> coroutine::Finished {
+fn thread_body(
+    vm: &mut Vm,
+    body: Value,
+    args: Vec<Value>,
+    native: Option<NativeBody>,
+) -> coroutine::Finished {
     let depth = vm.depths();
     let me = vm.threads.current;
     let run = std::panic::AssertUnwindSafe(|| {
         deliver(vm, me)?;
-        super::super::method::call_proc(vm, body, &args)
+        match native {
+            Some(f) => f(vm),
+            None => super::super::method::call_proc(vm, body, &args),
+        }
     });
     let r = match std::panic::catch_unwind(run) {
         Ok(r) => r,
