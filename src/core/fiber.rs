@@ -433,6 +433,14 @@ fn run_body(vm: &mut Vm, body: Option<Body>, first: Resume) -> coroutine::Finish
         Ok(r) => r,
         Err(_) => Err(vm.recover_from_panic(depth)),
     };
+    if let Err(Unwind::Throw(t, _)) = &r
+        && Some(*t) == kill_tag(vm)
+        && super::thread::sched::killing(vm)
+    {
+        // its thread is being killed (not just this fiber): the unwinding goes on through
+        // the fiber's resumer
+        return r;
+    }
     ended(vm, r)
 }
 

@@ -94,3 +94,21 @@ t = Thread.new { 1 }
 t.join
 show { t.wakeup }
 show { Thread.new { Fiber.yield }.tap { |x| x.report_on_exception = false }.join }
+# kill reaches a thread waiting inside a fiber of its own: both ensure clauses run
+log = []
+t = Thread.new do
+  begin
+    f = Fiber.new { begin; sleep; ensure; log << :fiber_ensure; end }
+    f.resume
+    log << :after_fiber
+  ensure
+    log << :thread_ensure
+  end
+end
+Thread.pass until t.stop?
+t.kill
+t.join
+p log, t.status
+t = Thread.new { Fiber.new { Thread.current.kill; :no }.resume; log << :not_here }
+t.join
+p log, t.status

@@ -36,7 +36,7 @@ const THREAD_S: &[M] = &[
     ("report_on_exception", th_s_report, 0, 0),
     ("report_on_exception=", th_s_set_report, 1, 1),
     ("handle_interrupt", th_s_handle_interrupt, 1, 1),
-    ("pending_interrupt?", th_false, 0, 1),
+    ("pending_interrupt?", th_s_pending_p, 0, 1),
 ];
 
 const THREAD: &[M] = &[
@@ -67,7 +67,7 @@ const THREAD: &[M] = &[
     ("group", th_group, 0, 0),
     ("backtrace", th_backtrace, 0, 2),
     ("backtrace_locations", th_backtrace_locations, 0, 2),
-    ("pending_interrupt?", th_false, 0, 1),
+    ("pending_interrupt?", th_pending_p, 0, 1),
     ("native_thread_id", th_native_id, 0, 0),
     ("wakeup", th_wakeup, 0, 0),
     ("run", th_run, 0, 0),
@@ -365,15 +365,38 @@ fn th_s_set_report(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmR
 
 /// Thread.handle_interrupt(hash) { } -> the block's value (no other thread can interrupt)
 fn th_s_handle_interrupt(vm: &mut Vm, _: Value, a: &[Value], blk: Option<&Block>) -> VmResult {
-    super::hash::to_hash(vm, a[0])?;
+    let h = super::hash::to_hash(vm, a[0])?;
     let Some(b) = blk else {
         return Err(vm.arg_error("block is needed."));
     };
-    vm.yield_block(b, &[])
+    for (_, v) in super::hash::pairs(h) {
+        let known = ["never", "on_blocking", "immediate"]
+            .iter()
+            .any(|m| v == vm.sym(m));
+        if !known {
+            return Err(vm.arg_error("unknown mask signature"));
+        }
+    }
+    let me = sched::current(vm);
+    obj(vm, me)?.masks.push(h);
+    // what the new mask lets through comes first, then the block, then what it held back
+    let r = sched::deliver_pending(vm, false).and_then(|_| vm.yield_block(b, &[]));
+    if let Some(p) = sched::tobj(me) {
+        p.masks.pop();
+    }
+    // (an interrupt held back replaces the block's own exception)
+    sched::deliver_pending(vm, false)?;
+    r
 }
 
-fn th_false(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::FALSE)
+/// Thread.pending_interrupt? / thr.pending_interrupt? -> whether an interrupt waits
+fn th_s_pending_p(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(sched::pending(vm)))
+}
+
+/// thr.pending_interrupt? -> whether an interrupt waits for thread thr
+fn th_pending_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(obj(vm, s)?.pending.is_some()))
 }
 
 /// The fiber-local table `Thread#[]` reads on thread `t`: the running fiber's for the running
@@ -738,6 +761,9 @@ fn th_kill(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         if sched::on_main(vm) {
             let k = vm.c.kernel;
             return vm.funcall(k, intern("exit"), &[Value::fixnum(0)], None);
+        }
+        if let Some(p) = sched::tobj(s) {
+            p.killing = true;
         }
         return Err(super::fiber::kill_unwind(vm)?);
     }

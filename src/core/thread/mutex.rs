@@ -168,7 +168,7 @@ fn mx_sleep(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let woken = sched::tobj(sched::current(vm)).is_some_and(|p| p.woken);
     relock(vm, s)?;
     r?;
-    sched::deliver_pending(vm)?;
+    sched::deliver_pending(vm, true)?;
     if secs.is_some() && !woken {
         return Ok(Value::NIL);
     }

@@ -24,7 +24,7 @@
 
 use super::super::fiber;
 use crate::object::coroutine::{self, Out, Resume, Stackful, Step};
-use crate::object::heap::{EnvRef, Payload, T_DATA, payload};
+use crate::object::heap::{EnvRef, Payload, T_CLASS, T_DATA, T_MODULE, payload, type_of};
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::context::ExecContext;
@@ -93,6 +93,11 @@ pub struct ThreadObj {
     pub pending: Option<Pending>,
     /// Blocked in `block_deferred`: what is pending does not wake it.
     defer: bool,
+    /// A `kill` is unwinding it (through its fibers too).
+    pub killing: bool,
+    /// `Thread.handle_interrupt`'s masks (Hashes of class => :never, :on_blocking or
+    /// :immediate), innermost last.
+    pub masks: Vec<Value>,
     /// The block (a Proc) and its arguments; `initialize` ran once it is set.
     pub body: Value,
     pub args: Vec<Value>,
@@ -121,6 +126,8 @@ impl ThreadObj {
             woken: false,
             pending: None,
             defer: false,
+            killing: false,
+            masks: Vec::new(),
             body: Value::NIL,
             args: Vec::new(),
             native: None,
@@ -150,6 +157,7 @@ impl Payload for ThreadObj {
             self.last_status,
         ]);
         out.extend_from_slice(&self.args);
+        out.extend_from_slice(&self.masks);
         if let Some(Pending::Raise(a)) = &self.pending {
             out.extend_from_slice(a);
         }
@@ -341,7 +349,7 @@ fn ready(vm: &mut Vm, t: Value) -> bool {
         State::Dead => false,
         State::Created | State::Runnable => true,
         State::Blocked => {
-            if (p.pending.is_some() && !p.defer) || p.woken {
+            if p.woken || (!p.defer && deliverable(vm, t, p.wait != Wait::Pass)) {
                 return true;
             }
             let now = Instant::now();
@@ -370,7 +378,7 @@ fn ready(vm: &mut Vm, t: Value) -> bool {
 pub fn block(vm: &mut Vm, w: Wait, deadline: Option<Instant>) -> VmResult<()> {
     wait_for(vm, w, deadline, false)?;
     let me = current(vm);
-    deliver(vm, me)
+    deliver(vm, me, w != Wait::Pass)
 }
 
 /// `block` that leaves `Thread#raise`/`kill` pending, not even waking for them (delivered by
@@ -386,10 +394,11 @@ pub fn wait(vm: &mut Vm, w: Wait, deadline: Option<Instant>) -> VmResult<()> {
     wait_for(vm, w, deadline, false)
 }
 
-/// Delivers what another thread asked of the running one (see `block`).
-pub fn deliver_pending(vm: &mut Vm) -> VmResult<()> {
+/// Delivers what another thread asked of the running one (see `block`), as after a blocking
+/// call when `blocking`.
+pub fn deliver_pending(vm: &mut Vm, blocking: bool) -> VmResult<()> {
     let me = current(vm);
-    deliver(vm, me)
+    deliver(vm, me, blocking)
 }
 
 fn wait_for(vm: &mut Vm, w: Wait, deadline: Option<Instant>, defer: bool) -> VmResult<()> {
@@ -443,10 +452,71 @@ pub fn slice_fired(vm: &Vm) -> bool {
     vm.threads.ticker.fired.swap(false, Ordering::SeqCst)
 }
 
-/// What another thread asked of `me`, now done: a `Thread#raise` raised here, a `kill`
-/// unwinding (running `ensure` clauses); then an expired `Timeout` of this thread.
-fn deliver(vm: &mut Vm, me: Value) -> VmResult<()> {
-    match tobj(me).and_then(|p| p.pending.take()) {
+/// How `Thread.handle_interrupt` lets an interrupt through.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mask {
+    Immediate,
+    OnBlocking,
+    Never,
+}
+
+/// The mask thread `t`'s innermost `handle_interrupt` that names a class of the pending
+/// interrupt sets (a `kill` counts as an Integer, as in CRuby).
+fn mask_of(vm: &mut Vm, t: Value) -> Mask {
+    let Some(p) = tobj(t) else {
+        return Mask::Immediate;
+    };
+    let class = match &p.pending {
+        None => return Mask::Immediate,
+        Some(Pending::Kill) => vm.c.integer,
+        Some(Pending::Raise(args)) => match args.first() {
+            Some(&c) if matches!(type_of(c), T_CLASS) => c,
+            Some(&e) if !crate::core::object::is_string(e) => vm.real_class(e),
+            _ => vm.c.runtime_error,
+        },
+    };
+    let masks = p.masks.clone();
+    for &h in masks.iter().rev() {
+        for (k, v) in crate::core::hash::pairs(h) {
+            if matches!(type_of(k), T_CLASS | T_MODULE) && vm.ancestors(class).contains(&k) {
+                return if v == vm.sym("never") {
+                    Mask::Never
+                } else if v == vm.sym("on_blocking") {
+                    Mask::OnBlocking
+                } else {
+                    Mask::Immediate
+                };
+            }
+        }
+    }
+    Mask::Immediate
+}
+
+/// Whether thread `t` has an interrupt its masks let through now (`blocking`: at a blocking
+/// call).
+fn deliverable(vm: &mut Vm, t: Value, blocking: bool) -> bool {
+    if tobj(t).is_none_or(|p| p.pending.is_none()) {
+        return false;
+    }
+    match mask_of(vm, t) {
+        Mask::Immediate => true,
+        Mask::OnBlocking => blocking,
+        Mask::Never => false,
+    }
+}
+
+/// Whether the running thread has an interrupt waiting (`Thread.pending_interrupt?`).
+pub fn pending(vm: &mut Vm) -> bool {
+    let me = current(vm);
+    tobj(me).is_some_and(|p| p.pending.is_some())
+}
+
+/// What another thread asked of `me`, now done (unless `handle_interrupt` defers it): a
+/// `Thread#raise` raised here, a `kill` unwinding (running `ensure` clauses); then an expired
+/// `Timeout` of this thread.
+fn deliver(vm: &mut Vm, me: Value, blocking: bool) -> VmResult<()> {
+    let now = deliverable(vm, me, blocking);
+    match tobj(me).and_then(|p| if now { p.pending.take() } else { None }) {
         Some(Pending::Raise(args)) => {
             return super::super::kernel::raise_with(vm, &args).map(|_| ());
         }
@@ -455,7 +525,12 @@ fn deliver(vm: &mut Vm, me: Value) -> VmResult<()> {
             let exit = crate::object::symbol::intern("exit");
             return vm.funcall(k, exit, &[Value::fixnum(0)], None).map(|_| ());
         }
-        Some(Pending::Kill) => return Err(fiber::kill_unwind(vm)?),
+        Some(Pending::Kill) => {
+            if let Some(p) = tobj(me) {
+                p.killing = true;
+            }
+            return Err(fiber::kill_unwind(vm)?);
+        }
         None => {}
     }
     if crate::core::timeout::armed(vm)
@@ -464,6 +539,12 @@ fn deliver(vm: &mut Vm, me: Value) -> VmResult<()> {
         return Err(u);
     }
     Ok(())
+}
+
+/// Whether the running thread is being killed (a fiber's end passes the unwinding on).
+pub fn killing(vm: &mut Vm) -> bool {
+    let me = current(vm);
+    tobj(me).is_some_and(|p| p.killing)
 }
 
 /// A fiber of the running (non-main) thread suspended because the thread blocks: suspends the
@@ -644,7 +725,7 @@ fn thread_body(
     let depth = vm.depths();
     let me = vm.threads.current;
     let run = std::panic::AssertUnwindSafe(|| {
-        deliver(vm, me)?;
+        deliver(vm, me, false)?;
         match native {
             Some(f) => f(vm),
             None => super::super::method::call_proc(vm, body, &args),
