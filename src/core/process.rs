@@ -287,6 +287,7 @@ pub fn k_fork(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult
         Ok(Some(pid)) => Ok(Value::fixnum(pid as i64)),
         Ok(None) => {
             vm.gvar_id_set(crate::sym!("$$"), Value::fixnum(std::process::id() as i64));
+            crate::core::thread::sched::after_fork(vm);
             match b {
                 None => Ok(Value::NIL),
                 Some(b) => {

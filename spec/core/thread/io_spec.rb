@@ -40,3 +40,14 @@ p t.value
 quiet, kept = IO.pipe
 t = Thread.new { IO.select([quiet], nil, nil, 0.05) }
 p t.value, kept.closed?
+
+# fork from the main thread: only it lives on in the child
+t = Thread.new { sleep }
+Thread.pass until t.stop?
+pid = fork do
+  p Thread.list.size, t.alive?
+  p Thread.new { 1 + 1 }.value
+end
+Process.wait(pid)
+p $?.success?, Thread.list.size
+t.kill

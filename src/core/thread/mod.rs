@@ -36,6 +36,9 @@ const THREAD_S: &[M] = &[
     ("report_on_exception", th_s_report, 0, 0),
     ("report_on_exception=", th_s_set_report, 1, 1),
     ("handle_interrupt", th_s_handle_interrupt, 1, 1),
+    ("each_caller_location", th_s_each_caller_location, 0, 0),
+    ("ignore_deadlock", th_s_ignore_deadlock, 0, 0),
+    ("ignore_deadlock=", th_s_set_ignore_deadlock, 1, 1),
     ("pending_interrupt?", th_s_pending_p, 0, 1),
 ];
 
@@ -387,6 +390,41 @@ fn th_s_handle_interrupt(vm: &mut Vm, _: Value, a: &[Value], blk: Option<&Block>
     // (an interrupt held back replaces the block's own exception)
     sched::deliver_pending(vm, false)?;
     r
+}
+
+/// Thread.each_caller_location { |loc| } -> nil: the caller's callers' locations, one at a
+/// time (as `caller_locations(1)` would answer them in the caller)
+fn th_s_each_caller_location(vm: &mut Vm, _: Value, _: &[Value], b: Option<&Block>) -> VmResult {
+    let Some(b) = b else {
+        return Err(vm.raise_str(vm.c.local_jump_error, "no block given"));
+    };
+    let lines = vm.backtrace_lines(2);
+    let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
+    let locs = super::exception::locations(vm, &items)?;
+    let keep = vm.stack.len();
+    vm.stack.push(locs);
+    let list = crate::object::heap::rarray(locs).vec.to_vec();
+    let mut r = Ok(Value::NIL);
+    for loc in list {
+        if let Err(u) = vm.yield_block(b, &[loc]) {
+            r = Err(u);
+            break;
+        }
+    }
+    vm.stack.truncate(keep);
+    r.map(|_| Value::NIL)
+}
+
+/// Thread.ignore_deadlock -> false unless set
+fn th_s_ignore_deadlock(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(vm.threads.ignore_deadlock))
+}
+
+/// Thread.ignore_deadlock = bool: when set, threads that all wait on each other wait for ever
+/// (a signal handler may still end the wait) instead of the fatal deadlock error
+fn th_s_set_ignore_deadlock(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    vm.threads.ignore_deadlock = a[0].truthy();
+    Ok(a[0])
 }
 
 /// Thread.pending_interrupt? / thr.pending_interrupt? -> whether an interrupt waits

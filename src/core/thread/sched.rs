@@ -201,6 +201,8 @@ pub struct Threads {
     rr: usize,
     /// The scheduler loop is running (it is not entered again from inside).
     in_loop: bool,
+    /// `Thread.ignore_deadlock`: a deadlock waits for ever instead of raising.
+    pub ignore_deadlock: bool,
     ticker: Ticker,
 }
 
@@ -633,7 +635,7 @@ fn earliest(vm: &mut Vm) -> Idle {
     }
     match at {
         Some(a) => Idle::Until(a),
-        None if forever => Idle::Forever,
+        None if forever || vm.threads.ignore_deadlock => Idle::Forever,
         None => Idle::Deadlock,
     }
 }
@@ -830,6 +832,22 @@ pub fn terminate_all(vm: &mut Vm) {
         }
         let _ = block(vm, Wait::Others, None);
     }
+}
+
+/// In a child made by `fork` from the main thread: only the main thread lives on (the ticker
+/// thread, like every other OS thread, was not copied).
+pub fn after_fork(vm: &mut Vm) {
+    if !on_main(vm) {
+        return;
+    }
+    for t in std::mem::take(&mut vm.threads.live) {
+        if let Some(p) = tobj(t) {
+            p.state = State::Dead;
+            p.stack = None;
+            p.ctx = None;
+        }
+    }
+    vm.threads.ticker.running = false;
 }
 
 /// The seconds a deadline `secs` from now is at (None: for ever, or too far to matter).
