@@ -934,9 +934,23 @@ fn s_bytes(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 }
 /// str.ord -> integer (the first character's code point)
 fn s_ord(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    match str_of(vm, s).chars().next() {
-        Some(c) if string::len(s) > 0 => Ok(Value::fixnum(c as i64)),
-        _ => Err(vm.arg_error("empty string")),
+    let bytes = vm.bytes(s);
+    let Some(&first) = bytes.first() else {
+        return Err(vm.arg_error("empty string"));
+    };
+    match string::encoding(s) {
+        // one byte per character
+        string::Encoding::Binary => Ok(Value::fixnum(first as i64)),
+        string::Encoding::UsAscii if first < 0x80 => Ok(Value::fixnum(first as i64)),
+        string::Encoding::UsAscii => Err(vm.arg_error("invalid byte sequence in US-ASCII")),
+        _ => {
+            let len = bytes.len().min(4);
+            let c = (1..=len).find_map(|n| std::str::from_utf8(&bytes[..n]).ok());
+            match c.and_then(|c| c.chars().next()) {
+                Some(c) => Ok(Value::fixnum(c as i64)),
+                None => Err(vm.arg_error("invalid byte sequence in UTF-8")),
+            }
+        }
     }
 }
 

@@ -52,6 +52,7 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "mutex_m" => "mutex_m.rb",
     "base64" => "base64.rb",
     "find" => "find.rb",
+    "erb" => "erb.rb",
     "pstore" => "pstore.rb",
     "matrix" => "matrix.rb",
     "matrix/coercion" => "matrix/coercion.rb",
