@@ -101,6 +101,7 @@ pub mod time_num;
 pub mod timeout;
 pub mod version;
 pub mod warning;
+pub mod weakmap;
 pub mod zlib;
 
 use crate::object::heap::T_CLASS;
@@ -233,6 +234,7 @@ pub fn init(vm: &mut Vm) {
     eval::init(vm);
     thread::init(vm);
     fiber::init(vm);
+    weakmap::init(vm);
     kernel::module_functions(vm);
     vm.invalidate();
     vm.booted = true;

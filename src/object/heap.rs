@@ -543,12 +543,23 @@ impl Heap {
     /// Runs a full collection. `mark_roots` pushes every root onto the given stack, and may mark
     /// environments with `Heap::mark_env` through the `Marker`.
     pub fn collect(&mut self, mark_roots: impl FnOnce(&mut Marker)) {
+        self.collect_weak(mark_roots, |_| {});
+    }
+
+    /// `collect` that lets `prune` drop what weak tables hold of the objects about to be swept
+    /// (between the marking and the sweep; `Survivors` tells the marked ones).
+    pub fn collect_weak(
+        &mut self,
+        mark_roots: impl FnOnce(&mut Marker),
+        prune: impl FnOnce(&Survivors),
+    ) {
         let mut m = Marker {
             stack: Vec::with_capacity(1024),
             envs: Vec::new(),
         };
         mark_roots(&mut m);
         m.drain();
+        prune(&Survivors(()));
         self.sweep();
         self.stats.gc_count += 1;
         self.allocated_since_gc = 0;
@@ -692,6 +703,24 @@ unsafe fn drop_body(slot: *mut RBasic, malloc: &mut u64, owner: u64) -> bool {
 pub struct Marker {
     stack: Vec<Value>,
     envs: Vec<EnvRef>,
+}
+
+/// During a collection, between the marking and the sweep: which objects survive it (for weak
+/// tables such as ObjectSpace::WeakMap, which the marking does not follow).
+pub struct Survivors(());
+
+impl Survivors {
+    /// Whether `v` survives: an immediate always, a heap object when it was marked.
+    pub fn live(&self, v: Value) -> bool {
+        if !v.is_heap() {
+            return true;
+        }
+        // SAFETY: a `Survivors` exists only inside `collect_weak`, after the marking and before
+        // the sweep, so no object has been freed since the collection began; the values weak
+        // tables pass here were live then (each table drops its dead entries at every
+        // collection). Reading the flags word is what `type_of` does for any live Value.
+        unsafe { (*(v.0 as *const RBasic)).flags & FL_MARK != 0 }
+    }
 }
 
 impl Marker {

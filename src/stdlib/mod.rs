@@ -53,6 +53,7 @@ pub const LIBRARIES: &[RubyLib] = libs![
     "base64" => "base64.rb",
     "find" => "find.rb",
     "erb" => "erb.rb",
+    "weakref" => "weakref.rb",
     "pstore" => "pstore.rb",
     "matrix" => "matrix.rb",
     "matrix/coercion" => "matrix/coercion.rb",

@@ -63,55 +63,64 @@ impl Vm {
         self.spare_env = None;
         let heap = std::mem::take(&mut self.heap);
         let mut heap = heap;
-        heap.collect(|m| {
-            m.mark_all(&self.kept);
-            m.mark_all(&self.at_exit);
-            m.mark(self.main);
-            m.mark(self.exit_trap);
-            for v in self.timeouts.values() {
-                m.mark(v);
-            }
-            for v in self.threads.values() {
-                m.mark(v);
-            }
-            for t in &self.traps {
-                m.mark(t.handler);
-            }
-            for v in self.globals.values() {
-                m.mark(*v);
-            }
-            for &(owner, path) in self.autoloads.values() {
-                m.mark(owner);
-                m.mark(path);
-            }
-            for (k, iv) in &self.generic_ivars {
-                m.mark(*k);
-                for p in iv {
-                    m.mark(p.1);
+        // the weak tables are pruned, not marked (core/weakmap.rs)
+        let mut weak = std::mem::take(&mut self.weak_maps);
+        let prune = |s: &crate::object::heap::Survivors| {
+            crate::core::weakmap::prune(&mut weak, s);
+        };
+        heap.collect_weak(
+            |m| {
+                m.mark_all(&self.kept);
+                m.mark_all(&self.at_exit);
+                m.mark(self.main);
+                m.mark(self.exit_trap);
+                for v in self.timeouts.values() {
+                    m.mark(v);
                 }
-            }
-            for e in &self.methods {
-                m.mark(e.owner);
-                match &e.body {
-                    super::MethodBody::Proc(p) => m.mark(*p),
-                    super::MethodBody::Code(_, cref) => mark_cref(cref, m),
-                    _ => {}
+                for v in self.threads.values() {
+                    m.mark(v);
                 }
-            }
-            for code in &self.codes {
-                m.mark_all(&code.consts);
-            }
-            self.eval_codes.retain(|w| match w.upgrade() {
-                Some(code) => {
+                for t in &self.traps {
+                    m.mark(t.handler);
+                }
+                for v in self.globals.values() {
+                    m.mark(*v);
+                }
+                for &(owner, path) in self.autoloads.values() {
+                    m.mark(owner);
+                    m.mark(path);
+                }
+                for (k, iv) in &self.generic_ivars {
+                    m.mark(*k);
+                    for p in iv {
+                        m.mark(p.1);
+                    }
+                }
+                for e in &self.methods {
+                    m.mark(e.owner);
+                    match &e.body {
+                        super::MethodBody::Proc(p) => m.mark(*p),
+                        super::MethodBody::Code(_, cref) => mark_cref(cref, m),
+                        _ => {}
+                    }
+                }
+                for code in &self.codes {
                     m.mark_all(&code.consts);
-                    true
                 }
-                None => false,
-            });
-            let core: Vec<Value> = self.core_values();
-            m.mark_all(&core);
-            self.mark_contexts(m);
-        });
+                self.eval_codes.retain(|w| match w.upgrade() {
+                    Some(code) => {
+                        m.mark_all(&code.consts);
+                        true
+                    }
+                    None => false,
+                });
+                let core: Vec<Value> = self.core_values();
+                m.mark_all(&core);
+                self.mark_contexts(m);
+            },
+            prune,
+        );
+        self.weak_maps = weak;
         self.heap = heap;
     }
 

@@ -256,6 +256,8 @@ pub struct Vm {
     pub timeouts: crate::core::timeout::Deadlines,
     /// The green threads and their scheduler's state (core/thread/sched.rs).
     pub threads: crate::core::thread::sched::Threads,
+    /// The ObjectSpace::WeakMap objects alive (not roots: each collection prunes them).
+    pub weak_maps: Vec<Value>,
     /// The bytes of the string interpolation being built, kept between uses (`Insn::Interp`).
     interp_buf: Vec<u8>,
     /// The running fiber's object (nil for the root fiber until `Fiber.current` makes it).
@@ -346,6 +348,7 @@ impl Vm {
             regexp_timeout: None,
             timeouts: Default::default(),
             threads: Default::default(),
+            weak_maps: Vec::new(),
             cref_override: None,
             cur_pc: 0,
             hidden_frame: usize::MAX,
