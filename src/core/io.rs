@@ -154,13 +154,46 @@ pub fn with_stats<T>(
 /// bytes of a String that may change later (such direct writes go through the hidden buffer).
 pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8], mutable: bool) -> VmResult<()> {
     let s = writer(vm, io)?;
+    if super::thread::sched::in_use(vm) && writes_to_pipe(s) {
+        return write_sharing(vm, io, bytes);
+    }
     with_stats(vm, s, "io_write", |s, t| s.write(bytes, mutable, t))
+}
+
+/// Whether `s` writes each write through at once (sync) to a pipe or a socket, which a write
+/// can fill: with other threads, such writes go `write_sharing`'s way.
+fn writes_to_pipe(s: &mut Stream) -> bool {
+    use std::os::unix::fs::FileTypeExt;
+    s.sync
+        && s.write_file()
+            .and_then(|f| f.metadata())
+            .is_ok_and(|m| m.file_type().is_fifo() || m.file_type().is_socket())
+}
+
+/// A write to a pipe with other threads: a page at a time, each once the pipe has room, so
+/// that a reader in another thread of this process runs while the pipe is full.
+fn write_sharing(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
+    for chunk in bytes.chunks(4096) {
+        super::thread::sched::wait_until(vm, |_| {
+            stream_of(io).is_none_or(|s| {
+                s.write_file()
+                    .is_ok_and(|f| super::io_pipe::fd_writable(std::os::fd::AsFd::as_fd(f)))
+            })
+        })?;
+        let s = writer(vm, io)?;
+        with_stats(vm, s, "io_write", |s, t| s.write(chunk, false, t))?;
+    }
+    Ok(())
 }
 
 /// Writes the bytes of the String `t` to the IO object `io` (which must be an IO), straight
 /// from the string (through the hidden buffer when it is mutable, object-model.md §7).
 pub fn write_str(vm: &mut Vm, io: Value, t: Value) -> VmResult<()> {
     let s = writer(vm, io)?;
+    if super::thread::sched::in_use(vm) && writes_to_pipe(s) {
+        let bytes = string::bytes(&vm.heap, t).to_vec();
+        return write_sharing(vm, io, &bytes);
+    }
     let mutable = !string::is_frozen(t);
     let r = s.write(string::bytes(&vm.heap, t), mutable, &mut vm.io_stats);
     r.map_err(|e| io_fail(vm, &e, "io_write", s))

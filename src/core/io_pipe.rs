@@ -308,6 +308,15 @@ pub fn readable_now(io: Value) -> bool {
     fd_ready(f.as_fd())
 }
 
+/// Whether `fd` can take a write now (a pipe: a page of room), or has an error to report.
+pub fn fd_writable(fd: std::os::fd::BorrowedFd<'_>) -> bool {
+    let mut fds = [PollFd::new(fd, PollFlags::POLLOUT)];
+    match nix::poll::poll(&mut fds, PollTimeout::ZERO) {
+        Ok(n) => n > 0,
+        Err(_) => true,
+    }
+}
+
 /// Whether `fd` has input, an end or an error to report now.
 pub fn fd_ready(fd: std::os::fd::BorrowedFd<'_>) -> bool {
     let mut fds = [PollFd::new(fd, PollFlags::POLLIN)];

@@ -4,7 +4,7 @@
 //! `read(n, buf)` replaces `buf`'s bytes in place (object/string.rs `replace`), so a copy loop
 //! reusing one buffer allocates no objects.
 
-use super::io::{io_fail, open_stream, with_stats};
+use super::io::{io_fail, open_stream, stream_of, with_stats};
 use super::io_stream::Stream;
 use crate::object::heap::*;
 use crate::object::string::{self, Encoding};
@@ -12,6 +12,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
+use std::os::fd::AsFd;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -132,6 +133,34 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
                 return Ok(Value::NIL);
             }
             into_outbuf(vm, None, &buf, true)
+        }
+    }
+}
+
+/// With other threads: reads ahead, each read once the descriptor has input (the others run
+/// meanwhile), until the buffer holds the whole line (its separator, or `limit` bytes) or the
+/// end of the file, so that the `gets` that follows does not block.
+fn read_ahead_line(vm: &mut Vm, io: Value, la: &LineArgs) -> VmResult<()> {
+    loop {
+        let st = reader(vm, io)?;
+        let buf = st.buffered();
+        let whole = match (&la.sep, la.limit) {
+            (_, Some(n)) if buf.len() >= n + 4 => true,
+            // paragraph mode: a blank line ends the paragraph
+            (Some(sep), _) if sep.is_empty() => buf.windows(2).any(|w| w == b"\n\n"),
+            (Some(sep), _) => buf.windows(sep.len()).any(|w| w == &sep[..]),
+            (None, _) => false,
+        };
+        if whole {
+            return Ok(());
+        }
+        super::thread::sched::wait_until(vm, |_| {
+            stream_of(io)
+                .is_none_or(|s| s.file().is_ok_and(|f| super::io_pipe::fd_ready(f.as_fd())))
+        })?;
+        let st = reader(vm, io)?;
+        if with_stats(vm, st, "io_fillbuf", |s, t| s.fill_more(t))? == 0 {
+            return Ok(());
         }
     }
 }
@@ -298,6 +327,9 @@ fn sep_arg(vm: &mut Vm, v: Value) -> VmResult<Option<Vec<u8>>> {
 
 /// Reads the next line as a String (nil at end of file), counting it in lineno and `$.`.
 fn next_line(vm: &mut Vm, s: Value, la: &LineArgs) -> VmResult {
+    if super::thread::sched::in_use(vm) {
+        read_ahead_line(vm, s, la)?;
+    }
     let st = reader(vm, s)?;
     if la.limit == Some(0) {
         return Ok(vm.str_new(b""));

@@ -297,6 +297,38 @@ impl Stream {
         Ok(&self.rbuf[self.rpos..])
     }
 
+    /// The bytes read ahead and not consumed yet.
+    pub fn buffered(&self) -> &[u8] {
+        &self.rbuf[self.rpos..]
+    }
+
+    /// One more read(2), appended to the bytes read ahead (which stay); 0 at end of file.
+    pub fn fill_more(&mut self, st: &mut IoStats) -> io::Result<usize> {
+        self.flush(st)?;
+        self.rbuf.drain(..self.rpos);
+        self.rpos = 0;
+        let old = self.rbuf.len();
+        self.rbuf.resize(old + BUF_CAPA, 0);
+        let Some(f) = self.file.as_mut() else {
+            self.rbuf.truncate(old);
+            return Err(io::Error::from_raw_os_error(libc::EBADF));
+        };
+        loop {
+            st.read_syscalls += 1;
+            match f.read(&mut self.rbuf[old..]) {
+                Ok(n) => {
+                    self.rbuf.truncate(old + n);
+                    return Ok(n);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    self.rbuf.truncate(old);
+                    return Err(e);
+                }
+            }
+        }
+    }
+
     pub fn consume(&mut self, n: usize) {
         self.rpos += n;
     }

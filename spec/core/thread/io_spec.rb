@@ -51,3 +51,15 @@ end
 Process.wait(pid)
 p $?.success?, Thread.list.size
 t.kill
+
+# a big write into a pipe another thread reads, and lines written in pieces
+r, w = IO.pipe
+big = "x" * 300_000
+writer = Thread.new { w.write(big); w.puts("end"); w.close; :written }
+got = r.read
+p got.size, writer.value
+r, w = IO.pipe
+t = Thread.new { 2000.times { |i| w.puts "line #{i} " + "y" * 100 }; w.close }
+n = 0
+r.each_line { n += 1 }
+p n, t.join.status
