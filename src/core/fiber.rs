@@ -105,12 +105,12 @@ impl Payload for FiberObj {
         out.push(self.locals);
         out.push(self.driver);
         if let Some(c) = &self.ctx {
-            c.trace(out, &mut Vec::new());
+            c.trace_values(out);
         }
     }
     fn trace_envs(&self, out: &mut Vec<EnvRef>) {
         if let Some(c) = &self.ctx {
-            c.trace(&mut Vec::new(), out);
+            c.trace_envs(out);
         }
     }
     fn as_any(&self) -> &dyn std::any::Any {
@@ -745,9 +745,7 @@ fn backtrace_of(vm: &mut Vm, f: Value) -> VmResult<Vec<String>> {
     let Some(mut ctx) = p.ctx.take() else {
         return Ok(Vec::new());
     };
-    vm.swap_context(&mut ctx);
-    let lines = vm.backtrace_lines(0);
-    vm.swap_context(&mut ctx);
+    let lines = vm.backtrace_in(&mut ctx);
     obj(vm, f)?.ctx = Some(ctx);
     Ok(lines)
 }

@@ -67,9 +67,20 @@ impl ExecContext {
         }
     }
 
-    /// Pushes every Value and environment this context references (a suspended Fiber's trace).
+    /// Pushes every Value and environment this context references.
     pub fn trace(&self, vals: &mut Vec<Value>, envs: &mut Vec<EnvRef>) {
-        self.parts().trace(vals, envs);
+        self.trace_values(vals);
+        self.trace_envs(envs);
+    }
+
+    /// Pushes every Value this context references (a suspended Fiber's or Thread's trace).
+    pub fn trace_values(&self, vals: &mut Vec<Value>) {
+        self.parts().values(vals);
+    }
+
+    /// Pushes every environment this context references.
+    pub fn trace_envs(&self, envs: &mut Vec<EnvRef>) {
+        self.parts().envs(envs);
         for &(e, _) in &self.closed {
             envs.push(e);
         }
@@ -90,6 +101,21 @@ struct Parts<'a> {
 
 impl Parts<'_> {
     fn trace(&self, vals: &mut Vec<Value>, envs: &mut Vec<EnvRef>) {
+        self.values(vals);
+        self.envs(envs);
+    }
+
+    fn envs(&self, envs: &mut Vec<EnvRef>) {
+        for f in self.frames {
+            envs.extend(f.env);
+            envs.extend(f.outer);
+            if let FrameBlock::Heap(b) = &f.block {
+                b.envs(envs);
+            }
+        }
+    }
+
+    fn values(&self, vals: &mut Vec<Value>) {
         vals.extend_from_slice(self.stack);
         vals.push(self.errinfo);
         vals.extend_from_slice(self.catch_tags);
@@ -103,11 +129,8 @@ impl Parts<'_> {
             vals.push(f.self_);
             vals.push(f.svar);
             vals.push(f.defined_class);
-            envs.extend(f.env);
-            envs.extend(f.outer);
             if let FrameBlock::Heap(b) = &f.block {
                 b.values(vals);
-                b.envs(envs);
             }
             let mut c = Some(&f.cref);
             while let Some(cr) = c {
@@ -153,6 +176,15 @@ impl Vm {
         for e in envs {
             m.mark_env(e);
         }
+    }
+
+    /// The backtrace lines of a context that is not running (swapped in to read them): where a
+    /// suspended fiber or a waiting thread is.
+    pub(crate) fn backtrace_in(&mut self, ctx: &mut ExecContext) -> Vec<String> {
+        self.swap_context(ctx);
+        let lines = self.backtrace_lines(0);
+        self.swap_context(ctx);
+        lines
     }
 
     /// Makes `other` the running context and leaves the running one in `other`'s place.

@@ -167,12 +167,12 @@ impl Payload for ThreadObj {
             _ => {}
         }
         if let Some(c) = &self.ctx {
-            c.trace(out, &mut Vec::new());
+            c.trace_values(out);
         }
     }
     fn trace_envs(&self, out: &mut Vec<EnvRef>) {
         if let Some(c) = &self.ctx {
-            c.trace(&mut Vec::new(), out);
+            c.trace_envs(out);
         }
     }
     fn as_any(&self) -> &dyn std::any::Any {
@@ -917,9 +917,7 @@ pub fn backtrace_of(vm: &mut Vm, t: Value) -> Vec<String> {
     let Some(mut ctx) = p.ctx.take() else {
         return Vec::new();
     };
-    vm.swap_context(&mut ctx);
-    let lines = vm.backtrace_lines(0);
-    vm.swap_context(&mut ctx);
+    let lines = vm.backtrace_in(&mut ctx);
     if let Some(p) = tobj(t) {
         p.ctx = Some(ctx);
     }
