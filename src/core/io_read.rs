@@ -124,6 +124,12 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             into_outbuf(vm, out, &buf, binary)
         }
         Some(n) => {
+            let st = if super::thread::sched::in_use(vm) {
+                read_ahead(vm, s, |buf| buf.len() >= n)?;
+                reader(vm, s)?
+            } else {
+                st
+            };
             if let Some(o) = out {
                 return read_into_outbuf(vm, st, o, n, false);
             }
@@ -138,20 +144,12 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 }
 
 /// With other threads: reads ahead, each read once the descriptor has input (the others run
-/// meanwhile), until the buffer holds the whole line (its separator, or `limit` bytes) or the
-/// end of the file, so that the `gets` that follows does not block.
-fn read_ahead_line(vm: &mut Vm, io: Value, la: &LineArgs) -> VmResult<()> {
+/// meanwhile), until the buffered bytes are `enough` or the file ends, so that the read that
+/// follows does not block.
+fn read_ahead(vm: &mut Vm, io: Value, enough: impl Fn(&[u8]) -> bool) -> VmResult<()> {
     loop {
         let st = reader(vm, io)?;
-        let buf = st.buffered();
-        let whole = match (&la.sep, la.limit) {
-            (_, Some(n)) if buf.len() >= n + 4 => true,
-            // paragraph mode: a blank line ends the paragraph
-            (Some(sep), _) if sep.is_empty() => buf.windows(2).any(|w| w == b"\n\n"),
-            (Some(sep), _) => buf.windows(sep.len()).any(|w| w == &sep[..]),
-            (None, _) => false,
-        };
-        if whole {
+        if enough(st.buffered()) {
             return Ok(());
         }
         super::thread::sched::wait_until(vm, |_| {
@@ -163,6 +161,17 @@ fn read_ahead_line(vm: &mut Vm, io: Value, la: &LineArgs) -> VmResult<()> {
             return Ok(());
         }
     }
+}
+
+/// `read_ahead` for a line: its separator (a blank line in paragraph mode), or `limit` bytes.
+fn read_ahead_line(vm: &mut Vm, io: Value, la: &LineArgs) -> VmResult<()> {
+    read_ahead(vm, io, |buf| match (&la.sep, la.limit) {
+        // (a character may end up to 3 bytes past the limit)
+        (_, Some(n)) if buf.len() >= n + 4 => true,
+        (Some(sep), _) if sep.is_empty() => buf.windows(2).any(|w| w == b"\n\n"),
+        (Some(sep), _) => buf.windows(sep.len()).any(|w| w == &sep[..]),
+        (None, _) => false,
+    })
 }
 
 /// `read` to the end with other threads: a chunk at a time, each when it is there, so that

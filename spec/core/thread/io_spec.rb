@@ -63,3 +63,15 @@ t = Thread.new { 2000.times { |i| w.puts "line #{i} " + "y" * 100 }; w.close }
 n = 0
 r.each_line { n += 1 }
 p n, t.join.status
+
+# read(length) and readpartial while the writer is another thread
+r, w = IO.pipe
+t = Thread.new { 5.times { |i| w.write("ab" * 500); sleep 0.005 }; w.close }
+chunks = []
+while (c = r.read(1200))
+  chunks << c.size
+end
+p chunks, t.join.status
+r, w = IO.pipe
+t = Thread.new { w.write("xyz"); sleep 0.01; w.write("more"); w.close }
+p r.readpartial(100), r.read(2), r.read, t.join.status

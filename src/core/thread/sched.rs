@@ -18,10 +18,9 @@
 //!
 //! A thread about to block in the system (an IO read with nothing buffered, backquotes, a wait
 //! for a child, `IO.select`) first waits through the scheduler until the call would not block
-//! (`wait_until`, polling), as CRuby releases its lock around such calls; a line is read ahead
-//! (a read each time input is there) until it is whole, and a write to a pipe goes a page at a
-//! time as the pipe has room. A `read(length)` that needs several system reads may still
-//! block the others between them.
+//! (`wait_until`, polling), as CRuby releases its lock around such calls; a line or a
+//! `read(length)` is read ahead (a read each time input is there) until it is whole, and a
+//! write to a pipe goes a page at a time as the pipe has room.
 
 use super::super::fiber;
 use crate::object::coroutine::{self, Out, Resume, Stackful, Step};
