@@ -348,6 +348,13 @@ fn k_raise(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 
 /// Raises what `raise(*a)` raises, with a backtrace from here (`Fiber#raise` too).
 pub(crate) fn raise_with(vm: &mut Vm, a: &[Value]) -> VmResult {
+    raise_from(vm, a, 1)
+}
+
+/// `raise_with` whose backtrace skips `skip` frames: 1 leaves out the raising native (`raise`
+/// itself); 0 keeps the frame running, where a `Thread#raise` from another thread lands (the
+/// `sleep` or `Queue#pop` it waited in).
+pub(crate) fn raise_from(vm: &mut Vm, a: &[Value], skip: usize) -> VmResult {
     let exc = match a.len() {
         0 => {
             let cur = vm.gvar_id_get(crate::sym!("$!"));
@@ -378,7 +385,7 @@ pub(crate) fn raise_with(vm: &mut Vm, a: &[Value]) -> VmResult {
         // a fresh backtrace for the raise point (the raising native frame is not part of it)
         let bt = crate::vm::error::IV_BT;
         if vm.ivar_get(exc, intern(bt)).is_nil() || vm.ivar_get(exc, intern(bt)).is_undef() {
-            let lines = vm.backtrace_lines(1);
+            let lines = vm.backtrace_lines(skip);
             let items: Vec<Value> = lines.iter().map(|l| vm.str_from(l)).collect();
             let arr = vm.ary_new(items);
             vm.ivar_set(exc, intern(bt), arr)?;

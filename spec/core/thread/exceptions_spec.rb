@@ -92,3 +92,24 @@ p t.value, log
 
 # a deadlock: every thread waits for another (once: CRuby may not check again)
 show { Thread.new { Thread.stop }.join }
+
+# Thread#raise lands where the thread is: in the call it waits in, or in its running code
+q = Queue.new
+t = Thread.new { q.pop }
+t.report_on_exception = false
+Thread.pass until t.stop?
+t.raise(IOError, "x")
+begin
+  t.join
+rescue IOError => e
+  p e.backtrace.first[/:\d+/], e.backtrace.size
+end
+t = Thread.new { loop { 1 + 1 } }
+t.report_on_exception = false
+sleep 0.03
+t.raise(IOError, "busy")
+begin
+  t.join
+rescue IOError => e
+  p e.message, e.backtrace.size
+end

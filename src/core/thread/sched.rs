@@ -520,7 +520,7 @@ fn deliver(vm: &mut Vm, me: Value, blocking: bool) -> VmResult<()> {
     let now = deliverable(vm, me, blocking);
     match tobj(me).and_then(|p| if now { p.pending.take() } else { None }) {
         Some(Pending::Raise(args)) => {
-            return super::super::kernel::raise_with(vm, &args).map(|_| ());
+            return super::super::kernel::raise_from(vm, &args, 0).map(|_| ());
         }
         Some(Pending::Kill) if me == vm.threads.main => {
             let k = vm.c.kernel;
