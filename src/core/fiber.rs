@@ -40,7 +40,7 @@ const FIBER: &[M] = &[
     ("initialize", fiber_initialize, 0, -1),
     ("resume", fiber_resume, 0, -1),
     ("transfer", fiber_transfer, 0, -1),
-    ("raise", fiber_raise, 0, 3),
+    ("raise", fiber_raise, 0, 4),
     ("kill", fiber_kill, 0, 0),
     ("alive?", fiber_alive_p, 0, 0),
     ("blocking?", fiber_blocking_p, 0, 0),
@@ -94,7 +94,7 @@ pub struct FiberObj {
     driver: Value,
     /// A thread's root fiber (it has no resumer to yield to).
     root: bool,
-    /// The thread it was made in (`Threads::current_id`): only that thread may switch to it.
+    /// The thread it was made in (`sched::current_id`): only that thread may switch to it.
     thread: u64,
 }
 
@@ -166,15 +166,15 @@ fn alloc(vm: &mut Vm, k: Value, status: Status, body: Option<Body>, owner: Value
             location: String::new(),
             blocking: status == Status::Resumed,
             root: status == Status::Resumed,
-            thread: vm.threads.current_id,
+            thread: crate::core::thread::sched::current_id(vm),
         }),
     )
 }
 
-/// A root fiber: the main thread's when a thread asks for it first (`root_storage` false), or
-/// a new thread's, whose storage is a copy of the current fiber's (as CRuby's `Thread.new`).
-pub fn new_root(vm: &mut Vm, root_storage: bool) -> VmResult {
-    let storage = if root_storage {
+/// A root fiber: the main thread's when a thread asks for it first (`inherit` false), or a new
+/// thread's, whose storage is a copy of the current fiber's (`inherit`, as CRuby's `Thread.new`).
+pub fn new_root(vm: &mut Vm, inherit: bool) -> VmResult {
+    let storage = if inherit {
         inherited_storage(vm)?
     } else {
         Value::NIL
@@ -295,7 +295,7 @@ fn fiber_initialize(vm: &mut Vm, f: Value, a: &[Value], b: Option<&Block>) -> Vm
         location,
         blocking,
         root: false,
-        thread: vm.threads.current_id,
+        thread: crate::core::thread::sched::current_id(vm),
     };
     Ok(Value::NIL)
 }
@@ -339,7 +339,7 @@ pub fn switch_into(vm: &mut Vm, f: Value, r: Resume) -> VmResult<Step> {
 /// `switch_into` for a resume (`by_transfer` false) or for the trampoline of `transfer`.
 fn switch(vm: &mut Vm, f: Value, r: Resume, by_transfer: bool) -> VmResult<Step> {
     let p = obj(vm, f)?;
-    if p.thread != vm.threads.current_id {
+    if p.thread != crate::core::thread::sched::current_id(vm) {
         return Err(fiber_error(vm, "fiber called across threads"));
     }
     if p.transferred && !by_transfer && p.status == Status::Suspended {
@@ -426,7 +426,7 @@ fn run_body(vm: &mut Vm, body: Option<Body>, first: Resume) -> coroutine::Finish
             Some(Body::Native(f)) => f(vm, args),
             None => Ok(Value::NIL),
         },
-        Resume::Raise(args) => super::kernel::raise_with(vm, &args),
+        Resume::Raise(args, cause) => super::kernel::raise_from(vm, &args, 1, cause),
         Resume::Kill => Ok(Value::NIL),
     });
     let r = match std::panic::catch_unwind(run) {
@@ -569,7 +569,7 @@ pub fn yield_values(vm: &mut Vm, v: Vec<Value>) -> VmResult {
 fn received(vm: &mut Vm, r: Resume) -> VmResult {
     match r {
         Resume::Values(v) => Ok(pack(vm, v)),
-        Resume::Raise(args) => super::kernel::raise_with(vm, &args),
+        Resume::Raise(args, cause) => super::kernel::raise_from(vm, &args, 1, cause),
         Resume::Kill => Err(kill_unwind(vm)?),
     }
 }
@@ -581,17 +581,20 @@ fn fiber_s_current(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmR
 
 /// fiber.raise(exception = RuntimeError, message = nil, backtrace = nil) -> obj
 fn fiber_raise(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
+    let (a, cause) = super::kernel::split_cause(vm, a, kw)?;
+    super::kernel::check_raise_arity(vm, &a)?;
     let st = obj(vm, s)?.status;
     if s == vm.fiber {
-        return super::kernel::raise_with(vm, a);
+        return super::kernel::raise_from(vm, &a, 1, cause);
     }
     if st == Status::Created {
         return Err(fiber_error(vm, "cannot raise exception on unborn fiber"));
     }
     if st == Status::Suspended && obj(vm, s)?.transferred {
-        return trampoline(vm, s, Resume::Raise(a.to_vec()));
+        return trampoline(vm, s, Resume::Raise(a, cause));
     }
-    let step = switch_into(vm, s, Resume::Raise(a.to_vec()))?;
+    let step = switch_into(vm, s, Resume::Raise(a, cause))?;
     answer(vm, step)
 }
 

@@ -115,12 +115,14 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let mut buf = Vec::new();
     match len {
         None => {
-            let binary = st.mode.binary;
-            if super::thread::sched::in_use(vm) {
-                read_all_sharing(vm, s, &mut buf)?;
+            let st = if super::thread::sched::in_use(vm) {
+                read_ahead(vm, s, |_| false)?;
+                reader(vm, s)?
             } else {
-                with_stats(vm, st, "io_fread", |s, t| s.read_all(&mut buf, t))?;
-            }
+                st
+            };
+            let binary = st.mode.binary;
+            with_stats(vm, st, "io_fread", |s, t| s.read_all(&mut buf, t))?;
             into_outbuf(vm, out, &buf, binary)
         }
         Some(n) => {
@@ -172,23 +174,6 @@ fn read_ahead_line(vm: &mut Vm, io: Value, la: &LineArgs) -> VmResult<()> {
         (Some(sep), _) => buf.windows(sep.len()).any(|w| w == &sep[..]),
         (None, _) => false,
     })
-}
-
-/// `read` to the end with other threads: a chunk at a time, each when it is there, so that
-/// the other threads run while the writer (a child, another thread) has not written yet.
-fn read_all_sharing(vm: &mut Vm, io: Value, buf: &mut Vec<u8>) -> VmResult<()> {
-    loop {
-        let st = reader(vm, io)?;
-        let n = with_stats(vm, st, "io_fread", |s, t| {
-            let chunk = s.fill(t)?;
-            buf.extend_from_slice(chunk);
-            Ok(chunk.len())
-        })?;
-        if n == 0 {
-            return Ok(());
-        }
-        st.consume(n);
-    }
 }
 
 /// Reads up to `n` bytes into the caller's buffer string, in place (object/string.rs

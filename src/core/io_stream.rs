@@ -271,28 +271,12 @@ impl Stream {
     /// slice at end of file.
     pub fn fill(&mut self, st: &mut IoStats) -> io::Result<&[u8]> {
         if self.rpos == self.rbuf.len() {
-            self.flush(st)?;
+            self.rbuf.clear();
+            self.rpos = 0;
             if self.rbuf.capacity() == 0 {
                 self.rbuf.reserve_exact(BUF_CAPA);
             }
-            self.rbuf.resize(BUF_CAPA, 0);
-            self.rpos = 0;
-            let Some(f) = self.file.as_mut() else {
-                self.rbuf.clear();
-                return Err(io::Error::from_raw_os_error(libc::EBADF));
-            };
-            let n = loop {
-                st.read_syscalls += 1;
-                match f.read(&mut self.rbuf) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(e) => {
-                        self.rbuf.clear();
-                        return Err(e);
-                    }
-                }
-            };
-            self.rbuf.truncate(n);
+            self.fill_more(st)?;
         }
         Ok(&self.rbuf[self.rpos..])
     }

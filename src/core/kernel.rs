@@ -19,8 +19,8 @@ const KERNEL: &[M] = &[
     ("putc", k_putc, 1, 1),
     ("p", k_p, 0, -1),
     ("pp", k_pp, 0, -1),
-    ("raise", k_raise, 0, 3),
-    ("fail", k_raise, 0, 3),
+    ("raise", k_raise, 0, 4),
+    ("fail", k_raise, 0, 4),
     ("loop", k_loop, 0, 0),
     ("block_given?", k_block_given, 0, 0),
     ("proc", k_proc, 0, 0),
@@ -341,20 +341,67 @@ fn k_pp(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     })
 }
 
-/// `raise`, `raise "msg"`, `raise Class`, `raise Class, "msg"`, `raise obj`.
+/// `raise`, `raise "msg"`, `raise Class`, `raise Class, "msg"`, `raise obj`, each with
+/// `cause:`.
 fn k_raise(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    raise_with(vm, a)
+    let kw = vm.take_kw();
+    let (a, cause) = split_cause(vm, a, kw)?;
+    check_raise_arity(vm, &a)?;
+    raise_from(vm, &a, 1, cause)
 }
 
-/// Raises what `raise(*a)` raises, with a backtrace from here (`Fiber#raise` too).
-pub(crate) fn raise_with(vm: &mut Vm, a: &[Value]) -> VmResult {
-    raise_from(vm, a, 1)
+/// `raise` takes at most 3 arguments besides `cause:` (the native's table allows a 4th for
+/// the keywords).
+pub(crate) fn check_raise_arity(vm: &mut Vm, a: &[Value]) -> VmResult<()> {
+    if a.len() > 3 {
+        return Err(vm.arity_error(a.len(), 0, 3));
+    }
+    Ok(())
 }
 
-/// `raise_with` whose backtrace skips `skip` frames: 1 leaves out the raising native (`raise`
-/// itself); 0 keeps the frame running, where a `Thread#raise` from another thread lands (the
-/// `sleep` or `Queue#pop` it waited in).
-pub(crate) fn raise_from(vm: &mut Vm, a: &[Value], skip: usize) -> VmResult {
+/// `raise`'s arguments without its `cause:` keyword (when the call passed keywords, `kw`), and
+/// the cause given. Other keywords stay, as a Hash argument (CRuby's).
+pub(crate) fn split_cause(
+    vm: &mut Vm,
+    a: &[Value],
+    kw: bool,
+) -> VmResult<(Vec<Value>, Option<Value>)> {
+    let (h, rest) = match a.split_last() {
+        Some((&h, rest)) if kw && type_of(h) == T_HASH => (h, rest),
+        _ => return Ok((a.to_vec(), None)),
+    };
+    let mut args = rest.to_vec();
+    let key = vm.sym("cause");
+    let cause = if super::hash::find(vm, h, key)?.is_some() {
+        let c = super::hash::get(vm, h, key)?;
+        let others = super::hash::new_hash(vm);
+        super::hash::copy_into(vm, h, others)?;
+        super::hash::remove(vm, others, key)?;
+        if !super::hash::pairs(others).is_empty() {
+            args.push(others);
+        }
+        Some(c)
+    } else {
+        args.push(h);
+        None
+    };
+    Ok((args, cause))
+}
+
+/// Raises what `raise(*a, cause:)` raises (`Fiber#raise` and `Thread#raise` too), with a
+/// backtrace that skips `skip` frames: 1 leaves out the raising native (`raise` itself), 0
+/// keeps the frame running, where a `Thread#raise` from another thread lands (the `sleep` or
+/// `Queue#pop` it waited in).
+pub(crate) fn raise_from(vm: &mut Vm, a: &[Value], skip: usize, cause: Option<Value>) -> VmResult {
+    if a.is_empty() && cause.is_some() {
+        return Err(vm.arg_error("only cause is given with no arguments"));
+    }
+    if let Some(c) = cause
+        && !c.is_nil()
+        && !vm.is_a(c, vm.c.exception)
+    {
+        return Err(vm.type_error("exception object expected"));
+    }
     let exc = match a.len() {
         0 => {
             let cur = vm.gvar_id_get(crate::sym!("$!"));
@@ -395,7 +442,11 @@ pub(crate) fn raise_from(vm: &mut Vm, a: &[Value], skip: usize) -> VmResult {
         }
         let cause_id = intern(crate::vm::error::IV_CAUSE);
         let current = vm.gvar_id_get(crate::sym!("$!"));
-        if !current.is_nil()
+        if let Some(c) = cause {
+            if c != exc && !vm.is_frozen(exc) {
+                vm.ivar_set(exc, cause_id, c)?;
+            }
+        } else if !current.is_nil()
             && current != exc
             && !vm.ivar_defined(exc, cause_id)
             && !vm.is_frozen(exc)

@@ -490,7 +490,7 @@ pub fn require(vm: &mut Vm, name: &[u8]) -> VmResult {
 /// (a circular require). While another thread loads it, waits for that load to end first (as
 /// CRuby's per-feature lock; the caller then looks whether it succeeded).
 fn start_loading(vm: &mut Vm, key: &[u8]) -> VmResult<bool> {
-    let me = vm.threads.current_id;
+    let me = crate::core::thread::sched::current_id(vm);
     loop {
         match vm.loading.iter().find(|(k, _)| k == key) {
             Some(&(_, owner)) if owner == me => return Ok(false),
@@ -507,7 +507,7 @@ fn start_loading(vm: &mut Vm, key: &[u8]) -> VmResult<bool> {
 
 /// `key` is no longer being loaded by the running thread.
 fn end_loading(vm: &mut Vm, key: &[u8]) {
-    let me = vm.threads.current_id;
+    let me = crate::core::thread::sched::current_id(vm);
     if let Some(i) = vm.loading.iter().rposition(|(k, o)| k == key && *o == me) {
         vm.loading.remove(i);
     }

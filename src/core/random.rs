@@ -400,7 +400,7 @@ fn k_sleep(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 /// Sleeps `secs` seconds (for ever when infinite) and answers the seconds slept. It sleeps in
 /// slices so that an interrupt (Ctrl-C in the REPL, a signal handler, a Timeout) ends it.
 pub fn sleep_secs(vm: &mut Vm, secs: f64) -> VmResult<f64> {
-    if vm.threads.active() || !super::thread::sched::on_main(vm) {
+    if super::thread::sched::in_use(vm) {
         // the other threads run meanwhile
         return super::thread::sched::sleep(vm, secs);
     }

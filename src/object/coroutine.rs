@@ -23,10 +23,11 @@ use corosensei::stack::{DefaultStack, Stack};
 use corosensei::{Coroutine, CoroutineResult, Yielder};
 
 /// What a resumer sends into a fiber: the values `resume` passes (`Fiber.yield` answers them),
-/// `raise`'s arguments to raise at the suspension point (`Fiber#raise`), or an order to end (`Fiber#kill`).
+/// `raise`'s arguments (and `cause:`) to raise at the suspension point (`Fiber#raise`), or an
+/// order to end (`Fiber#kill`).
 pub enum Resume {
     Values(Vec<Value>),
-    Raise(Vec<Value>),
+    Raise(Vec<Value>, Option<Value>),
     Kill,
 }
 

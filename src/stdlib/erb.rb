@@ -174,16 +174,11 @@ class ERB
     end
 
     def emit(kind, body)
+      flush
       case kind
-      when "="
-        flush
-        @code << "#{@out} << ((#{body}).to_s); " << ("\n" * body.count("\n"))
-      when "#"
-        flush
-        @code << ("\n" * body.count("\n"))
-      else
-        flush
-        @code << body << "; "
+      when "=" then @code << "#{@out} << ((#{body}).to_s); " << ("\n" * body.count("\n"))
+      when "#" then @code << ("\n" * body.count("\n"))
+      else @code << body << "; "
       end
     end
 

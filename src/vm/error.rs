@@ -28,6 +28,11 @@ impl Vm {
     pub fn raise_str(&mut self, klass: Value, msg: &str) -> Unwind {
         let e = self.exception_new(klass, msg);
         self.set_backtrace_here(e);
+        // raised while another is being handled: that one is its cause, as for `raise`
+        let current = self.gvar_id_get(crate::sym!("$!"));
+        if !current.is_nil() && current != e {
+            let _ = self.ivar_set(e, intern(IV_CAUSE), current);
+        }
         Unwind::Raise(e)
     }
 

@@ -117,11 +117,6 @@ fn thread_class(vm: &mut Vm) -> Value {
     vm.class_data(o).const_get(intern("Thread")).unwrap_or(o)
 }
 
-/// The main thread's object, made on first use.
-pub fn main_thread(vm: &mut Vm) -> VmResult {
-    Ok(sched::main_thread(vm))
-}
-
 /// The hash kept in the hidden variable `iv` of `t`, made empty on first use.
 fn table(vm: &mut Vm, t: Value, iv: &str) -> VmResult {
     let h = vm.ivar_get(t, intern(iv));
@@ -204,12 +199,12 @@ fn th_s_current(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResu
 
 /// Thread.main -> the main thread
 fn th_s_main(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    main_thread(vm)
+    Ok(sched::main_thread(vm))
 }
 
 /// Thread.list -> the threads alive, the main one first
 fn th_s_list(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = main_thread(vm)?;
+    let t = sched::main_thread(vm);
     let mut all = vec![t];
     all.extend(vm.threads.live.iter().copied());
     Ok(vm.ary_new(all))
@@ -809,20 +804,22 @@ fn th_kill(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(s)
 }
 
-/// thr.raise(exception = RuntimeError, message = nil, backtrace = nil): raises in the thread
-/// at its next turn (here at once when it is the running thread); nil for a dead thread
+/// thr.raise(exception = RuntimeError, message = nil, backtrace = nil, cause:): raises in
+/// the thread at its next turn (here at once when it is the running thread); nil for a dead
+/// thread
 fn th_raise(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let kw = vm.take_kw();
+    let (a, cause) = super::kernel::split_cause(vm, a, kw)?;
+    super::kernel::check_raise_arity(vm, &a)?;
     let p = obj(vm, s)?;
     if p.state == sched::State::Dead {
         return Ok(Value::NIL);
     }
-    if s == sched::current(vm) || kw {
-        let k = vm.c.kernel;
-        return vm.funcall_maybe_kw(k, intern("raise"), a, None, kw);
+    if s == sched::current(vm) {
+        return super::kernel::raise_from(vm, &a, 1, cause);
     }
     let p = obj(vm, s)?;
-    p.pending = Some(sched::Pending::Raise(a.to_vec()));
+    p.pending = Some(sched::Pending::Raise(a, cause));
     Ok(Value::NIL)
 }
 
@@ -863,7 +860,7 @@ fn waiter_pid(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
 
 /// ThreadGroup#list -> the live threads in the group
 fn tg_list(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = main_thread(vm)?;
+    let t = sched::main_thread(vm);
     let all: Vec<Value> = std::iter::once(t)
         .chain(vm.threads.live.iter().copied())
         .collect();

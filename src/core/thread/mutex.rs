@@ -60,22 +60,27 @@ pub fn can_lock(vm: &mut Vm, m: Value) -> bool {
 }
 
 fn lock(vm: &mut Vm, m: Value) -> VmResult<()> {
+    take(vm, m, false)
+}
+
+/// `lock` for `sleep`'s end: a `Thread#raise`/`kill` meanwhile waits until the lock is back.
+fn relock(vm: &mut Vm, m: Value) -> VmResult<()> {
+    take(vm, m, true)
+}
+
+/// Waits for `m` to be free and takes it (`deferred`: interrupts wait until it is taken).
+fn take(vm: &mut Vm, m: Value, deferred: bool) -> VmResult<()> {
     let me = sched::current(vm);
     if owner(vm, m) == Some(me) {
         let k = thread_error(vm);
         return Err(vm.raise_str(k, "deadlock; recursive locking"));
     }
     while owner(vm, m).is_some() {
-        sched::block(vm, Wait::Lock(m), None)?;
-    }
-    vm.ivar_set(m, intern(IV_OWNER), me)
-}
-
-/// `lock` for `sleep`'s end: a `Thread#raise`/`kill` meanwhile waits until the lock is back.
-fn relock(vm: &mut Vm, m: Value) -> VmResult<()> {
-    let me = sched::current(vm);
-    while owner(vm, m).is_some_and(|o| o != me) {
-        sched::block_deferred(vm, Wait::Lock(m), None)?;
+        if deferred {
+            sched::block_deferred(vm, Wait::Lock(m), None)?;
+        } else {
+            sched::block(vm, Wait::Lock(m), None)?;
+        }
     }
     vm.ivar_set(m, intern(IV_OWNER), me)
 }

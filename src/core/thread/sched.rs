@@ -76,8 +76,8 @@ pub const KERNEL_SLEEP: Wait = Wait::Sleep {
 
 /// What another thread asked this one to do at its next chance.
 pub enum Pending {
-    /// `Thread#raise`'s arguments.
-    Raise(Vec<Value>),
+    /// `Thread#raise`'s arguments and `cause:`.
+    Raise(Vec<Value>, Option<Value>),
     Kill,
 }
 
@@ -158,8 +158,9 @@ impl Payload for ThreadObj {
         ]);
         out.extend_from_slice(&self.args);
         out.extend_from_slice(&self.masks);
-        if let Some(Pending::Raise(a)) = &self.pending {
+        if let Some(Pending::Raise(a, cause)) = &self.pending {
             out.extend_from_slice(a);
+            out.extend(*cause);
         }
         match self.wait {
             Wait::Join(v) | Wait::Pop(v) | Wait::Push(v) | Wait::Lock(v) => out.push(v),
@@ -192,8 +193,6 @@ pub struct Threads {
     pub main: Value,
     /// The running thread (nil: the main one).
     pub current: Value,
-    /// The running thread's id (0: main).
-    pub current_id: u64,
     /// The other threads not yet dead, in the order they were made.
     pub live: Vec<Value>,
     next_id: u64,
@@ -288,6 +287,12 @@ pub fn main_thread(vm: &mut Vm) -> Value {
         vm.threads.main = t;
     }
     vm.threads.main
+}
+
+/// The running thread's id (0: main): what `Timeout` deadlines, loading files and fibers
+/// record of the thread they belong to.
+pub fn current_id(vm: &Vm) -> u64 {
+    tobj(vm.threads.current).map_or(0, |p| p.id)
 }
 
 /// The running thread's object.
@@ -434,7 +439,7 @@ pub fn on_main(vm: &Vm) -> bool {
 
 /// `Thread.pass`: lets the other runnable threads run first.
 pub fn pass(vm: &mut Vm) -> VmResult<()> {
-    if vm.threads.active() || !on_main(vm) {
+    if in_use(vm) {
         return block(vm, Wait::Pass, None);
     }
     Ok(())
@@ -471,7 +476,7 @@ fn mask_of(vm: &mut Vm, t: Value) -> Mask {
     let class = match &p.pending {
         None => return Mask::Immediate,
         Some(Pending::Kill) => vm.c.integer,
-        Some(Pending::Raise(args)) => match args.first() {
+        Some(Pending::Raise(args, _)) => match args.first() {
             Some(&c) if matches!(type_of(c), T_CLASS) => c,
             Some(&e) if !crate::core::object::is_string(e) => vm.real_class(e),
             _ => vm.c.runtime_error,
@@ -519,8 +524,8 @@ pub fn pending(vm: &mut Vm) -> bool {
 fn deliver(vm: &mut Vm, me: Value, blocking: bool) -> VmResult<()> {
     let now = deliverable(vm, me, blocking);
     match tobj(me).and_then(|p| if now { p.pending.take() } else { None }) {
-        Some(Pending::Raise(args)) => {
-            return super::super::kernel::raise_from(vm, &args, 0).map(|_| ());
+        Some(Pending::Raise(args, cause)) => {
+            return super::super::kernel::raise_from(vm, &args, 0, cause).map(|_| ());
         }
         Some(Pending::Kill) if me == vm.threads.main => {
             let k = vm.c.kernel;
@@ -687,9 +692,8 @@ fn run_thread(vm: &mut Vm, t: Value) -> VmResult<()> {
     let (Some(mut stack), Some(mut ctx)) = (p.stack.take(), p.ctx.take()) else {
         return Ok(());
     };
-    let was = (vm.threads.current, vm.threads.current_id);
+    let was = vm.threads.current;
     vm.threads.current = t;
-    vm.threads.current_id = p.id;
     // `$?` belongs to a thread
     let status = crate::sym!("$?");
     let main_status = vm.gvar_id_get(status);
@@ -699,7 +703,7 @@ fn run_thread(vm: &mut Vm, t: Value) -> VmResult<()> {
     let step = stack.resume(vm, Resume::Values(Vec::new()));
     let mut ctx = vm.resumers.pop().unwrap_or_default();
     vm.swap_context(&mut ctx);
-    (vm.threads.current, vm.threads.current_id) = was;
+    vm.threads.current = was;
     let st = vm.gvar_id_get(status);
     if let Some(p) = tobj(t) {
         p.last_status = st;
@@ -850,7 +854,7 @@ pub fn after_fork(vm: &mut Vm) {
     vm.threads.ticker.running = false;
 }
 
-/// The seconds a deadline `secs` from now is at (None: for ever, or too far to matter).
+/// The instant `secs` seconds from now (None: for ever, or too far to matter).
 pub fn deadline_in(secs: f64) -> Option<Instant> {
     let d = Duration::try_from_secs_f64(secs.max(0.0)).ok()?;
     Instant::now().checked_add(d)

@@ -37,7 +37,7 @@ pub fn init(vm: &mut Vm) -> VmResult<()> {
 /// One armed deadline: when it passes, `exc.exception(message)` is raised.
 struct Armed {
     id: u64,
-    /// The thread whose block it limits (`Threads::current_id`); only that thread raises it.
+    /// The thread whose block it limits (`sched::current_id`); only that thread raises it.
     owner: u64,
     at: Instant,
     exc: Value,
@@ -189,7 +189,7 @@ pub fn refire(vm: &Vm) {
 /// fired), if any.
 pub fn expired(vm: &mut Vm) -> VmResult<Option<Unwind>> {
     let now = Instant::now();
-    let owner = vm.threads.current_id;
+    let owner = crate::core::thread::sched::current_id(vm);
     let Some(a) = vm
         .timeouts
         .armed
@@ -226,7 +226,7 @@ fn t_within(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     vm.timeouts.start(interrupt);
     vm.timeouts.next_id += 1;
     let id = vm.timeouts.next_id;
-    let owner = vm.threads.current_id;
+    let owner = crate::core::thread::sched::current_id(vm);
     vm.timeouts.armed.push(Armed {
         id,
         owner,
