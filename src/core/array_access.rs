@@ -377,17 +377,10 @@ fn a_pop(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
 fn a_shift(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     check_frozen(vm, s)?;
     match a.first() {
-        None => {
-            let v = vec_of(s);
-            Ok(if v.is_empty() {
-                Value::NIL
-            } else {
-                v.remove(0)
-            })
-        }
+        None => Ok(vec_of(s).shift().unwrap_or(Value::NIL)),
         Some(&n) => {
             let n = take_count(vm, n, alen(s))?;
-            let part: Vec<Value> = vec_of(s).drain(..n).collect();
+            let part = vec_of(s).shift_n(n);
             Ok(new_ary(vm, part))
         }
     }

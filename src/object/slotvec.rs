@@ -31,6 +31,8 @@ use std::ops::{Deref, DerefMut};
 pub const SV_HEAP: u64 = 1 << FL_USER_SHIFT;
 const LEN_SHIFT: u64 = FL_USER_SHIFT + 1;
 const LEN_MASK: u64 = 0x7f;
+/// The heap form's dead prefix length (see `shift`) lives in the flags' top 32 bits.
+const HEAD_SHIFT: u64 = 32;
 
 /// How many Values a slot of each pool holds after the 16-byte header.
 pub const INLINE_CAP: [usize; 5] = [
@@ -75,8 +77,9 @@ impl SlotVec {
         !self.is_heap()
     }
 
+    /// The heap form's Vec, dead prefix (the first `head()` elements) included.
     #[inline]
-    fn heap(&self) -> &Vec<Value> {
+    fn raw(&self) -> &Vec<Value> {
         debug_assert!(self.is_heap());
         // SAFETY: SV_HEAP is set only by `install`, right after it wrote a Vec<Value> into the
         // first words; the words are 8-aligned and at least as large as a Vec (the asserts
@@ -85,10 +88,36 @@ impl SlotVec {
     }
 
     #[inline]
-    fn heap_mut(&mut self) -> &mut Vec<Value> {
+    fn raw_mut(&mut self) -> &mut Vec<Value> {
         debug_assert!(self.is_heap());
-        // SAFETY: as in `heap`.
+        // SAFETY: as in `raw`.
         unsafe { &mut *(self.words.as_mut_ptr() as *mut Vec<Value>) }
+    }
+
+    /// How many elements at the front of the heap form's Vec are gone (`shift`ed); 0 when
+    /// embedded.
+    #[inline]
+    fn head(&self) -> usize {
+        (self.basic.flags >> HEAD_SHIFT) as usize
+    }
+
+    #[inline]
+    fn set_head(&mut self, n: usize) {
+        debug_assert!(self.is_heap() && n <= u32::MAX as usize);
+        self.basic.flags =
+            (self.basic.flags & !(u64::MAX << HEAD_SHIFT)) | ((n as u64) << HEAD_SHIFT);
+    }
+
+    /// The heap form's Vec holding exactly the elements: the dead prefix, if any, is dropped
+    /// first (what every operation without a head-aware path works on).
+    #[inline]
+    fn heap_mut(&mut self) -> &mut Vec<Value> {
+        let head = self.head();
+        if head != 0 {
+            self.raw_mut().drain(..head);
+            self.set_head(0);
+        }
+        self.raw_mut()
     }
 
     #[inline]
@@ -110,17 +139,19 @@ impl SlotVec {
         // SAFETY: the first words are 8-aligned, large enough for a Vec (asserts above) and
         // inside the slot; the body is embedded, so they hold only Values (no Vec to leak).
         unsafe { std::ptr::write(self.words.as_mut_ptr() as *mut Vec<Value>, v) };
-        self.basic.flags = (self.basic.flags & !(LEN_MASK << LEN_SHIFT)) | SV_HEAP;
+        self.basic.flags =
+            (self.basic.flags & !(LEN_MASK << LEN_SHIFT) & !(u64::MAX << HEAD_SHIFT)) | SV_HEAP;
     }
 
     /// Moves the heap form's Vec out, leaving the body embedded and empty.
     #[inline]
     fn uninstall(&mut self) -> Vec<Value> {
         debug_assert!(self.is_heap());
-        // SAFETY: SV_HEAP says the first words hold a Vec (see `heap`); clearing the flag right
+        self.heap_mut();
+        // SAFETY: SV_HEAP says the first words hold a Vec (see `raw`); clearing the flag right
         // after the read means it is never read or dropped there again.
         let v = unsafe { std::ptr::read(self.words.as_ptr() as *const Vec<Value>) };
-        self.basic.flags &= !(SV_HEAP | (LEN_MASK << LEN_SHIFT));
+        self.basic.flags &= !(SV_HEAP | (LEN_MASK << LEN_SHIFT) | (u64::MAX << HEAD_SHIFT));
         v
     }
 
@@ -147,7 +178,7 @@ impl SlotVec {
     #[inline]
     pub fn len(&self) -> usize {
         if self.is_heap() {
-            self.heap().len()
+            self.raw().len() - self.head()
         } else {
             self.embed_len()
         }
@@ -161,7 +192,7 @@ impl SlotVec {
     /// Elements the body holds without moving: the slot's room when embedded.
     pub fn capacity(&self) -> usize {
         if self.is_heap() {
-            self.heap().capacity()
+            self.raw().capacity() - self.head()
         } else {
             self.words.len()
         }
@@ -170,7 +201,7 @@ impl SlotVec {
     /// Bytes the body holds outside the slot (ObjectSpace.memsize_of).
     pub fn malloc_size(&self) -> usize {
         if self.is_heap() {
-            self.heap().capacity() * std::mem::size_of::<Value>()
+            self.raw().capacity() * std::mem::size_of::<Value>()
         } else {
             0
         }
@@ -179,7 +210,7 @@ impl SlotVec {
     #[inline]
     pub fn as_slice(&self) -> &[Value] {
         if self.is_heap() {
-            self.heap()
+            &self.raw()[self.head()..]
         } else {
             &self.words[..self.embed_len()]
         }
@@ -188,7 +219,8 @@ impl SlotVec {
     #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [Value] {
         if self.is_heap() {
-            self.heap_mut()
+            let head = self.head();
+            &mut self.raw_mut()[head..]
         } else {
             let n = self.embed_len();
             &mut self.words[..n]
@@ -216,13 +248,22 @@ impl SlotVec {
             }
             self.spill(n + 1);
         }
-        self.heap_mut().push(x)
+        // a full Vec drops a dead prefix of at least half its length rather than grow (so
+        // that each element moved was paid for by a shift)
+        let (v, head) = (self.raw(), self.head());
+        if head != 0 && v.len() == v.capacity() && 2 * head >= v.len() {
+            self.heap_mut();
+        }
+        self.raw_mut().push(x)
     }
 
     #[inline]
     pub fn pop(&mut self) -> Option<Value> {
         if self.is_heap() {
-            return self.heap_mut().pop();
+            if self.raw().len() == self.head() {
+                return None;
+            }
+            return self.raw_mut().pop();
         }
         let n = self.embed_len();
         if n == 0 {
@@ -234,7 +275,8 @@ impl SlotVec {
 
     pub fn truncate(&mut self, len: usize) {
         if self.is_heap() {
-            self.heap_mut().truncate(len)
+            let head = self.head();
+            self.raw_mut().truncate(head + len)
         } else if len < self.embed_len() {
             self.set_embed_len(len)
         }
@@ -260,7 +302,57 @@ impl SlotVec {
         if !self.is_heap() {
             self.spill(n + 1);
         }
+        // an unshift refills the dead prefix when there is one
+        let head = self.head();
+        if at == 0 && head != 0 {
+            self.raw_mut()[head - 1] = x;
+            self.set_head(head - 1);
+            return;
+        }
         self.heap_mut().insert(at, x)
+    }
+
+    /// Removes and returns the first element. In the heap form this is O(1): the element
+    /// stays behind in a dead prefix (`head`) that a later operation drops, as CRuby's
+    /// `ary_shift` moves a shared array's start instead of its elements.
+    pub fn shift(&mut self) -> Option<Value> {
+        if !self.is_heap() {
+            return if self.embed_len() == 0 {
+                None
+            } else {
+                Some(self.remove(0))
+            };
+        }
+        let x = *self.as_slice().first()?;
+        self.advance_head(1);
+        Some(x)
+    }
+
+    /// Removes the first `n` elements (`n <= len`) and returns them, in O(n) for the heap form.
+    pub fn shift_n(&mut self, n: usize) -> Vec<Value> {
+        let out = self.as_slice()[..n].to_vec();
+        if self.is_heap() {
+            self.advance_head(n);
+        } else {
+            let len = self.embed_len();
+            self.words.copy_within(n..len, 0);
+            self.set_embed_len(len - n);
+        }
+        out
+    }
+
+    /// Marks `n` more elements of the heap form gone from the front.
+    fn advance_head(&mut self, n: usize) {
+        let head = self.head() + n;
+        if head == self.raw().len() {
+            self.raw_mut().clear();
+            self.set_head(0);
+        } else if head >= u32::MAX as usize {
+            self.raw_mut().drain(..head);
+            self.set_head(0);
+        } else {
+            self.set_head(head);
+        }
     }
 
     /// Removes and returns the element at `at` (panics when out of range, as Vec's does).
@@ -596,6 +688,57 @@ mod tests {
             before,
             "the Vec was freed"
         );
+    }
+
+    #[test]
+    fn shift_leaves_a_dead_prefix_that_every_edit_respects() {
+        let mut h = Heap::new();
+        let a = h.alloc_array(Value::NIL, &ints(0..100), 0);
+        let mut model: std::collections::VecDeque<Value> = ints(0..100).into();
+        let vec = &mut rarray(a).vec;
+        let mut seed = 7u64;
+        for step in 0..20_000i64 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            match (seed >> 33) % 9 {
+                0..=2 => assert_eq!(vec.shift(), model.pop_front()),
+                3 | 4 => {
+                    vec.push(Value::fixnum(step));
+                    model.push_back(Value::fixnum(step));
+                }
+                5 => assert_eq!(vec.pop(), model.pop_back()),
+                6 => {
+                    vec.insert(0, Value::fixnum(-step));
+                    model.push_front(Value::fixnum(-step));
+                }
+                7 if model.len() > 3 => {
+                    let at = model.len() / 2;
+                    assert_eq!(vec.remove(at), model.remove(at).unwrap());
+                    let got = vec.shift_n(2);
+                    let want: Vec<Value> = model.drain(..2).collect();
+                    assert_eq!(got, want);
+                }
+                _ => {
+                    let n = model.len().saturating_sub(1);
+                    vec.truncate(n);
+                    model.truncate(n);
+                }
+            }
+            assert_eq!(vec.len(), model.len());
+            assert_eq!(vec.first(), model.front());
+        }
+        assert_eq!(&vec[..], &model.iter().copied().collect::<Vec<_>>()[..]);
+        // a queue (push one, shift one) of 1,000 elements keeps a bounded Vec
+        let q = h.alloc_array(Value::NIL, &ints(0..1000), 0);
+        let vec = &mut rarray(q).vec;
+        for i in 0..100_000 {
+            vec.push(Value::fixnum(i));
+            assert!(vec.shift().is_some());
+        }
+        assert_eq!(vec.len(), 1000);
+        assert!(vec.malloc_size() <= 4 * 1000 * 8, "{}", vec.malloc_size());
+        assert_eq!(vec.take(), ints(99_000..100_000));
     }
 
     #[test]
