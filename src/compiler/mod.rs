@@ -517,6 +517,10 @@ impl<'v> Compiler<'v> {
                 self.assign(target, value)?
             }
             NodeKind::OpAsgn(target, op, value) => self.op_assign(target, op, value)?,
+            NodeKind::MAsgn(targets, value) if ordered_masgn(targets) => {
+                self.declare_targets(targets);
+                self.masgn_ordered(targets, value)?;
+            }
             NodeKind::MAsgn(targets, value) => {
                 self.declare_targets(targets);
                 match &value.kind {
@@ -1071,6 +1075,128 @@ impl<'v> Compiler<'v> {
                 self.store(target)?;
                 self.s().emit(Insn::Pop);
             }
+        }
+        Ok(())
+    }
+
+    /// A multiple assignment whose targets have receivers (`a[i], b.x = ...`), in CRuby's order
+    /// (since 3.1): the targets' receivers and index arguments left to right, then the value,
+    /// then the assignments. The receivers wait on the stack below the value; each assignment
+    /// copies its own up (`TopN`), and they are dropped at the end under the value.
+    fn masgn_ordered(&mut self, targets: &[Target], value: &Node) -> CResult {
+        let mut pre = 0u32;
+        for t in targets {
+            pre += self.pre_evaluate(t)?;
+        }
+        match &value.kind {
+            NodeKind::Array(elems) => self.array(elems)?,
+            _ => {
+                self.expr(value)?;
+            }
+        }
+        self.s().emit(Insn::Dup);
+        let mut next = 0;
+        self.destructure_at(targets, pre, 2, &mut next)?;
+        if pre > 0 {
+            self.s().emit(Insn::SetN(pre));
+            self.s().emit(Insn::PopN(pre));
+        }
+        Ok(())
+    }
+
+    /// Pushes what target `t` of an ordered multiple assignment evaluates before the value (its
+    /// receiver and index arguments, a constant's scope); answers how many values.
+    fn pre_evaluate(&mut self, t: &Target) -> CResult<u32> {
+        Ok(match t {
+            Target::Index { recv, args } => {
+                self.check_index_args(args)?;
+                self.expr(recv)?;
+                for a in args {
+                    self.check_value(a)?;
+                    self.expr(a)?;
+                }
+                1 + args.len() as u32
+            }
+            Target::Attr { recv, .. } => {
+                self.expr(recv)?;
+                1
+            }
+            Target::Const { scope: Some(s), .. } => {
+                self.expr(s)?;
+                1
+            }
+            Target::Nested(ts) => {
+                let mut n = 0;
+                for t in ts {
+                    n += self.pre_evaluate(t)?;
+                }
+                n
+            }
+            Target::Splat(Some(t)) => self.pre_evaluate(t)?,
+            _ => 0,
+        })
+    }
+
+    /// `destructure` for `masgn_ordered`: the `pre` pre-evaluated values lie below `above`
+    /// values (the array to destructure on top); `next` counts the pre-evaluated values used.
+    fn destructure_at(
+        &mut self,
+        targets: &[Target],
+        pre: u32,
+        mut above: u32,
+        next: &mut u32,
+    ) -> CResult {
+        let splat = targets.iter().position(|t| matches!(t, Target::Splat(_)));
+        let (npre, post) = match splat {
+            Some(i) => (i as u32, (targets.len() - i - 1) as u32),
+            None => (targets.len() as u32, 0),
+        };
+        let spec = npre | (post << 16) | if splat.is_some() { 1 << 31 } else { 0 };
+        self.s().emit(Insn::ExpandArray(spec));
+        above += targets.len() as u32 - 1;
+        for t in targets {
+            self.assign_top_at(t, pre, above, next)?;
+            above -= 1;
+        }
+        Ok(())
+    }
+
+    /// `assign_top` for `masgn_ordered`: the value on top, `above` values (it included) above
+    /// the `pre` pre-evaluated ones, of which this target's start at `next`.
+    fn assign_top_at(&mut self, t: &Target, pre: u32, above: u32, next: &mut u32) -> CResult {
+        // the depth of pre-evaluated value `i` once `extra` more values are pushed is the same
+        // for consecutive ones copied up in order
+        let depth = |i: u32| pre + above - 1 - i;
+        match t {
+            Target::Index { args, .. } => {
+                let n = 1 + args.len() as u32;
+                let d = depth(*next);
+                for _ in 0..n {
+                    self.s().emit(Insn::TopN(d));
+                }
+                *next += n;
+                self.s().emit(Insn::TopN(n));
+                self.send("[]=", n, 0);
+                self.s().emit(Insn::PopN(2));
+            }
+            Target::Attr { recv, name, .. } => {
+                let self_recv = matches!(recv.kind, NodeKind::SelfRef);
+                self.s().emit(Insn::TopN(depth(*next)));
+                *next += 1;
+                self.s().emit(Insn::TopN(1));
+                self.send(&format!("{name}="), 1, if self_recv { CS_SELF } else { 0 });
+                self.s().emit(Insn::PopN(2));
+            }
+            Target::Const { scope: Some(_), .. } => {
+                self.s().emit(Insn::TopN(depth(*next)));
+                *next += 1;
+                self.s().emit(Insn::Swap);
+                self.store(t)?;
+                self.s().emit(Insn::Pop);
+            }
+            Target::Nested(ts) => self.destructure_at(ts, pre, above, next)?,
+            Target::Splat(Some(t)) => self.assign_top_at(t, pre, above, next)?,
+            _ => self.assign_top(t)?,
         }
         Ok(())
     }
@@ -2130,4 +2256,30 @@ fn plain_setter(target: &Target) -> bool {
         Target::Index { args, .. } => !args.iter().any(|a| matches!(a.kind, NodeKind::Splat(_))),
         _ => false,
     }
+}
+
+/// Whether a multiple-assignment target evaluates something before the value (a receiver, index
+/// arguments, a constant's scope), so that the assignment must keep CRuby's left-to-right order.
+/// (Not when an index target splats its arguments: `a[*i], b = ...` keeps the older order.)
+fn ordered_masgn(targets: &[Target]) -> bool {
+    fn any(t: &Target, f: &dyn Fn(&Target) -> bool) -> bool {
+        f(t) || match t {
+            Target::Nested(ts) => ts.iter().any(|t| any(t, f)),
+            Target::Splat(Some(t)) => any(t, f),
+            _ => false,
+        }
+    }
+    let receiver = |t: &Target| {
+        matches!(
+            t,
+            Target::Index { .. } | Target::Attr { .. } | Target::Const { scope: Some(_), .. }
+        )
+    };
+    let splat_index = |t: &Target| match t {
+        Target::Index { args, .. } => args
+            .iter()
+            .any(|a| matches!(a.kind, NodeKind::Splat(_) | NodeKind::BlockPass(_))),
+        _ => false,
+    };
+    targets.iter().any(|t| any(t, &receiver)) && !targets.iter().any(|t| any(t, &splat_index))
 }

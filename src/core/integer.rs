@@ -400,6 +400,13 @@ fn i_powm(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
             "Integer#pow() 2nd argument not allowed unless all arguments are integers",
         ));
     }
+    if s.is_fixnum() && e.is_fixnum() && m.is_fixnum() && m.as_fixnum() != 0 {
+        return Ok(vm.int(powm_fixnum(
+            s.as_fixnum(),
+            e.as_fixnum() as u64,
+            m.as_fixnum(),
+        )));
+    }
     let mut m = to_big(m);
     let neg = m.is_negative();
     if neg {
@@ -417,6 +424,23 @@ fn i_powm(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         r -= &m;
     }
     Ok(vm.bigint(r))
+}
+/// `b.pow(e, m)` on fixnums (`m != 0`, `e >= 0`): square and multiply in u128, the result
+/// taking `m`'s sign as `%` does.
+fn powm_fixnum(b: i64, mut e: u64, m: i64) -> i64 {
+    let um = m.unsigned_abs() as u128;
+    let mut base = (b as i128).rem_euclid(um as i128) as u128;
+    let mut r: u128 = 1 % um;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = r * base % um;
+        }
+        base = base * base % um;
+        e >>= 1;
+    }
+    // r < |m| <= 2**62
+    let r = r as i64;
+    if m < 0 && r != 0 { r + m } else { r }
 }
 /// -int -> integer
 pub(crate) fn i_neg(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
