@@ -1,7 +1,7 @@
 //! The special global variables: the aliases CRuby defines (`$:` for `$LOAD_PATH`,
 //! `$PROGRAM_NAME` for `$0`, ...), the read-only ones, and the checks an assignment to the
 //! others makes (`$/` must be a String, `$VERBOSE` is true, false or nil, ...). The dispatch
-//! loop's global assignment calls `check_assign`.
+//! loop's global assignment calls `check_assign`, and `run_traces` after it (`trace_var`).
 
 use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
@@ -158,4 +158,102 @@ pub fn k_global_variables(
         .map(Value::symbol)
         .collect();
     Ok(vm.ary_new(syms))
+}
+
+/// The variable a `trace_var`/`untrace_var` name (a Symbol or String) stands for.
+fn traced_id(vm: &mut Vm, name: Value) -> VmResult<u32> {
+    let id = if name.is_symbol() {
+        name.as_symbol_id()
+    } else {
+        let s = crate::core::string::str_arg_vec(vm, name)?;
+        intern(&String::from_utf8_lossy(&s))
+    };
+    Ok(vm.global_aliases.get(&id).copied().unwrap_or(id))
+}
+
+/// trace_var(symbol, cmd) -> nil; trace_var(symbol) { |val| ... } -> nil
+pub fn k_trace_var(
+    vm: &mut Vm,
+    _: Value,
+    a: &[Value],
+    b: Option<&crate::vm::frame::Block>,
+) -> VmResult {
+    let cmd = match (a.get(1), b) {
+        (Some(&c), _) => c,
+        (None, Some(b)) => vm.proc_new(b.clone(), false),
+        (None, None) => return Err(vm.arg_error("tried to create Proc object without a block")),
+    };
+    let id = traced_id(vm, a[0])?;
+    vm.global_traces.entry(id).or_default().push(cmd);
+    Ok(Value::NIL)
+}
+
+/// untrace_var(symbol [, cmd]) -> array or nil: removes the variable's traces (all of them,
+/// newest first, or only `cmd`, answered as a one-element Array, nil when it was not there)
+pub fn k_untrace_var(
+    vm: &mut Vm,
+    _: Value,
+    a: &[Value],
+    _: Option<&crate::vm::frame::Block>,
+) -> VmResult {
+    let id = traced_id(vm, a[0])?;
+    if !vm.globals.contains_key(&id) && !vm.global_traces.contains_key(&id) {
+        let msg = format!("undefined global variable {}", sym_name(id));
+        return Err(vm.name_error(&msg, Value::NIL, id));
+    }
+    match a.get(1) {
+        Some(&cmd) => {
+            let list = vm.global_traces.entry(id).or_default();
+            let found = list.iter().position(|&c| c == cmd).map(|i| list.remove(i));
+            Ok(match found {
+                Some(c) => vm.ary_new(vec![c]),
+                None => Value::NIL,
+            })
+        }
+        None => {
+            let mut list = vm.global_traces.remove(&id).unwrap_or_default();
+            list.reverse();
+            Ok(vm.ary_new(list))
+        }
+    }
+}
+
+/// Runs the `trace_var` commands of global `id`, newest first, after `v` was assigned to it:
+/// a Proc is called with `v`, a String evaluated at the top level.
+pub fn run_traces(vm: &mut Vm, id: u32, v: Value) -> VmResult<()> {
+    let Some(cmds) = vm.global_traces.get(&id).cloned() else {
+        return Ok(());
+    };
+    // rooted on the stack while they run (a command may untrace the others)
+    let at = vm.stack.len();
+    vm.stack.extend_from_slice(&cmds);
+    let r = (|| {
+        for &cmd in cmds.iter().rev() {
+            if crate::object::heap::type_of(cmd) == crate::object::heap::T_STRING {
+                let object = vm.c.object;
+                let top = vm.class_data(object).const_get(intern("TOPLEVEL_BINDING"));
+                // evaluated as if written where the assignment is (CRuby's backtraces)
+                let fi = (0..vm.frames.len())
+                    .rev()
+                    .find(|&i| vm.frames[i].code.is_some());
+                let (file, line) = match fi {
+                    Some(fi) => vm.frame_position(fi),
+                    None => ("(eval)".into(), 1),
+                };
+                let file = vm.str_new(file.as_bytes());
+                let args = [
+                    cmd,
+                    top.unwrap_or(Value::NIL),
+                    file,
+                    Value::fixnum(line as i64),
+                ];
+                crate::core::eval::eval_with(vm, &args)?;
+            } else {
+                vm.funcall(cmd, crate::sym!("call"), &[v], None)?;
+            }
+        }
+        Ok(())
+    })();
+    vm.stack.truncate(at);
+    r
 }

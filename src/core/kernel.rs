@@ -35,6 +35,8 @@ const KERNEL: &[M] = &[
     ("__callee__", k_callee_name, 0, 0),
     ("select", k_select, 1, 4),
     ("global_variables", super::globals::k_global_variables, 0, 0),
+    ("trace_var", super::globals::k_trace_var, 1, 2),
+    ("untrace_var", super::globals::k_untrace_var, 1, 2),
     ("__rubra_unsupported", k_unsupported, 1, 1),
     ("__rubra_recursive", k_recursive, 2, 2),
     ("__rubra_case_splat", k_case_splat, 2, 2),

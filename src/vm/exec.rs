@@ -1068,6 +1068,9 @@ impl Vm {
             return crate::core::regexp::backref::assign(self, v);
         }
         self.globals.insert(id, v);
+        if !self.global_traces.is_empty() {
+            crate::core::globals::run_traces(self, id, v)?;
+        }
         Ok(())
     }
 }

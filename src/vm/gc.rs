@@ -86,6 +86,9 @@ impl Vm {
                 for v in self.globals.values() {
                     m.mark(*v);
                 }
+                for cmds in self.global_traces.values() {
+                    m.mark_all(cmds);
+                }
                 for &(owner, path) in self.autoloads.values() {
                     m.mark(owner);
                     m.mark(path);

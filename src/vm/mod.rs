@@ -192,6 +192,8 @@ pub struct Vm {
     /// Instance variables of objects that are not T_OBJECT (strings, arrays, ...). Their
     /// owners and values are kept alive as roots.
     pub generic_ivars: AHashMap<Value, Vec<(u32, Value)>>,
+    /// `trace_var` commands (Procs or Strings) per global variable, oldest first.
+    pub global_traces: AHashMap<u32, Vec<Value>>,
     /// The class a `class_eval` block is running for (methods defined there are public).
     pub class_eval_target: Option<Value>,
     /// The native being called received its last argument as keywords.
@@ -326,6 +328,7 @@ impl Vm {
             inspecting: Vec::new(),
             recursion: Default::default(),
             generic_ivars: AHashMap::new(),
+            global_traces: AHashMap::new(),
             class_eval_target: None,
             spare_block: None,
             spare_env: None,
