@@ -329,6 +329,14 @@ fn i_ceildiv(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult 
 /// int ** numeric -> numeric
 fn i_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let o = a[0];
+    // fixnum ** small non-negative fixnum without BigInt, while the product fits
+    if s.is_fixnum()
+        && o.is_fixnum()
+        && (0..64).contains(&o.as_fixnum())
+        && let Some(r) = s.as_fixnum().checked_pow(o.as_fixnum() as u32)
+    {
+        return Ok(vm.int(r));
+    }
     if is_int(o) {
         let base = to_big(s);
         if base == BigInt::from(1) {

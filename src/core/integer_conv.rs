@@ -107,6 +107,17 @@ fn i_digits(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         None => BigInt::from(10),
     };
+    // a fixnum in a fixnum radix: machine division
+    if let (true, Some(b)) = (s.is_fixnum(), num_traits::ToPrimitive::to_i64(&base)) {
+        let mut x = s.as_fixnum();
+        let mut out = vec![Value::fixnum(x % b)];
+        x /= b;
+        while x != 0 {
+            out.push(Value::fixnum(x % b));
+            x /= b;
+        }
+        return Ok(vm.ary_new(out));
+    }
     let mut x = to_big(s);
     if x.is_zero() {
         return Ok(vm.ary_from_slice(&[Value::fixnum(0)]));

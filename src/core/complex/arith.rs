@@ -216,7 +216,7 @@ pub(super) fn c_coerce(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) ->
 }
 
 /// The Complex with absolute value `x` and angle `y` (f_complex_polar_real): a zero gives a
-/// Float zero imaginary part, the angles pi and pi/2 give exact results.
+/// Float zero imaginary part, the angles pi, pi/2 and pi/2 + pi give exact results.
 pub fn polar(vm: &mut Vm, x: &Real, y: &Real) -> VmResult {
     let fzero = Real::Flt(0.0);
     if r::zero_p(vm, x)? || r::zero_p(vm, y)? {
@@ -229,6 +229,10 @@ pub fn polar(vm: &mut Vm, x: &Real, y: &Real) -> VmResult {
         }
         if arg == PI / 2.0 {
             return make(vm, &fzero, x);
+        }
+        if arg == PI / 2.0 + PI {
+            let nx = r::neg(vm, x)?;
+            return make(vm, &fzero, &nx);
         }
     }
     let arg = r::to_f64(vm, y)?;
