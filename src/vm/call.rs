@@ -109,6 +109,7 @@ impl Vm {
             klass: klass.bits(),
             serial: self.serial,
             method: m,
+            owner: 0,
         });
         site.fast.set(attr);
     }
@@ -732,14 +733,18 @@ impl Vm {
             self.bind_kwlist(&callee, base, argc - names.len(), names)?
         } else {
             let p = &callee.params;
-            if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
+            if p.auto_splat && argc == 1 {
                 return None;
             }
-            let nlocals = callee.num_locals();
-            if nlocals > argc {
-                self.stack.resize(base + nlocals, Value::NIL);
+            if !p.simple || argc != p.required as usize {
+                self.bind_positional(&callee, base, argc)?
+            } else {
+                let nlocals = callee.num_locals();
+                if nlocals > argc {
+                    self.stack.resize(base + nlocals, Value::NIL);
+                }
+                p.opt_entry.first().copied().unwrap_or(0) as usize
             }
-            p.opt_entry.first().copied().unwrap_or(0) as usize
         };
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
@@ -773,6 +778,94 @@ impl Vm {
         });
         self.save_caller_pc();
         Some(Entered::Frame(start))
+    }
+
+    /// The dispatch loop's fast `super`: when site `cs` (no block, splat, keywords or block
+    /// argument) in method frame `fi` finds in its cache a Ruby method with only required
+    /// parameters, and the arguments (a zero-argument `super` passes the frame's own required
+    /// ones) match them, pushes that method's frame with the receiver and arguments below it
+    /// and returns the pc to start at. None sends the call down the general path
+    /// (`super_site`), which also fills the cache.
+    pub(crate) fn enter_super_inline(&mut self, fi: usize, code: &Code, cs: u32) -> Option<usize> {
+        let site = &code.call_sites[cs as usize];
+        if site.block.is_some()
+            || site.flags & (CS_SPLAT | CS_KWARGS | CS_BLOCKARG | CS_KWLIST) != 0
+            || self.frames.len() >= MAX_DEPTH
+        {
+            return None;
+        }
+        let f = &self.frames[fi];
+        if f.kind != FrameKind::Method || f.method == NO_METHOD {
+            return None;
+        }
+        let (dc, recv, fbase) = (f.defined_class, f.self_, f.base as usize);
+        let zsuper = site.flags & CS_ZSUPER != 0;
+        let argc = if zsuper {
+            let p = &f.code.as_ref()?.params;
+            if !p.simple {
+                return None;
+            }
+            p.required as usize
+        } else {
+            site.argc as usize
+        };
+        let klass = self.class_of(recv);
+        let c = site.cache.get();
+        if c.klass != klass.bits() || c.owner != dc.bits() || c.serial != self.serial {
+            return None;
+        }
+        let sm = c.method;
+        let entry = &self.methods[sm as usize];
+        let MethodBody::Code(callee, cref) = &entry.body else {
+            return None;
+        };
+        let p = &callee.params;
+        if !p.simple || argc != p.required as usize || p.auto_splat {
+            return None;
+        }
+        let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
+        let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
+        if zsuper {
+            self.stack.push(recv);
+            for i in 0..argc {
+                let v = self.stack[fbase + i];
+                self.stack.push(v);
+            }
+        } else {
+            let at = self.stack.len() - argc;
+            self.stack.insert(at, recv);
+        }
+        let block = self.frame_block(fi).into();
+        let base = self.stack.len() - argc;
+        let nlocals = callee.num_locals();
+        if nlocals > argc {
+            self.stack.resize(base + nlocals, Value::NIL);
+        }
+        let id = self.next_id();
+        let inline = self.ensure_stack.len() as u32;
+        self.frames.push(Frame {
+            kind: FrameKind::Method,
+            code: Some(callee),
+            method: sm,
+            defined_class: owner,
+            self_: recv,
+            block,
+            env: None,
+            outer: None,
+            base: base as u32,
+            argc: argc as u32,
+            pc: start as u32,
+            id,
+            home: id,
+            cref,
+            tag: 0,
+            inline,
+            svar: Value::NIL,
+            call_tag: 0,
+            discard: false,
+        });
+        self.save_caller_pc();
+        Some(start)
     }
 
     /// The dispatch loop's fast yield: when frame `fi`'s block is a Ruby block with only
@@ -1179,6 +1272,13 @@ impl Vm {
             }
             return Ok(p.opt_entry.first().copied().unwrap_or(0) as usize);
         }
+        if !kw
+            && strict
+            && !p.auto_splat
+            && let Some(start) = self.bind_positional(code, base, argc)
+        {
+            return Ok(start);
+        }
         if !(kw || strict || !p.simple || p.auto_splat && argc == 1) {
             // a block's extra arguments are dropped and missing ones nil (`[1].each { }`)
             let required = p.required as usize;
@@ -1192,6 +1292,44 @@ impl Vm {
             return Ok(p.opt_entry.first().copied().unwrap_or(0) as usize);
         }
         self.bind_args_slow(code, base, argc, kw, strict, block)
+    }
+
+    /// Binds the `argc` arguments at `base` to a method's positional parameters (required,
+    /// optional, rest, post) in place: nils for the optional ones not given, the rest Array,
+    /// the post arguments moved after them, nils for the other locals. Answers the pc to start
+    /// at, or None when the parameters are not only positional or the count is wrong (the
+    /// general path then raises).
+    pub(super) fn bind_positional(
+        &mut self,
+        code: &Code,
+        base: usize,
+        argc: usize,
+    ) -> Option<usize> {
+        let p = &code.params;
+        let (req, opt, post) = (p.required as usize, p.optional as usize, p.post as usize);
+        if !p.positional || argc < req + post || (!p.rest && argc > req + opt + post) || post > 8 {
+            return None;
+        }
+        let given_opt = (argc - req - post).min(opt);
+        let rest_len = argc - req - post - given_opt;
+        let mut posts = [Value::NIL; 8];
+        posts[..post].copy_from_slice(&self.stack[base + argc - post..base + argc]);
+        let rest = if p.rest {
+            // the arguments stay on the stack (rooted) while the Array is made
+            let at = base + req + given_opt;
+            let k = self.c.array;
+            Some(self.heap.alloc_array(k, &self.stack[at..at + rest_len], 0))
+        } else {
+            None
+        };
+        self.stack.truncate(base + req + given_opt);
+        self.stack.resize(base + req + opt, Value::NIL);
+        if let Some(a) = rest {
+            self.stack.push(a);
+        }
+        self.stack.extend_from_slice(&posts[..post]);
+        self.stack.resize(base + code.num_locals(), Value::NIL);
+        Some(p.opt_entry.get(given_opt).copied().unwrap_or(0) as usize)
     }
 
     /// The general case of `bind_args`: optional, rest, post, keyword and block parameters,
@@ -1646,7 +1784,23 @@ impl Vm {
         let klass = self.class_of(recv);
         let at = self.stack.len() - argc;
         self.stack.insert(at, recv);
-        match self.find_super_method(klass, dc, name) {
+        // the site's cache, keyed by the receiver's class and the calling method's owner
+        let c = site.cache.get();
+        let found = if c.klass == klass.bits() && c.owner == dc.bits() && c.serial == self.serial {
+            Some(c.method)
+        } else {
+            let found = self.find_super_method(klass, dc, name);
+            if let Some(sm) = found {
+                site.cache.set(CacheEntry {
+                    klass: klass.bits(),
+                    serial: self.serial,
+                    method: sm,
+                    owner: dc.bits(),
+                });
+            }
+            found
+        };
+        match found {
             Some(sm) => self.invoke(sm, recv, argc, kw, block),
             None => {
                 // as CRuby: a method_missing written in Ruby gets the call (Delegator's does)

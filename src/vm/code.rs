@@ -46,6 +46,9 @@ pub struct CacheEntry {
     pub klass: u64,
     pub serial: u64,
     pub method: u32,
+    /// For a `super` site: the class the calling method was found in (where the search for
+    /// the super method continues), part of the key.
+    pub owner: u64,
 }
 
 /// `CallSite::fast` of a site whose cached method is not a frameless attribute read or write.
@@ -203,6 +206,9 @@ pub struct ParamInfo {
     /// Only required parameters (no optional, rest, post, keyword, block or numbered ones):
     /// arguments bind by position with no work (set by `finish_params`).
     pub simple: bool,
+    /// Only positional parameters (required, optional, rest, post; no keyword, block or
+    /// numbered ones): `Vm::bind_positional` binds them in place on the stack.
+    pub positional: bool,
     /// Parameter names in order with their kind, for Proc#parameters / Method#parameters.
     pub names: Vec<(&'static str, Option<u32>)>,
 }
@@ -214,6 +220,11 @@ impl ParamInfo {
             && self.optional == 0
             && !self.rest
             && self.post == 0
+            && self.keywords.is_empty()
+            && !self.kwrest
+            && !self.block
+            && self.numbered.is_empty();
+        self.positional = !self.no_kwargs
             && self.keywords.is_empty()
             && !self.kwrest
             && !self.block

@@ -527,6 +527,12 @@ impl Vm {
                     }
                 }
                 Insn::Super(cs) => {
+                    if let Some(start) = self.enter_super_inline(fi, &code, cs) {
+                        fi += 1;
+                        reload!();
+                        pc = start;
+                        continue;
+                    }
                     let site = &code.call_sites[cs as usize];
                     let v = match site.block {
                         Some(bi) => {
