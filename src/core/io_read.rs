@@ -340,11 +340,9 @@ fn next_line(vm: &mut Vm, s: Value, la: &LineArgs) -> VmResult {
         chomp_line(&mut buf, sep);
     }
     let binary = st.mode.binary;
-    if sep.is_some() {
-        // reading everything (a nil separator) is not a line: lineno stays
-        st.lineno += 1;
-        vm.gvar_id_set(crate::sym!("$."), Value::fixnum(st.lineno));
-    }
+    // reading everything (a nil separator) counts as a line too, as in CRuby
+    st.lineno += 1;
+    vm.gvar_id_set(crate::sym!("$."), Value::fixnum(st.lineno));
     Ok(if binary {
         binary_str(vm, &buf)
     } else {
@@ -503,6 +501,12 @@ fn io_lineno(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
 }
 fn io_set_lineno(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let n = crate::core::arg_int(vm, a[0])?;
+    // a C int in CRuby (NUM2INT)
+    if i32::try_from(n).is_err() {
+        let size = if n < 0 { "small" } else { "big" };
+        let msg = format!("integer {n} too {size} to convert to 'int'");
+        return Err(vm.raise_str(vm.c.range_error, &msg));
+    }
     reader(vm, s)?.lineno = n;
     Ok(a[0])
 }

@@ -373,15 +373,15 @@ fn sio_read_nonblock(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> V
 
 /// Cuts the next line from `bytes` at `pos` by `la` (IO's rules: paragraph mode for an empty
 /// separator, a limit extended to a whole UTF-8 character, chomp): the line, the position after
-/// it, and whether it counts as a line (not when reading to the end). None at the end.
-pub(crate) fn cut_line(bytes: &[u8], pos: usize, la: &LineArgs) -> Option<(Vec<u8>, usize, bool)> {
+/// it. None at the end.
+pub(crate) fn cut_line(bytes: &[u8], pos: usize, la: &LineArgs) -> Option<(Vec<u8>, usize)> {
     let len = bytes.len();
     let mut pos = pos.min(len);
     if pos >= len {
         return None;
     }
     if la.limit == Some(0) {
-        return Some((Vec::new(), pos, false));
+        return Some((Vec::new(), pos));
     }
     let para = la.sep.as_deref() == Some(b"");
     if para {
@@ -423,22 +423,21 @@ pub(crate) fn cut_line(bytes: &[u8], pos: usize, la: &LineArgs) -> Option<(Vec<u
     if la.chomp {
         chomp_line(&mut line, la.sep.as_deref());
     }
-    Some((line, next, sep.is_some()))
+    Some((line, next))
 }
 
 /// The next line by `la` (nil at the end), counting it in lineno.
 fn next_line(vm: &mut Vm, s: Value, la: &LineArgs) -> VmResult {
     let st = readable(vm, s)?;
-    let Some((line, next, counted)) = cut_line(vm.bytes(st.string), st.pos, la) else {
+    let Some((line, next)) = cut_line(vm.bytes(st.string), st.pos, la) else {
         return Ok(Value::NIL);
     };
     if next == st.pos && la.limit == Some(0) {
         return Ok(vm.str_new(b""));
     }
     st.pos = next;
-    if counted {
-        st.lineno += 1;
-    }
+    // a nil separator's read counts as a line too, as in CRuby
+    st.lineno += 1;
     let enc = string::encoding(st.string);
     Ok(new_str(vm, &line, enc))
 }
