@@ -92,13 +92,49 @@ fn sets(vm: &mut Vm, a: &[Value], min: usize) -> VmResult<Vec<CharSet>> {
     let mut out = Vec::new();
     for &v in a {
         let spec = String::from_utf8_lossy(&str_arg_vec(vm, v)?).into_owned();
+        check_ranges(vm, &spec)?;
         out.push(CharSet::parse(&spec));
     }
     Ok(out)
 }
 
+/// ArgumentError for a set with a backward range (`c-a`).
+fn check_ranges(vm: &mut Vm, spec: &str) -> VmResult<()> {
+    match CharSet::bad_range(spec) {
+        Some(r) => {
+            let msg = format!("invalid range \"{r}\" in string transliteration");
+            Err(vm.arg_error(&msg))
+        }
+        None => Ok(()),
+    }
+}
+
 fn in_all(sets: &[CharSet], c: char) -> bool {
     sets.iter().all(|s| s.contains(c))
+}
+
+/// The intersection of some sets, with the answer for every ASCII character worked out once
+/// (count, delete and squeeze then test a character with one lookup).
+struct Matcher {
+    ascii: [bool; 128],
+    sets: Vec<CharSet>,
+}
+
+impl Matcher {
+    fn new(sets: Vec<CharSet>) -> Matcher {
+        let mut ascii = [false; 128];
+        for (b, m) in ascii.iter_mut().enumerate() {
+            *m = in_all(&sets, b as u8 as char);
+        }
+        Matcher { ascii, sets }
+    }
+    #[inline]
+    fn matches(&self, c: char) -> bool {
+        match self.ascii.get(c as usize) {
+            Some(&m) => m,
+            None => in_all(&self.sets, c),
+        }
+    }
 }
 
 /// A new string in `s`'s encoding.
@@ -120,16 +156,24 @@ fn bang(vm: &mut Vm, s: Value, text: String) -> VmResult {
 
 /// str.count(*selectors) -> integer
 fn s_count(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let sets = sets(vm, a, 1)?;
-    let n = str_of(vm, s).chars().filter(|&c| in_all(&sets, c)).count();
+    let m = Matcher::new(sets(vm, a, 1)?);
+    let bytes = string::bytes(&vm.heap, s);
+    let n = if bytes.is_ascii() {
+        bytes.iter().filter(|&&b| m.ascii[b as usize]).count()
+    } else {
+        String::from_utf8_lossy(bytes)
+            .chars()
+            .filter(|&c| m.matches(c))
+            .count()
+    };
     Ok(vm.int(n as i64))
 }
 
 fn deleted(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<String> {
-    let sets = sets(vm, a, 1)?;
-    Ok(str_of(vm, s)
+    let m = Matcher::new(sets(vm, a, 1)?);
+    Ok(String::from_utf8_lossy(string::bytes(&vm.heap, s))
         .chars()
-        .filter(|&c| !in_all(&sets, c))
+        .filter(|&c| !m.matches(c))
         .collect())
 }
 /// str.delete(*selectors) -> new_str
@@ -143,11 +187,11 @@ fn s_delete_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRes
 }
 
 fn squeezed(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult<String> {
-    let sets = sets(vm, a, 0)?;
+    let m = Matcher::new(sets(vm, a, 0)?);
     let mut out = String::new();
     let mut last = None;
-    for c in str_of(vm, s).chars() {
-        if last == Some(c) && in_all(&sets, c) {
+    for c in String::from_utf8_lossy(string::bytes(&vm.heap, s)).chars() {
+        if last == Some(c) && m.matches(c) {
             continue;
         }
         out.push(c);
@@ -175,10 +219,7 @@ fn translated(vm: &mut Vm, s: Value, a: &[Value], squeeze: bool) -> VmResult<Str
         String::from_utf8_lossy(&str_arg_vec(vm, a[1])?).into_owned(),
     );
     for spec in [&from, &to] {
-        if let Some(r) = CharSet::bad_range(spec) {
-            let msg = format!("invalid range \"{r}\" in string transliteration");
-            return Err(vm.arg_error(&msg));
-        }
+        check_ranges(vm, spec)?;
     }
     let from = CharSet::parse(&from);
     let to = CharSet::parse(&to).chars;
