@@ -1563,6 +1563,12 @@ impl<'v> Compiler<'v> {
         } else if blk.is_none() && flags & !CS_SELF == 0 && argc == 0 && name == "nil?" {
             let cs = self.s().add_call("nil?", 0, 0, None);
             self.s().emit(Insn::OptNilP(cs));
+        } else if blk.is_none() && flags == 0 && argc == 0 && matches!(name, "size" | "length") {
+            let cs = self.s().add_call(name, 0, 0, None);
+            self.s().emit(Insn::OptSize(cs));
+        } else if blk.is_none() && flags == 0 && argc == 0 && name == "empty?" {
+            let cs = self.s().add_call(name, 0, 0, None);
+            self.s().emit(Insn::OptEmptyP(cs));
         } else {
             let cs = self.s().add_call(name, argc, flags, blk);
             self.s().call_sites[cs as usize].kw_names = kw_names;

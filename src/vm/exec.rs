@@ -662,6 +662,29 @@ impl Vm {
                         self.stack.push(r);
                     }
                 }
+                Insn::OptSize(cs) | Insn::OptEmptyP(cs) => {
+                    let v = top!();
+                    let n = if self.ops_redefined {
+                        None
+                    } else {
+                        opt::builtin_len(self, v)
+                    };
+                    match n {
+                        Some(n) => {
+                            pop!();
+                            let r = if matches!(insn, Insn::OptSize(_)) {
+                                Value::fixnum(n as i64)
+                            } else {
+                                Value::bool(n == 0)
+                            };
+                            feed!(r, pc);
+                        }
+                        None => {
+                            let r = tri!(self.send_site(&code, cs, None));
+                            self.stack.push(r);
+                        }
+                    }
+                }
                 // `nil?` is Kernel's (NilClass's for nil) for everything but instances of
                 // BasicObject subclasses, which are T_OBJECT and take the send
                 Insn::OptNilP(cs) => {

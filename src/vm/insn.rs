@@ -135,6 +135,10 @@ pub enum Insn {
     OptNot(u32),
     /// S: v -> v.nil? (fast path while no class redefines `nil?`)
     OptNilP(u32),
+    /// S: v -> v.size or v.length (CS[i]'s name; answered inline for an Array or Hash)
+    OptSize(u32),
+    /// S: v -> v.empty? (answered inline for an Array or Hash)
+    OptEmptyP(u32),
     /// S: a b -> a / b (fast paths in vm/opt.rs, else a send of CS[i]; so for the next ones)
     OptDiv(u32),
     /// S: a b -> a % b
@@ -309,6 +313,8 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::OptAref(i)
             | Insn::OptNot(i)
             | Insn::OptNilP(i)
+            | Insn::OptSize(i)
+            | Insn::OptEmptyP(i)
             | Insn::OptDiv(i)
             | Insn::OptMod(i)
             | Insn::OptNeq(i)

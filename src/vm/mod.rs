@@ -131,9 +131,9 @@ pub struct Core {
 
 /// The operators the dispatch loop computes inline for Integer, Float, Array, Hash, Symbol, nil,
 /// true and false (see `Vm::ops_redefined` and vm/opt.rs).
-pub const FAST_OPS: [&str; 18] = [
+pub const FAST_OPS: [&str; 21] = [
     "+", "-", "*", "<", "<=", ">", ">=", "==", "[]", "/", "%", "!=", "&", "|", "^", "<<", ">>",
-    "[]=",
+    "[]=", "size", "length", "empty?",
 ];
 
 /// The methods every object has whose calls the dispatch loop answers inline (`opt_nil_p`,

@@ -146,6 +146,16 @@ pub fn array_aset(vm: &mut Vm, recv: Value, i: Value, v: Value) -> bool {
     true
 }
 
+/// The length of a plain Array or Hash (`size`, `length`, `empty?` without a call).
+#[inline]
+pub fn builtin_len(vm: &Vm, v: Value) -> Option<usize> {
+    match type_of(v) {
+        T_ARRAY if vm.class_of(v) == vm.c.array => Some(rarray(v).vec.len()),
+        T_HASH if vm.class_of(v) == vm.c.hash => Some(crate::core::hash::rh(v).len()),
+        _ => None,
+    }
+}
+
 /// Whether `recv` is a Hash of exactly that class and unfrozen (its `[]`/`[]=` run in the loop).
 pub fn plain_hash(vm: &Vm, recv: Value) -> bool {
     type_of(recv) == T_HASH && !vm.is_frozen(recv) && vm.class_of(recv) == vm.c.hash
