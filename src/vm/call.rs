@@ -733,10 +733,10 @@ impl Vm {
             self.bind_kwlist(&callee, base, argc - names.len(), names)?
         } else {
             let p = &callee.params;
-            if p.auto_splat && argc == 1 {
-                return None;
-            }
-            if !p.simple || argc != p.required as usize {
+            if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
+                if p.auto_splat {
+                    return None;
+                }
                 self.bind_positional(&callee, base, argc)?
             } else {
                 let nlocals = callee.num_locals();
@@ -786,6 +786,7 @@ impl Vm {
     /// ones) match them, pushes that method's frame with the receiver and arguments below it
     /// and returns the pc to start at. None sends the call down the general path
     /// (`super_site`), which also fills the cache.
+    #[inline(never)]
     pub(crate) fn enter_super_inline(&mut self, fi: usize, code: &Code, cs: u32) -> Option<usize> {
         let site = &code.call_sites[cs as usize];
         if site.block.is_some()
@@ -1299,6 +1300,7 @@ impl Vm {
     /// the post arguments moved after them, nils for the other locals. Answers the pc to start
     /// at, or None when the parameters are not only positional or the count is wrong (the
     /// general path then raises).
+    #[inline(never)]
     pub(super) fn bind_positional(
         &mut self,
         code: &Code,

@@ -663,22 +663,10 @@ impl Vm {
                     }
                 }
                 Insn::OptSize(cs) | Insn::OptEmptyP(cs) => {
-                    let v = top!();
-                    let n = if self.ops_redefined {
-                        None
-                    } else {
-                        opt::builtin_len(self, v)
-                    };
-                    match n {
-                        Some(n) => {
-                            pop!();
-                            let r = if matches!(insn, Insn::OptSize(_)) {
-                                Value::fixnum(n as i64)
-                            } else {
-                                Value::bool(n == 0)
-                            };
-                            feed!(r, pc);
-                        }
+                    let n = self.stack.len();
+                    match opt::len_query(self, self.stack[n - 1], matches!(insn, Insn::OptSize(_)))
+                    {
+                        Some(r) => self.stack[n - 1] = r,
                         None => {
                             let r = tri!(self.send_site(&code, cs, None));
                             self.stack.push(r);
