@@ -296,7 +296,13 @@ pub(crate) fn line_args(vm: &mut Vm, a: &[Value]) -> VmResult<LineArgs> {
     };
     let (sep, limit) = match a {
         [] => (default_sep, None),
-        [v] if v.is_fixnum() || type_of(*v) == T_BIGNUM => (default_sep, Some(*v)),
+        // one argument: a separator when it is nil or converts to a String, else a limit
+        [v] if !v.is_nil()
+            && type_of(*v) != T_STRING
+            && !vm.responds(*v, crate::sym!("to_str"), true) =>
+        {
+            (default_sep, Some(*v))
+        }
         [v] => (sep_arg(vm, *v)?, None),
         [v, l] => (sep_arg(vm, *v)?, Some(*l)),
         _ => unreachable!("checked above"),
