@@ -1146,13 +1146,7 @@ impl<'v> Compiler<'v> {
         mut above: u32,
         next: &mut u32,
     ) -> CResult {
-        let splat = targets.iter().position(|t| matches!(t, Target::Splat(_)));
-        let (npre, post) = match splat {
-            Some(i) => (i as u32, (targets.len() - i - 1) as u32),
-            None => (targets.len() as u32, 0),
-        };
-        let spec = npre | (post << 16) | if splat.is_some() { 1 << 31 } else { 0 };
-        self.s().emit(Insn::ExpandArray(spec));
+        self.s().emit(Insn::ExpandArray(expand_spec(targets)));
         above += targets.len() as u32 - 1;
         for t in targets {
             self.assign_top_at(t, pre, above, next)?;
@@ -1203,13 +1197,7 @@ impl<'v> Compiler<'v> {
 
     /// Destructures the value on top of the stack into `targets` (consuming it).
     fn destructure(&mut self, targets: &[Target]) -> CResult {
-        let splat = targets.iter().position(|t| matches!(t, Target::Splat(_)));
-        let (pre, post) = match splat {
-            Some(i) => (i as u32, (targets.len() - i - 1) as u32),
-            None => (targets.len() as u32, 0),
-        };
-        let spec = pre | (post << 16) | if splat.is_some() { 1 << 31 } else { 0 };
-        self.s().emit(Insn::ExpandArray(spec));
+        self.s().emit(Insn::ExpandArray(expand_spec(targets)));
         for t in targets {
             self.assign_top(t)?;
         }
@@ -2262,6 +2250,17 @@ fn plain_setter(target: &Target) -> bool {
         Target::Index { args, .. } => !args.iter().any(|a| matches!(a.kind, NodeKind::Splat(_))),
         _ => false,
     }
+}
+
+/// `ExpandArray`'s operand for `targets`: the targets before the splat, those after it (bits
+/// 16..31) and whether there is one (bit 31).
+fn expand_spec(targets: &[Target]) -> u32 {
+    let splat = targets.iter().position(|t| matches!(t, Target::Splat(_)));
+    let (pre, post) = match splat {
+        Some(i) => (i as u32, (targets.len() - i - 1) as u32),
+        None => (targets.len() as u32, 0),
+    };
+    pre | (post << 16) | if splat.is_some() { 1 << 31 } else { 0 }
 }
 
 /// Whether a multiple-assignment target evaluates something before the value (a receiver, index

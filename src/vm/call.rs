@@ -16,6 +16,23 @@ use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use std::rc::Rc;
 
+/// What `push_inline_method` pushes a frame for.
+struct InlineMethod {
+    code: Rc<Code>,
+    cref: Rc<Cref>,
+    method: u32,
+    owner: Value,
+    recv: Value,
+    block: FrameBlock,
+    base: usize,
+    argc: usize,
+    start: usize,
+    /// The tag of the literal block passed (its `break` ends the call), or 0.
+    call_tag: u64,
+    /// The call's value is not used (`CallSite::discard`).
+    discard: bool,
+}
+
 /// What `Vm::enter_inline` did with a call.
 pub(crate) enum Entered {
     /// Pushed the callee's frame: the loop goes on at this pc.
@@ -746,37 +763,28 @@ impl Vm {
                 p.opt_entry.first().copied().unwrap_or(0) as usize
             }
         };
-        let id = self.next_id();
-        let inline = self.ensure_stack.len() as u32;
-        self.frames.push(Frame {
-            kind: FrameKind::Method,
-            code: Some(callee),
-            method: m,
-            defined_class: owner,
-            self_: recv,
-            block: match lit {
-                Some(child) => FrameBlock::Literal {
-                    creator: fi as u32,
-                    child,
-                    callee: self.frames.len() as u32,
-                },
-                None => FrameBlock::None,
+        let block = match lit {
+            Some(child) => FrameBlock::Literal {
+                creator: fi as u32,
+                child,
+                callee: self.frames.len() as u32,
             },
-            env: None,
-            outer: None,
-            base: base as u32,
-            argc: argc as u32,
-            pc: start as u32,
-            id,
-            home: id,
+            None => FrameBlock::None,
+        };
+        let discard = site.discard;
+        self.push_inline_method(InlineMethod {
+            code: callee,
             cref,
-            tag: 0,
-            inline,
-            svar: Value::NIL,
+            method: m,
+            owner,
+            recv,
+            block,
+            base,
+            argc,
+            start,
             call_tag: tag,
-            discard: site.discard,
+            discard,
         });
-        self.save_caller_pc();
         Some(Entered::Frame(start))
     }
 
@@ -842,31 +850,51 @@ impl Vm {
         if nlocals > argc {
             self.stack.resize(base + nlocals, Value::NIL);
         }
+        self.push_inline_method(InlineMethod {
+            code: callee,
+            cref,
+            method: sm,
+            owner,
+            recv,
+            block,
+            base,
+            argc,
+            start,
+            call_tag: 0,
+            discard: false,
+        });
+        Some(start)
+    }
+
+    /// Pushes the frame of a Ruby method the dispatch loop enters itself (`enter_inline`,
+    /// `enter_super_inline`): its arguments and locals are bound at `base`, it starts at
+    /// `start`, and leaving it pops back to the caller's frame (`leave_inline`).
+    #[inline(always)]
+    fn push_inline_method(&mut self, m: InlineMethod) {
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
         self.frames.push(Frame {
             kind: FrameKind::Method,
-            code: Some(callee),
-            method: sm,
-            defined_class: owner,
-            self_: recv,
-            block,
+            code: Some(m.code),
+            method: m.method,
+            defined_class: m.owner,
+            self_: m.recv,
+            block: m.block,
             env: None,
             outer: None,
-            base: base as u32,
-            argc: argc as u32,
-            pc: start as u32,
+            base: m.base as u32,
+            argc: m.argc as u32,
+            pc: m.start as u32,
             id,
             home: id,
-            cref,
+            cref: m.cref,
             tag: 0,
             inline,
             svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
+            call_tag: m.call_tag,
+            discard: m.discard,
         });
         self.save_caller_pc();
-        Some(start)
     }
 
     /// The dispatch loop's fast yield: when frame `fi`'s block is a Ruby block with only
