@@ -605,59 +605,114 @@ pub fn nmin(
     rev: bool,
     name: &str,
 ) -> VmResult {
-    let n = num2long(vm, n)?;
-    if n < 0 {
-        return Err(vm.arg_error(&format!("negative size ({n})")));
-    }
-    if n == 0 {
-        return Ok(vm.ary_new_capa(0));
-    }
     let _ = name;
-    let n = n as usize;
-    let bufmax = n.saturating_mul(4);
-    let by = keys.is_some();
-    // buffer of (key, value); without keys the key is the value
-    let keep = vm.ary_new_capa(0);
-    let blk = if by { None } else { b };
-    let mut cmp = |vm: &mut Vm, x: Value, y: Value| -> VmResult<i32> {
-        let c = match blk {
-            Some(b) => block_cmp(vm, b, x, y)?,
-            None => optimized_cmp(vm, x, y)?,
-        };
-        Ok(if rev { -c } else { c })
+    let Some(mut run) = NminRun::new(vm, n, b, keys.is_some(), rev)? else {
+        return Ok(vm.ary_new_capa(0));
     };
+    let keep = run.keep;
     rooted(vm, &[keep], |vm| -> VmResult {
-        let mut buf: Vec<(Value, Value)> = Vec::new();
-        let mut limit: Option<Value> = None;
         for (i, &v) in items.iter().enumerate() {
             let k = keys.map(|ks| ks[i]).unwrap_or(v);
-            if let Some(lim) = limit
-                && cmp(vm, k, lim)? >= 0
-            {
-                continue;
-            }
-            vec_of(keep).push(k);
-            vec_of(keep).push(v);
-            buf.push((k, v));
-            if buf.len() == bufmax {
-                limit = Some(nmin_filter(vm, &mut buf, n, &mut cmp)?);
-            }
+            run.push(vm, k, v)?;
         }
-        nmin_filter(vm, &mut buf, n, &mut cmp)?;
+        run.finish(vm)
+    })
+}
+
+/// rb_nmin_run's state, fed one (key, value) at a time, so that `min(n)` over a long or
+/// endless `each` keeps a buffer of at most 4n elements and runs the comparison as it goes.
+/// The buffered values live in the Array `keep`, which the caller keeps rooted.
+pub struct NminRun {
+    n: usize,
+    bufmax: usize,
+    rev: bool,
+    /// The comparison block (None for min_by/max_by, whose keys compare with `<=>`).
+    blk: Option<Block>,
+    buf: Vec<(Value, Value)>,
+    limit: Option<Value>,
+    pub keep: Value,
+}
+
+impl NminRun {
+    /// None when `n` is 0 (the answer is empty without iterating); ArgumentError when negative.
+    pub fn new(
+        vm: &mut Vm,
+        n: Value,
+        b: Option<&Block>,
+        by: bool,
+        rev: bool,
+    ) -> VmResult<Option<NminRun>> {
+        let n = num2long(vm, n)?;
+        if n < 0 {
+            return Err(vm.arg_error(&format!("negative size ({n})")));
+        }
+        if n == 0 {
+            return Ok(None);
+        }
+        let n = n as usize;
+        Ok(Some(NminRun {
+            n,
+            bufmax: n.saturating_mul(4),
+            rev,
+            blk: if by { None } else { b.cloned() },
+            buf: Vec::new(),
+            limit: None,
+            keep: vm.ary_new_capa(0),
+        }))
+    }
+
+    /// Offers one element with its key.
+    pub fn push(&mut self, vm: &mut Vm, k: Value, v: Value) -> VmResult<()> {
+        let (blk, rev) = (self.blk.clone(), self.rev);
+        let mut cmp = |vm: &mut Vm, x: Value, y: Value| -> VmResult<i32> {
+            let c = match &blk {
+                Some(b) => block_cmp(vm, b, x, y)?,
+                None => optimized_cmp(vm, x, y)?,
+            };
+            Ok(if rev { -c } else { c })
+        };
+        if let Some(lim) = self.limit
+            && cmp(vm, k, lim)? >= 0
+        {
+            return Ok(());
+        }
+        vec_of(self.keep).push(k);
+        vec_of(self.keep).push(v);
+        self.buf.push((k, v));
+        if self.buf.len() == self.bufmax {
+            self.limit = Some(nmin_filter(vm, &mut self.buf, self.n, &mut cmp)?);
+            // only the kept elements (and the limit, one of them) need rooting now
+            let kept: Vec<Value> = self.buf.iter().flat_map(|&(k, v)| [k, v]).collect();
+            vec_of(self.keep).set(kept);
+        }
+        Ok(())
+    }
+
+    /// The selected values, in order.
+    pub fn finish(mut self, vm: &mut Vm) -> VmResult {
+        let (blk, rev) = (self.blk.clone(), self.rev);
+        let mut cmp = |vm: &mut Vm, x: Value, y: Value| -> VmResult<i32> {
+            let c = match &blk {
+                Some(b) => block_cmp(vm, b, x, y)?,
+                None => optimized_cmp(vm, x, y)?,
+            };
+            Ok(if rev { -c } else { c })
+        };
+        nmin_filter(vm, &mut self.buf, self.n, &mut cmp)?;
         // the final sort uses the unreversed order, then reverses for max
         let mut plain = |vm: &mut Vm, x: (Value, Value), y: (Value, Value)| -> VmResult<i32> {
-            match blk {
+            match &blk {
                 Some(b) => block_cmp(vm, b, x.0, y.0),
                 None => optimized_cmp(vm, x.0, y.0),
             }
         };
-        qsort(vm, &mut buf, &mut plain)?;
-        let mut out: Vec<Value> = buf.iter().map(|p| p.1).collect();
+        qsort(vm, &mut self.buf, &mut plain)?;
+        let mut out: Vec<Value> = self.buf.iter().map(|p| p.1).collect();
         if rev {
             out.reverse();
         }
         Ok(vm.ary_new(out))
-    })
+    }
 }
 
 /// nmin_filter: quickselect that keeps the `n` best of `buf`; returns the last pivot (the new

@@ -934,20 +934,34 @@ fn cmp_with(vm: &mut Vm, b: Option<&Block>, x: Value, y: Value) -> VmResult<Orde
 
 /// The `n` smallest (or largest) elements, sorted, for min(n)/max(n).
 fn extreme_n(vm: &mut Vm, s: Value, n: Value, b: Option<&Block>, largest: bool) -> VmResult {
-    let n = count_arg(vm, n)?;
-    if n < 0 {
-        return Err(vm.arg_error(&format!("negative size ({n})")));
-    }
-    let all = collect(vm, s, intern("each"), &[])?;
-    let mut v = rarray(all).vec.to_vec();
-    with_roots(vm, &[all], |vm| {
-        merge_sort(vm, &mut v, &mut |vm, x, y| {
-            let o = cmp_with(vm, b, x, y)?;
-            Ok(if largest { o.reverse() } else { o })
-        })
+    // CRuby's nmin_run fed as `each` goes: a buffer of 4n elements cut back to the best n
+    // whenever it fills, so that a long (or endless) source runs the block early and memory
+    // stays bounded; ties come out in CRuby's order
+    let Some(run) = super::array_qsort::NminRun::new(vm, n, b, false, largest)? else {
+        return Ok(vm.ary_new(Vec::new()));
+    };
+    let keep = run.keep;
+    let cell = std::rc::Rc::new(std::cell::RefCell::new(Some(run)));
+    let feed = cell.clone();
+    each_value(vm, s, &[keep], move |vm, v| {
+        match feed.try_borrow_mut().as_deref_mut() {
+            Ok(Some(run)) => run.push(vm, v, v)?,
+            _ => return Err(reentered(vm)),
+        }
+        Ok(true)
     })?;
-    v.truncate(n as usize);
-    Ok(vm.ary_new(v))
+    let run = cell.try_borrow_mut().ok().and_then(|mut r| r.take());
+    match run {
+        Some(run) => with_roots(vm, &[keep], |vm| run.finish(vm)),
+        None => Err(reentered(vm)),
+    }
+}
+
+/// The error for a selection whose `each` or block re-enters it (a Fiber or an Enumerator
+/// resuming the same `min(n)` from its own block).
+fn reentered(vm: &mut Vm) -> Unwind {
+    let e = vm.c.runtime_error;
+    vm.raise_str(e, "min/max re-entered while selecting")
 }
 
 fn extreme(vm: &mut Vm, s: Value, b: Option<&Block>, want: Ordering) -> VmResult {
@@ -1077,18 +1091,27 @@ fn extreme_by(
     if let Some(&n) = a.first()
         && !n.is_nil()
     {
-        let n = count_arg(vm, n)?;
-        if n < 0 {
-            return Err(vm.arg_error(&format!("negative size ({n})")));
-        }
-        let (vals, keys) = keyed(vm, s, &b)?;
-        let idx = sorted_indices(vm, vals, keys, want == Ordering::Greater)?;
-        let out: Vec<Value> = idx
-            .iter()
-            .take(n as usize)
-            .map(|&i| rarray(vals).vec[i])
-            .collect();
-        return Ok(vm.ary_new(out));
+        // CRuby's nmin_run by key, fed as `each` goes (see `extreme_n`)
+        let rev = want == Ordering::Greater;
+        let Some(run) = super::array_qsort::NminRun::new(vm, n, None, true, rev)? else {
+            return Ok(vm.ary_new(Vec::new()));
+        };
+        let keep = run.keep;
+        let cell = std::rc::Rc::new(std::cell::RefCell::new(Some(run)));
+        let feed = cell.clone();
+        each_elem(vm, s, &[keep], move |vm, x, v| {
+            let k = enum_yield(vm, &b, x, v)?;
+            match feed.try_borrow_mut().as_deref_mut() {
+                Ok(Some(run)) => run.push(vm, k, v)?,
+                _ => return Err(reentered(vm)),
+            }
+            Ok(true)
+        })?;
+        let run = cell.try_borrow_mut().ok().and_then(|mut r| r.take());
+        return match run {
+            Some(run) => with_roots(vm, &[keep], |vm| run.finish(vm)),
+            None => Err(reentered(vm)),
+        };
     }
     let st = vm.ary_from_slice(&[Value::UNDEF, Value::NIL]);
     each_elem(vm, s, &[st], move |vm, x, v| {
