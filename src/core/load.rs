@@ -576,10 +576,7 @@ fn run_file(vm: &mut Vm, path: &[u8], wrap: Option<Value>) -> VmResult {
             let main = vm.main;
             let me = vm.funcall(main, intern("clone"), &[], None)?;
             vm.funcall(me, intern("extend"), &[m], None)?;
-            let cref = Rc::new(Cref {
-                klass: m,
-                parent: Some(vm.top_cref.clone()),
-            });
+            let cref = Rc::new(Cref::new(m, Some(vm.top_cref.clone())));
             vm.eval_source_in(&src, &file, me, cref)
         }
     }
@@ -738,11 +735,17 @@ fn m_autoload_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
 }
 
 /// The module Kernel#autoload works on: the caller's lexical class (Object at the top).
+/// The class Kernel#autoload registers in: the caller's scope's class, its real class when that
+/// is a singleton class (an `instance_eval` block's), as CRuby's `rb_class_real(cbase)`.
 fn cref_class(vm: &Vm) -> Value {
     let n = vm.frames.len();
     if n >= 2 {
         let k = vm.frames[n - 2].cref.klass;
         if k.is_heap() {
+            let mut k = k;
+            while vm.class_data(k).is_singleton {
+                k = vm.class_data(k).superclass;
+            }
             return k;
         }
     }

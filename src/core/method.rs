@@ -232,7 +232,7 @@ fn p_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
         BlockData::Code { code, .. } => {
             out.push_str(&format!(" {}:{}", code.file, code.first_line))
         }
-        BlockData::Symbol(id) => out.push_str(&format!("(&:{})", sym_name(*id))),
+        BlockData::Symbol(id, _) => out.push_str(&format!("(&:{})", sym_name(*id))),
         _ => {}
     }
     if po.lambda {
@@ -330,7 +330,7 @@ pub fn method_call(vm: &mut Vm, mo: Value, args: &[Value], b: Option<&Block>) ->
 fn k_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = crate::core::object::symbol_arg(vm, a[0])?;
     let k = vm.class_of(s);
-    match vm.find_method(k, id) {
+    match vm.find_method_for_caller(k, id) {
         Some(m) => Ok(method_object(vm, s, m, id)),
         None => {
             let rtm = crate::object::symbol::intern("respond_to_missing?");
@@ -494,7 +494,7 @@ fn p_arity(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
                 (pi.required + pi.post) as i64 + req_kw
             }
         }
-        BlockData::Symbol(_) => -2,
+        BlockData::Symbol(..) => -2,
         _ => -1,
     };
     Ok(Value::fixnum(a))
@@ -646,7 +646,7 @@ fn p_parameters(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
     let blk = p.block.clone();
     match &*blk {
         BlockData::Code { code, .. } => Ok(parameter_list(vm, &code.params, !lambda)),
-        BlockData::Symbol(_) => {
+        BlockData::Symbol(..) => {
             let (r, rest) = (vm.sym(if lambda { "req" } else { "opt" }), vm.sym("rest"));
             let a1 = vm.ary_from_slice(&[r]);
             let a2 = vm.ary_from_slice(&[rest]);

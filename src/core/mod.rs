@@ -71,6 +71,7 @@ pub mod range;
 pub mod rational;
 pub mod rational_round;
 pub mod rbconfig;
+pub mod refinement;
 pub mod regexp;
 pub mod securerandom;
 pub mod set;
@@ -190,6 +191,7 @@ pub fn init(vm: &mut Vm) {
     subprocess::init(vm);
     module::init(vm);
     module_reflect::init(vm);
+    refinement::init(vm);
     integer::init(vm);
     string::init(vm);
     array::init(vm);

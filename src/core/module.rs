@@ -289,7 +289,7 @@ fn m_private_method_defined(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block
 }
 fn m_instance_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = symbol_arg(vm, a[0])?;
-    match vm.find_method(s, id) {
+    match vm.find_method_for_caller(s, id) {
         Some(m) => Ok(crate::core::method::method_object(vm, Value::UNDEF, m, id)),
         None => {
             let msg = format!(
@@ -543,8 +543,8 @@ fn m_class_exec(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
     let Some(b) = b else {
         return Err(vm.arg_error("no block given"));
     };
-    let args = if a.is_empty() { vec![s] } else { a.to_vec() };
-    vm.module_exec(s, b, &args)
+    // unlike class_eval, the block gets only the arguments given (no self)
+    vm.module_exec(s, b, a)
 }
 /// mod.singleton_class? -> true or false
 fn m_singleton_class_p(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -623,12 +623,17 @@ fn m_attr_reader(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRes
 fn m_attr_writer(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     define_attrs(vm, s, a, false, true)
 }
-fn check_modules(vm: &mut Vm, a: &[Value]) -> VmResult<()> {
+/// TypeError unless every argument is a module, and not a refinement (`refusal` names the act:
+/// "Cannot include refinement").
+pub(crate) fn check_modules(vm: &mut Vm, a: &[Value], refusal: &str) -> VmResult<()> {
     for &m in a {
         if type_of(m) != T_MODULE {
             let k = vm.real_class(m);
             let msg = format!("wrong argument type {} (expected Module)", vm.class_name(k));
             return Err(vm.type_error(&msg));
+        }
+        if vm.refinement_target(m).is_some() {
+            return Err(vm.type_error(refusal));
         }
     }
     Ok(())
@@ -636,7 +641,7 @@ fn check_modules(vm: &mut Vm, a: &[Value]) -> VmResult<()> {
 /// include(module, ...) -> self: each module's `append_features(self)` (which a module may
 /// override, as Singleton does to refuse modules), then its `included(self)` hook
 fn m_include(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    check_modules(vm, a)?;
+    check_modules(vm, a, "Cannot include refinement")?;
     for &m in a.iter().rev() {
         vm.funcall(m, intern("append_features"), &[s], None)?;
         vm.funcall(m, intern("included"), &[s], None)?;
@@ -668,7 +673,7 @@ fn m_extend_object(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmR
     Ok(a[0])
 }
 fn m_prepend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    check_modules(vm, a)?;
+    check_modules(vm, a, "Cannot prepend refinement")?;
     for &m in a.iter().rev() {
         if !vm.class_data(s).prepends.contains(&m) {
             vm.class_data(s).prepends.push(m);

@@ -501,6 +501,14 @@ pub fn sym_arg(vm: &mut Vm, v: Value) -> VmResult<u32> {
 fn obj_respond_to(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let id = sym_arg(vm, a[0])?;
     let private_ok = a.get(1).is_some_and(|v| v.truthy());
+    // a method of a refinement active where respond_to? is called counts (CRuby 4.0)
+    let k = vm.class_of(s);
+    if vm.refinements_used
+        && let Some(m) = vm.find_method_for_caller(k, id)
+    {
+        let public = vm.methods[m as usize].vis == crate::object::class::Visibility::Public;
+        return Ok(Value::bool(private_ok || public));
+    }
     Ok(Value::bool(vm.responds(s, id, private_ok)))
 }
 fn obj_respond_to_missing(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -510,6 +518,9 @@ fn obj_respond_to_missing(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) 
 fn obj_send(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let kw = vm.take_kw();
     let id = sym_arg(vm, a[0])?;
+    if let Some(cref) = vm.caller_scope() {
+        return vm.funcall_scoped(&cref, s, id, &a[1..], b.cloned(), kw && a.len() > 1);
+    }
     vm.funcall_maybe_kw(s, id, &a[1..], b.cloned(), kw && a.len() > 1)
 }
 /// obj.public_send(symbol, *args, **kw, &block) -> obj
@@ -517,7 +528,7 @@ fn obj_public_send(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmR
     let kw = vm.take_kw();
     let id = sym_arg(vm, a[0])?;
     let k = vm.class_of(s);
-    if let Some(m) = vm.find_method(k, id)
+    if let Some(m) = vm.find_method_for_caller(k, id)
         && vm.methods[m as usize].vis != crate::object::class::Visibility::Public
     {
         let desc = vm.describe_receiver(s);
@@ -528,6 +539,9 @@ fn obj_public_send(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmR
         };
         let msg = format!("{what} method '{}' called for {desc}", sym_name(id));
         return Err(vm.no_method_error(&msg, s, id));
+    }
+    if let Some(cref) = vm.caller_scope() {
+        return vm.funcall_scoped(&cref, s, id, &a[1..], b.cloned(), kw && a.len() > 1);
     }
     vm.funcall_maybe_kw(s, id, &a[1..], b.cloned(), kw && a.len() > 1)
 }
@@ -705,16 +719,7 @@ fn obj_ivars(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     Ok(vm.ary_new(names))
 }
 fn obj_extend(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    for &m in a.iter() {
-        if type_of(m) != T_MODULE {
-            let cn = vm.real_class(m);
-            let msg = format!(
-                "wrong argument type {} (expected Module)",
-                vm.class_name(cn)
-            );
-            return Err(vm.type_error(&msg));
-        }
-    }
+    super::module::check_modules(vm, a, "Cannot extend object with refinement")?;
     for &m in a.iter().rev() {
         vm.funcall(m, intern("extend_object"), &[s], None)?;
         vm.funcall(m, intern("extended"), &[s], None)?;
@@ -738,7 +743,17 @@ fn obj_display(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResul
 /// obj.instance_eval(string [, filename [, lineno]]) -> obj, or obj.instance_eval { |obj| } -> obj
 fn obj_instance_eval(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     match b {
-        Some(b) if a.is_empty() => vm.call_block_with(b, &[s], None, Some(s), false, None),
+        Some(b) if a.is_empty() => {
+            // `def` in the block defines a singleton method of the receiver
+            // taken by the block's frame (a Proc unwraps to its block with no call between)
+            vm.eval_singleton = matches!(
+                &**b,
+                crate::vm::frame::BlockData::Code { .. } | crate::vm::frame::BlockData::Proc(_)
+            );
+            let r = vm.call_block_with(b, &[s], None, Some(s), false, None);
+            vm.eval_singleton = false;
+            r
+        }
         Some(_) => {
             let msg = format!("wrong number of arguments (given {}, expected 0)", a.len());
             Err(vm.arg_error(&msg))
@@ -750,8 +765,8 @@ fn obj_instance_exec(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> V
     let Some(b) = b else {
         return Err(vm.arg_error("no block given"));
     };
-    let args = if a.is_empty() { vec![s] } else { a.to_vec() };
-    vm.call_block_with(b, &args, None, Some(s), false, None)
+    // unlike instance_eval, the block gets only the arguments given (no self)
+    vm.call_block_with(b, a, None, Some(s), false, None)
 }
 /// The names of the methods `s` responds to whose entries pass `want`, nearest class first.
 fn method_list(vm: &mut Vm, s: Value, want: impl Fn(&crate::vm::MethodEntry) -> bool) -> Value {

@@ -506,7 +506,7 @@ fn sym_s_all_symbols(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> V
 }
 
 fn sym_to_proc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let b = std::rc::Rc::new(crate::vm::frame::BlockData::Symbol(s.as_symbol_id()));
+    let b = std::rc::Rc::new(crate::vm::frame::BlockData::Symbol(s.as_symbol_id(), None));
     Ok(vm.proc_new(b, true))
 }
 

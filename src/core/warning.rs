@@ -102,6 +102,16 @@ fn w_categories(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResu
     Ok(vm.ary_new(items))
 }
 
+/// A warning from a native, as CRuby's rb_warn: "file:line: warning: msg" (the caller's line)
+/// handed to `Warning.warn`, so that `$stderr` and overrides of `Warning.warn` see it.
+pub fn warn_from_native(vm: &mut Vm, msg: &str) -> VmResult<()> {
+    let at = location(vm, 0).unwrap_or_else(|| "-".to_string());
+    let text = vm.str_new(format!("{at}: warning: {msg}\n").as_bytes());
+    let w = warning_module(vm);
+    vm.funcall(w, intern("warn"), &[text], None)?;
+    Ok(())
+}
+
 /// "file:line" of the backtrace entry `level` callers above the caller of the running native.
 fn location(vm: &Vm, level: usize) -> Option<String> {
     let lines = vm.backtrace_lines(1);

@@ -76,6 +76,12 @@ pub struct ClassData {
     pub lexical_parent: Value,
     /// Creation order among all classes (Class#subclasses lists the newest first).
     pub serial: u64,
+    /// For a refinement (made by `Module#refine`): the class or module it refines, and the
+    /// module it was defined in; nil for every other module.
+    pub refined_class: Value,
+    pub refined_owner: Value,
+    /// The refinements defined in this module, as (refined class, refinement), in order.
+    pub refinements: Vec<(Value, Value)>,
 }
 
 impl ClassData {
@@ -105,6 +111,9 @@ impl ClassData {
             mro_serial: u64::MAX,
             lexical_parent: Value::NIL,
             serial: CLASS_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            refined_class: Value::NIL,
+            refined_owner: Value::NIL,
+            refinements: Vec::new(),
         }
     }
 
@@ -161,6 +170,9 @@ impl Payload for ClassData {
         out.extend(self.prepends.iter().copied());
         out.extend(self.own_ivars.iter().map(|c| c.1));
         out.extend(self.mro.iter().copied());
+        out.push(self.refined_class);
+        out.push(self.refined_owner);
+        out.extend(self.refinements.iter().flat_map(|&(k, r)| [k, r]));
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -193,7 +193,12 @@ impl Vm {
             return Ok(None);
         }
         if v.is_symbol() {
-            return Ok(Some(Rc::new(BlockData::Symbol(v.as_symbol_id()))));
+            // `&:name` in a scope with refinements calls through them
+            let scope = match self.refinements_used {
+                true => self.frames.last().map(|f| f.cref.clone()),
+                false => None,
+            };
+            return Ok(Some(Rc::new(BlockData::Symbol(v.as_symbol_id(), scope))));
         }
         if type_of(v) == T_PROC {
             return Ok(Some(Rc::new(BlockData::Proc(v))));
@@ -202,6 +207,21 @@ impl Vm {
             return Ok(Some(Rc::new(BlockData::Method(v))));
         }
         let id = intern("to_proc");
+        let scope = match self.refinements_used {
+            true => self.frames.last().map(|f| f.cref.clone()),
+            false => None,
+        };
+        if let Some(cref) = scope {
+            // a refined `to_proc` applies where the block is passed
+            let k = self.class_of(v);
+            if let Some(Some(_)) = self.refined_lookup(&cref, k, id) {
+                let p = self.funcall_scoped(&cref, v, id, &[], None, false)?;
+                if type_of(p) == T_PROC {
+                    return Ok(Some(Rc::new(BlockData::Proc(p))));
+                }
+                return Err(self.conversion_error(v, "Proc"));
+            }
+        }
         if self.responds(v, id, true) {
             let p = self.funcall(v, id, &[], None)?;
             if type_of(p) == T_PROC {
@@ -296,7 +316,7 @@ impl Vm {
         let m = if c.klass == klass.bits() && c.serial == self.serial {
             Some(c.method)
         } else {
-            let m = self.find_method(klass, site.name);
+            let m = self.find_method_from(self.frames.len() - 1, klass, site.name);
             if let Some(m) = m {
                 self.fill_cache(site, klass, m);
             }
@@ -474,6 +494,40 @@ impl Vm {
             Some(m) => self.invoke(m, recv, args.len(), false, block),
             None => self.method_missing(recv, name, args.len(), false, block, CS_FCALL),
         }
+    }
+
+    /// `funcall` as written in scope `cref`: a refinement active there applies (`send`,
+    /// `&:name` blocks and interpolation made in a refined scope).
+    pub fn funcall_scoped(
+        &mut self,
+        cref: &Rc<Cref>,
+        recv: Value,
+        name: u32,
+        args: &[Value],
+        block: Option<Block>,
+        kw: bool,
+    ) -> VmResult {
+        self.stack.push(recv);
+        self.stack.extend_from_slice(args);
+        let klass = self.class_of(recv);
+        let m = match self.refined_lookup(cref, klass, name) {
+            Some(found) => found,
+            None => self.find_method(klass, name),
+        };
+        match m {
+            Some(m) => self.invoke(m, recv, args.len(), kw, block),
+            None => self.method_missing(recv, name, args.len(), kw, block, CS_FCALL),
+        }
+    }
+
+    /// The scope of the Ruby code that called the running native, when refinements may be
+    /// active there (None: the plain lookup applies).
+    pub fn caller_scope(&self) -> Option<Rc<Cref>> {
+        if !self.refinements_used {
+            return None;
+        }
+        let fi = self.frames.len().checked_sub(2)?;
+        Some(self.frames[fi].cref.clone())
     }
 
     /// Like `funcall`, with the last argument passed as keywords.
@@ -703,7 +757,7 @@ impl Vm {
         let m = if c.klass == klass.bits() && c.serial == self.serial {
             c.method
         } else {
-            let m = self.find_method(klass, site.name)?;
+            let m = self.find_method_from(fi, klass, site.name)?;
             self.fill_cache(site, klass, m);
             m
         };
@@ -1655,8 +1709,13 @@ impl Vm {
                 let code = code.clone();
                 let cref = match self.cref_override.take() {
                     Some(k) => Rc::new(Cref {
-                        klass: k,
-                        parent: Some(cref.clone()),
+                        block_eval: true,
+                        ..Cref::new(k, Some(cref.clone()))
+                    }),
+                    None if std::mem::take(&mut self.eval_singleton) => Rc::new(Cref {
+                        block_eval: true,
+                        eval_singleton: true,
+                        ..Cref::new(cref.klass, Some(cref.clone()))
                     }),
                     None => cref.clone(),
                 };
@@ -1700,11 +1759,14 @@ impl Vm {
                 let (b, l) = (po.block.clone(), po.lambda || lambda);
                 self.call_block_kw(&b, args, kw, blockarg, self_override, l, method)
             }
-            BlockData::Symbol(id) => {
+            BlockData::Symbol(id, scope) => {
                 let Some((&recv, rest)) = args.split_first() else {
                     return Err(self.raise_str(self.c.argument_error, "no receiver given"));
                 };
-                self.funcall(recv, *id, rest, blockarg)
+                match scope {
+                    Some(cref) => self.funcall_scoped(cref, recv, *id, rest, blockarg, false),
+                    None => self.funcall(recv, *id, rest, blockarg),
+                }
             }
             BlockData::Method(mo) => {
                 let mo = *mo;
@@ -1819,7 +1881,7 @@ impl Vm {
         let found = if c.klass == klass.bits() && c.owner == dc.bits() && c.serial == self.serial {
             Some(c.method)
         } else {
-            let found = self.find_super_method(klass, dc, name);
+            let found = self.find_super_method_from(fi, klass, dc, name);
             if let Some(sm) = found {
                 site.cache.set(CacheEntry {
                     klass: klass.bits(),

@@ -230,10 +230,7 @@ impl Vm {
         let (self_, cref) = match &under {
             Some(u) => (
                 u.self_,
-                Rc::new(Cref {
-                    klass: u.cref_class,
-                    parent: Some(sc.cref.clone()),
-                }),
+                Rc::new(Cref::new(u.cref_class, Some(sc.cref.clone()))),
             ),
             None => (sc.self_, sc.cref.clone()),
         };

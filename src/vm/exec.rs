@@ -1014,10 +1014,23 @@ impl Vm {
         // the VM's buffer, taken so that a `to_s` that interpolates itself gets its own
         let mut buf = std::mem::take(&mut self.interp_buf);
         buf.clear();
+        // a refined `to_s` applies where its refinement is active (CRuby's objtostring)
+        let scope = match self.refinements_used {
+            true => self.frames.last().map(|f| f.cref.clone()),
+            false => None,
+        };
         for i in 0..n {
             let v = self.stack[at + i];
             if type_of(v) == crate::object::heap::T_STRING {
                 buf.extend_from_slice(string::bytes(&self.heap, v));
+            } else if let Some(cref) = &scope {
+                let r = self.funcall_scoped(cref, v, crate::sym!("to_s"), &[], None, false)?;
+                let s = if type_of(r) == crate::object::heap::T_STRING {
+                    r
+                } else {
+                    self.default_to_s(v)
+                };
+                buf.extend_from_slice(string::bytes(&self.heap, s));
             } else if v.is_fixnum() && self.fixnum_to_s_builtin() {
                 // Integer#to_s without the call; its String is still made, as CRuby's
                 // objtostring makes one, so that allocation counts do not change

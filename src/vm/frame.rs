@@ -32,6 +32,29 @@ pub enum Unwind {
 pub struct Cref {
     pub klass: Value,
     pub parent: Option<Rc<Cref>>,
+    /// The refinements `using` activated in this scope, as (refined class, refinement) pairs,
+    /// the most recent first (core/refinement.rs). Empty almost always.
+    pub refined: Vec<(Value, Value)>,
+    /// Pushed for a block run by `instance_eval`, `class_eval` or `module_exec`: it sets where
+    /// `def` defines, but constants are still looked up lexically (as CRuby's
+    /// CREF_PUSHED_BY_EVAL).
+    pub block_eval: bool,
+    /// Pushed for an `instance_eval` block: `def` defines a singleton method of the frame's
+    /// self (its singleton class made then, not before, as CRuby's).
+    pub eval_singleton: bool,
+}
+
+impl Cref {
+    /// A scope for `klass` nested in `parent`, with no refinements of its own.
+    pub fn new(klass: Value, parent: Option<Rc<Cref>>) -> Cref {
+        Cref {
+            klass,
+            parent,
+            refined: Vec::new(),
+            block_eval: false,
+            eval_singleton: false,
+        }
+    }
 }
 
 pub const NO_METHOD: u32 = u32::MAX;
@@ -55,7 +78,9 @@ pub enum BlockData {
         tag: u64,
     },
     Proc(Value),
-    Symbol(u32),
+    /// `&:name`: calls `name` on the first value; with the scope it was written in when
+    /// refinements may be active there.
+    Symbol(u32, Option<Rc<Cref>>),
     Method(Value),
     /// A block implemented in Rust (Enumerable natives iterating a Ruby `each`).
     Native(NativeBlock),
@@ -145,7 +170,11 @@ impl BlockData {
             }
             BlockData::Proc(v) | BlockData::Method(v) => m.mark(*v),
             BlockData::Native(n) => m.mark_all(&n.roots),
-            BlockData::Symbol(_) => {}
+            BlockData::Symbol(_, scope) => {
+                if let Some(c) = scope {
+                    mark_cref(c, m);
+                }
+            }
         }
     }
     pub fn envs(&self, out: &mut Vec<EnvRef>) {
@@ -172,19 +201,29 @@ impl BlockData {
             } => {
                 out.push(*self_);
                 out.push(*defined_class);
-                let mut c = Some(cref);
-                while let Some(cr) = c {
-                    out.push(cr.klass);
-                    c = cr.parent.as_ref();
-                }
+                cref_values(cref, out);
                 if let Some(b) = outer_block {
                     b.values(out);
                 }
             }
             BlockData::Proc(v) | BlockData::Method(v) => out.push(*v),
             BlockData::Native(n) => out.extend_from_slice(&n.roots),
-            BlockData::Symbol(_) => {}
+            BlockData::Symbol(_, scope) => {
+                if let Some(c) = scope {
+                    cref_values(c, out);
+                }
+            }
         }
+    }
+}
+
+/// Appends the values scope `c` and its parents hold (classes and refinements).
+fn cref_values(c: &Rc<Cref>, out: &mut Vec<Value>) {
+    let mut c = Some(c);
+    while let Some(cr) = c {
+        out.push(cr.klass);
+        out.extend(cr.refined.iter().flat_map(|&(k, r)| [k, r]));
+        c = cr.parent.as_ref();
     }
 }
 
@@ -192,6 +231,10 @@ pub fn mark_cref(c: &Rc<Cref>, m: &mut Marker) {
     let mut c = Some(c);
     while let Some(cr) = c {
         m.mark(cr.klass);
+        for &(k, r) in &cr.refined {
+            m.mark(k);
+            m.mark(r);
+        }
         c = cr.parent.as_ref();
     }
 }

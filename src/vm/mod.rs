@@ -67,6 +67,7 @@ pub struct Core {
     pub class: Value,
     pub kernel: Value,
     pub comparable: Value,
+    pub refinement: Value,
     pub enumerable: Value,
     pub nil: Value,
     pub true_: Value,
@@ -216,6 +217,11 @@ pub struct Vm {
     pub(crate) hidden_frame: usize,
     /// The class the next block frame defines methods in (set by `module_exec`).
     pub cref_override: Option<Value>,
+    /// The next block call runs as an `instance_eval` block (see `Cref::eval_singleton`).
+    pub eval_singleton: bool,
+    /// Some `using` has run: call sites look for refinements active in their scope
+    /// (core/refinement.rs).
+    pub refinements_used: bool,
     /// `alias $new $old`: global names that stand for others.
     pub global_aliases: AHashMap<u32, u32>,
     /// Where each constant was last assigned by Ruby code (scope, name) -> (file, line), for the
@@ -321,10 +327,7 @@ impl Vm {
             script_name: "-".into(),
             loading: Vec::new(),
             autoloads: Default::default(),
-            top_cref: Rc::new(Cref {
-                klass: Value::NIL,
-                parent: None,
-            }),
+            top_cref: Rc::new(Cref::new(Value::NIL, None)),
             inspecting: Vec::new(),
             recursion: Default::default(),
             generic_ivars: AHashMap::new(),
@@ -353,15 +356,14 @@ impl Vm {
             threads: Default::default(),
             weak_maps: Vec::new(),
             cref_override: None,
+            eval_singleton: false,
+            refinements_used: false,
             cur_pc: 0,
             hidden_frame: usize::MAX,
         });
         vm.heap.set_disabled(true);
         crate::core::init(&mut vm);
-        vm.top_cref = Rc::new(Cref {
-            klass: vm.c.object,
-            parent: None,
-        });
+        vm.top_cref = Rc::new(Cref::new(vm.c.object, None));
         vm.heap.set_disabled(false);
         vm.heap
             .set_stress(std::env::var_os("RUBRA_GC_STRESS").is_some_and(|v| v == "1"));
@@ -558,6 +560,9 @@ impl Vm {
         if let Some(n) = &d.name {
             return n.clone();
         }
+        if let Some(n) = self.refinement_name(klass) {
+            return n;
+        }
         if d.is_singleton {
             return format!("#<Class:{}>", self.inspect_for_name(d.attached));
         }
@@ -661,7 +666,14 @@ impl Vm {
     /// Finds the next method named `name` after `after` in the ancestors of `klass` (super).
     pub fn find_super_method(&mut self, klass: Value, after: Value, name: u32) -> Option<u32> {
         let anc = self.ancestors(klass);
-        let start = anc.iter().position(|&k| k == after)? + 1;
+        let start = match anc.iter().position(|&k| k == after) {
+            Some(i) => i + 1,
+            // `super` in a refined method runs the refined class's own method
+            None => {
+                let target = self.refinement_target(after)?;
+                anc.iter().position(|&k| k == target)?
+            }
+        };
         for &k in &anc[start..] {
             if let Some(&m) = self.class_data(k).methods.get(&name) {
                 return if matches!(self.methods[m as usize].body, MethodBody::Undefined) {
@@ -712,6 +724,8 @@ impl Vm {
     /// Switches off the inline paths a change to method `name` of `klass` (a definition or a
     /// removal after boot) could make wrong.
     pub fn note_method_change(&mut self, klass: Value, name: u32) {
+        // a refinement's method can replace the class's wherever the refinement is active
+        let klass = self.refinement_target(klass).unwrap_or(klass);
         let name = sym_name(name);
         if FAST_OPS.contains(&name) && self.has_fast_ops(klass) {
             self.ops_redefined = true;

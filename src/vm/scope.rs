@@ -5,20 +5,34 @@ use super::code::{Code, ConstCache, ConstSite, ScopedConstCache};
 use super::frame::*;
 use super::{MethodBody, Vm};
 use crate::object::class::{Visibility, const_serial};
-use crate::object::heap::{T_CLASS, T_MODULE, type_of};
+use crate::object::heap::{T_BIGNUM, T_CLASS, T_FLOAT, T_MODULE, type_of};
 use crate::object::symbol::sym_name;
 use crate::object::value::Value;
 use std::rc::Rc;
 
 impl Vm {
     /// The class `def` defines into for frame `fi`.
-    fn def_target(&self, fi: usize) -> Value {
-        self.frames[fi].cref.klass
+    fn def_target(&mut self, fi: usize) -> VmResult<Value> {
+        let cref = &self.frames[fi].cref;
+        if !cref.eval_singleton {
+            return Ok(cref.klass);
+        }
+        // `def` in an instance_eval block: a singleton method of the receiver
+        let obj = self.frames[fi].self_;
+        if obj.is_fixnum()
+            || obj.is_symbol()
+            || obj.is_flonum()
+            || matches!(type_of(obj), T_BIGNUM | T_FLOAT)
+        {
+            // CRuby's message here, shorter than `def obj.name`'s
+            return Err(self.type_error("can't define singleton"));
+        }
+        Ok(self.singleton_class(obj))
     }
 
     pub(crate) fn def_method(&mut self, fi: usize, code: Rc<Code>) -> VmResult {
         let name = code.method_name.expect("method name");
-        let klass = self.def_target(fi);
+        let klass = self.def_target(fi)?;
         let cref = self.frames[fi].cref.clone();
         let top = self.frames[fi].kind == FrameKind::Top
             || (klass == self.c.object && self.frames[fi].self_ == self.main);
@@ -158,10 +172,7 @@ impl Vm {
 
     /// Runs a class body with self and the cref set to `klass`.
     pub(crate) fn run_class_body(&mut self, fi: usize, klass: Value, code: Rc<Code>) -> VmResult {
-        let cref = Rc::new(Cref {
-            klass,
-            parent: Some(self.frames[fi].cref.clone()),
-        });
+        let cref = Rc::new(Cref::new(klass, Some(self.frames[fi].cref.clone())));
         self.stack.push(klass);
         let base = self.stack.len();
         let saved_vis = self.class_data(klass).default_vis;
@@ -188,7 +199,12 @@ impl Vm {
     }
 
     pub fn alias_method(&mut self, klass: Value, new: u32, old: u32) -> VmResult<()> {
-        let Some(m) = self.find_method(klass, old) else {
+        // in a refinement, the refined class's methods can be aliased too
+        let found = self.find_method(klass, old).or_else(|| {
+            let target = self.refinement_target(klass)?;
+            self.find_method(target, old)
+        });
+        let Some(m) = found else {
             let kind = if type_of(klass) == T_MODULE {
                 "module"
             } else {
@@ -305,16 +321,21 @@ impl Vm {
     /// The constant `id` as seen from `cref`, if some table has it (autoloading on the way).
     fn const_find(&mut self, cref: &Rc<Cref>, id: u32) -> VmResult<Option<Value>> {
         let mut c = Some(cref);
+        // the innermost scope not pushed by a block eval: its class's ancestors come next
+        let mut k = None;
         while let Some(cr) = c {
             if cr.parent.is_none() {
                 break;
             }
-            if let Some(v) = self.const_own(cr.klass, id)? {
-                return Ok(Some(v));
+            if !cr.block_eval {
+                k.get_or_insert(cr.klass);
+                if let Some(v) = self.const_own(cr.klass, id)? {
+                    return Ok(Some(v));
+                }
             }
             c = cr.parent.as_ref();
         }
-        let k = cref.klass;
+        let k = k.unwrap_or_else(|| c.map_or(cref.klass, |cr| cr.klass));
         let n = self.refresh_mro(k);
         for i in 0..n {
             let a = self.class_data(k).mro[i];
