@@ -239,8 +239,31 @@ impl Vm {
         }
     }
 
-    /// The report for an uncaught exception, as CRuby 4.0 prints it to stderr.
+    /// The report for an uncaught exception, as CRuby 4.0 prints it to stderr: the exception
+    /// with its backtrace, then each of its causes the same way (each once).
     pub fn format_uncaught(&mut self, e: Value) -> String {
+        let mut out = self.format_one_error(e);
+        let mut shown = vec![e];
+        let mut cur = e;
+        loop {
+            let cause = self.ivar_get(cur, intern(IV_CAUSE));
+            if !cause.is_heap() || shown.contains(&cause) {
+                break;
+            }
+            let exc = self.c.exception;
+            if !self.is_a(cause, exc) {
+                break;
+            }
+            out.push_str(&self.format_one_error(cause));
+            shown.push(cause);
+            cur = cause;
+        }
+        out
+    }
+
+    /// One exception of an uncaught-exception report: "where: message (Class)", the rest of
+    /// the message's lines, and the backtrace's "\tfrom" lines.
+    fn format_one_error(&mut self, e: Value) -> String {
         let k = self.real_class(e);
         let cname = self.class_name(k);
         let msg = self.exception_message(e);
@@ -268,11 +291,11 @@ impl Vm {
             out.push_str(l);
             out.push('\n');
         }
-        // a stack overflow's backtrace is cut in the middle, as CRuby's error printer does
-        // (TRACE_HEAD 8, TRACE_MAX 18)
+        // a stack overflow's backtrace is cut in the middle, as CRuby's error printer does:
+        // the first 9 lines and the last 4 (its TRACE_HEAD 8, TRACE_MAX 14)
         let len = lines.len();
-        let (skip_start, skip_len) = if k == self.c.system_stack_error && len > 18 {
-            (9, len - 18 + 1)
+        let (skip_start, skip_len) = if k == self.c.system_stack_error && len > 14 {
+            (9, len - 14 + 1)
         } else {
             (usize::MAX, 0)
         };
