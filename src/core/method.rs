@@ -130,6 +130,7 @@ pub fn init(vm: &mut Vm) {
             ("name", m_name, 0, 0),
             ("original_name", m_original_name, 0, 0),
             ("parameters", m_parameters, 0, 0),
+            ("source_location", m_source_location, 0, 0),
             ("inspect", m_inspect, 0, 0),
             ("to_s", m_inspect, 0, 0),
             ("==", m_eq, 1, 1),
@@ -203,6 +204,8 @@ fn m_source_location(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> V
             let fs = vm.str_from(f);
             Ok(vm.ary_from_slice(&[fs, Value::fixnum(l as i64)]))
         }
+        // define_method: where its block was written
+        &crate::vm::MethodBody::Proc(p) => p_source_location(vm, p, &[], None),
         _ => Ok(Value::NIL),
     }
 }
@@ -255,21 +258,35 @@ fn m_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     // "Owner#name", "Recv(Owner)#name" when found in an ancestor, "Recv.name" for a singleton
     // method of a class or module
     let target = if owner.is_heap() && vm.class_data(owner).is_singleton {
+        // a singleton method: "Recv.name", or "Recv(Attached).name" when found from another
+        // receiver (a subclass), "#<Class:X>#name" unbound
         let att = vm.class_data(owner).attached;
-        if matches!(
-            crate::object::heap::type_of(att),
-            crate::object::heap::T_CLASS | crate::object::heap::T_MODULE
-        ) {
-            format!("{}.", vm.class_name(att))
-        } else {
+        if recv.is_undef() {
             format!("{}#", vm.class_name(owner))
+        } else if recv == att {
+            format!("{}.", vm.inspect_str(att)?)
+        } else {
+            format!("{}({}).", vm.inspect_str(recv)?, vm.inspect_str(att)?)
         }
     } else {
         let oname = vm.class_name(owner);
+        // the class searched: the receiver's singleton class when it is a class's or a
+        // module's (`#<Class:A>(Class)#new`), else its real class
         let k = if recv.is_undef() {
             owner
         } else {
-            vm.real_class(recv)
+            let c = vm.class_of(recv);
+            let d = vm.class_data(c);
+            let meta_of_module = d.is_singleton
+                && matches!(
+                    crate::object::heap::type_of(d.attached),
+                    crate::object::heap::T_CLASS | crate::object::heap::T_MODULE
+                );
+            if meta_of_module {
+                c
+            } else {
+                vm.real_class(recv)
+            }
         };
         if k != owner {
             format!("{}({oname})#", vm.class_name(k))
@@ -666,6 +683,25 @@ fn m_parameters(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
         crate::vm::MethodBody::Code(c, _) => {
             let c = c.clone();
             Ok(parameter_list(vm, &c.params, false))
+        }
+        // define_method: the block's parameters, read as a lambda's
+        &crate::vm::MethodBody::Proc(p) => {
+            let blk = proc_obj(p).block.clone();
+            match &*blk {
+                BlockData::Code { code, .. } => Ok(parameter_list(vm, &code.params, false)),
+                // `&:name`: the receiver, then anything
+                BlockData::Symbol(..) => {
+                    let (r, rest) = (vm.sym("req"), vm.sym("rest"));
+                    let a1 = vm.ary_from_slice(&[r]);
+                    let a2 = vm.ary_from_slice(&[rest]);
+                    Ok(vm.ary_from_slice(&[a1, a2]))
+                }
+                _ => {
+                    let rest = vm.sym("rest");
+                    let a1 = vm.ary_from_slice(&[rest]);
+                    Ok(vm.ary_from_slice(&[a1]))
+                }
+            }
         }
         crate::vm::MethodBody::AttrWriter(_) => {
             let k = vm.sym("req");

@@ -1854,6 +1854,11 @@ impl Vm {
         if m == NO_METHOD {
             return Err(self.raise_str(self.c.runtime_error, "super called outside of method"));
         }
+        if flags & CS_ZSUPER != 0 && matches!(self.methods[m as usize].body, MethodBody::Proc(_)) {
+            let msg = "implicit argument passing of super from method defined by define_method() \
+                       is not supported. Specify all arguments explicitly.";
+            return Err(self.raise_str(self.c.runtime_error, msg));
+        }
         let mut block = block;
         if flags & CS_BLOCKARG != 0 {
             let v = self.stack.pop().expect("block arg");
