@@ -37,8 +37,22 @@ pub(super) fn init(vm: &mut Vm) {
             let _ = vm.undef_method(k, intern(m));
         }
     }
+    let chain = class_under(vm, "Chain");
+    vm.define_singleton_natives(chain, &[("new", chain_s_new, 0, -1)]);
+    let prod = class_under(vm, "Product");
+    vm.define_singleton_natives(prod, &[("new", product_s_new, 0, -1)]);
     let en = vm.c.enumerable;
     vm.define_natives(en, &[("chain", enum_chain, 0, -1)]);
+}
+
+/// Enumerator::Chain.new(*enums) -> a Chain of `enums`
+fn chain_s_new(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    chain_of(vm, a.to_vec())
+}
+
+/// Enumerator::Product.new(*enums) -> a Product of `enums` (Enumerator.product without a block)
+fn product_s_new(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    product(vm, s, a, None)
 }
 
 /// Enumerator.produce(initial = none) { |prev| next } -> an infinite Enumerator: `initial`

@@ -154,14 +154,16 @@ fn k_enum_for(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult
         None => (intern("each"), a),
     };
     let e = super::array::enum_for(vm, s, sym_name(meth), rest)?;
-    if let Some(b) = b {
-        // the block computes the size (called with the receiver's arguments: none here)
-        vm.stack.push(e);
-        let p = vm.proc_new(b.clone(), false);
-        let r = vm.ivar_set(e, intern("__size"), p);
-        vm.stack.pop();
-        r?;
-    }
+    vm.stack.push(e);
+    // the block computes the size (called with the receiver's arguments: none here); without
+    // one the size is unknown (nil), whatever the method
+    let size = match b {
+        Some(b) => vm.proc_new(b.clone(), false),
+        None => Value::NIL,
+    };
+    let r = vm.ivar_set(e, intern("__size"), size);
+    vm.stack.pop();
+    r?;
     Ok(e)
 }
 
@@ -677,12 +679,19 @@ fn run_stages(
             run_stages(vm, ops, state, tables, i + 1, v, sink)
         }
         "zip" => {
-            // arg: the other sources, Arrays or Integer Ranges, read by position
+            // tables[i]: the other sources for this run, Arrays and Integer Ranges read by
+            // position, external enumerators read by `next` (nil once they stop)
             let idx = state[i].get();
             state[i].set(idx + 1);
             let mut tuple = vec![v];
-            for &src in rarray(arg).vec.to_vec().iter() {
-                tuple.push(nth_of(vm, src, idx));
+            let srcs = rarray(tables).vec[i];
+            for &src in rarray(srcs).vec.to_vec().iter() {
+                let x = if type_of(src) == T_ARRAY || type_of(src) == T_RANGE {
+                    nth_of(vm, src, idx)
+                } else {
+                    next_or_nil(vm, src)?
+                };
+                tuple.push(x);
             }
             let t = vm.ary_new(tuple);
             run_stages(vm, ops, state, tables, i + 1, t, sink)
@@ -706,6 +715,32 @@ fn run_stages(
 }
 
 /// Element `idx` of a zip source (an Array, or a Range of Integers), nil past its end.
+/// `e.next`, or nil when `e` has stopped (StopIteration), as CRuby's lazy zip reads a source.
+fn next_or_nil(vm: &mut Vm, e: Value) -> VmResult {
+    match vm.funcall(e, intern("next"), &[], None) {
+        Err(crate::vm::frame::Unwind::Raise(exc)) if vm.is_a(exc, vm.c.stop_iteration) => {
+            Ok(Value::NIL)
+        }
+        r => r,
+    }
+}
+
+/// The sources of a lazy `zip` stage for one run: Arrays and Integer Ranges as they are, any
+/// other source as a new external enumerator (`to_enum`).
+fn zip_sources(vm: &mut Vm, arg: Value) -> VmResult {
+    let mut out = Vec::new();
+    // by index: `to_enum` runs Ruby code, so no borrow of the Array is held across it
+    for i in 0..rarray(arg).vec.len() {
+        let src = rarray(arg).vec[i];
+        if type_of(src) == T_ARRAY || type_of(src) == T_RANGE {
+            out.push(src);
+        } else {
+            out.push(vm.funcall(src, intern("to_enum"), &[], None)?);
+        }
+    }
+    Ok(vm.ary_new(out))
+}
+
 fn nth_of(vm: &mut Vm, src: Value, idx: i64) -> Value {
     if type_of(src) == T_ARRAY {
         return rarray(src)
@@ -740,16 +775,20 @@ fn lazy_each(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult 
     }
     let state: Rc<Vec<Cell<i64>>> = Rc::new((0..n).map(|_| Cell::new(0)).collect());
     // per-run tables of the stages that need one (uniq's seen keys)
-    let mut t = Vec::with_capacity(n);
-    for k in 0..n {
-        let op = rarray(ops).vec[k];
-        t.push(if sym_name(rarray(op).vec[0].as_symbol_id()) == "uniq" {
-            vm.hash_new()
-        } else {
-            Value::NIL
-        });
-    }
-    let tables = vm.ary_new(t);
+    // (and zip's sources); kept in an Array rooted while the tables are made
+    let tables = vm.ary_new(Vec::with_capacity(n));
+    with_roots(vm, &[tables], |vm| -> VmResult<()> {
+        for k in 0..n {
+            let op = rarray(ops).vec[k];
+            let t = match sym_name(rarray(op).vec[0].as_symbol_id()) {
+                "uniq" => vm.hash_new(),
+                "zip" => zip_sources(vm, rarray(op).vec[1])?,
+                _ => Value::NIL,
+            };
+            rarray(tables).vec.push(t);
+        }
+        Ok(())
+    })?;
     enumerable::each_value(vm, recv, &[ops, s, tables], move |vm, v| {
         run_stages(vm, ops, &state, tables, 0, v, &b)
     })?;
@@ -815,9 +854,17 @@ fn lazy_zip(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         };
         if type_of(o) == T_ARRAY || integer_range {
             srcs.push(o);
+        } else if vm.responds(o, intern("each"), true) {
+            // read through an external enumerator made for each run (`zip_sources`), so an
+            // endless source is read only as far as the zip goes
+            srcs.push(o);
         } else {
-            let arr = vm.funcall(o, intern("to_a"), &[], None)?;
-            srcs.push(arr);
+            let cn = vm.real_class(o);
+            let msg = format!(
+                "wrong argument type {} (must respond to :each)",
+                vm.class_name(cn)
+            );
+            return Err(vm.type_error(&msg));
         }
     }
     let arg = vm.ary_new(srcs);
