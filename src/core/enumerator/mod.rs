@@ -728,17 +728,22 @@ fn next_or_nil(vm: &mut Vm, e: Value) -> VmResult {
 /// The sources of a lazy `zip` stage for one run: Arrays and Integer Ranges as they are, any
 /// other source as a new external enumerator (`to_enum`).
 fn zip_sources(vm: &mut Vm, arg: Value) -> VmResult {
-    let mut out = Vec::new();
-    // by index: `to_enum` runs Ruby code, so no borrow of the Array is held across it
-    for i in 0..rarray(arg).vec.len() {
-        let src = rarray(arg).vec[i];
-        if type_of(src) == T_ARRAY || type_of(src) == T_RANGE {
-            out.push(src);
-        } else {
-            out.push(vm.funcall(src, intern("to_enum"), &[], None)?);
+    // the sources made so far stay rooted in `out` while `to_enum` runs Ruby code; by index,
+    // so that no borrow of `arg` is held across it
+    let out = vm.ary_new(Vec::new());
+    with_roots(vm, &[out], |vm| -> VmResult<()> {
+        for i in 0..rarray(arg).vec.len() {
+            let src = rarray(arg).vec[i];
+            let x = if type_of(src) == T_ARRAY || type_of(src) == T_RANGE {
+                src
+            } else {
+                vm.funcall(src, intern("to_enum"), &[], None)?
+            };
+            rarray(out).vec.push(x);
         }
-    }
-    Ok(vm.ary_new(out))
+        Ok(())
+    })?;
+    Ok(out)
 }
 
 fn nth_of(vm: &mut Vm, src: Value, idx: i64) -> Value {
