@@ -136,6 +136,15 @@ fn k_warn(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let cat = if cat.is_nil() {
         None
     } else {
+        // a String or an object with `to_sym` names the category too (rb_to_symbol_type)
+        let sym = super::object::sym_arg(vm, cat);
+        let cat = match sym {
+            Ok(id) => Value::symbol(id),
+            Err(_) if vm.responds(cat, intern("to_sym"), true) => {
+                vm.funcall(cat, intern("to_sym"), &[], None)?
+            }
+            Err(e) => return Err(e),
+        };
         Some(category(vm, cat)?)
     };
     let uplevel = if uplevel.is_nil() {
