@@ -1763,6 +1763,9 @@ impl Vm {
                 let Some((&recv, rest)) = args.split_first() else {
                     return Err(self.raise_str(self.c.argument_error, "no receiver given"));
                 };
+                // a native looping over `&:name` (`upto(n, &:to_s)`) runs no Ruby code, so its
+                // collections and interrupts come here, where a Ruby block would have its own
+                self.block_safepoint(args, blockarg.as_ref(), Value::NIL)?;
                 match scope {
                     Some(cref) => self.funcall_scoped(cref, recv, *id, rest, blockarg, false),
                     None => self.funcall(recv, *id, rest, blockarg),
@@ -1770,6 +1773,7 @@ impl Vm {
             }
             BlockData::Method(mo) => {
                 let mo = *mo;
+                self.block_safepoint(args, blockarg.as_ref(), mo)?;
                 crate::core::method::method_call(self, mo, args, blockarg.as_ref())
             }
             BlockData::Native(n) => {
@@ -1782,6 +1786,31 @@ impl Vm {
                 r
             }
         }
+    }
+
+    /// The safepoint of a block call that runs no Ruby code of its own (`&:name`,
+    /// `&method(:m)`), with the values the call is about to use rooted on the stack: the
+    /// yielded values, the block passed on and `keep`.
+    fn block_safepoint(
+        &mut self,
+        args: &[Value],
+        blockarg: Option<&Block>,
+        keep: Value,
+    ) -> VmResult<()> {
+        if !self.safepoint_due() {
+            return Ok(());
+        }
+        let mark = self.stack.len();
+        self.stack.extend_from_slice(args);
+        self.stack.push(keep);
+        if let Some(b) = blockarg {
+            let mut vals = Vec::new();
+            b.values(&mut vals);
+            self.stack.extend_from_slice(&vals);
+        }
+        let r = self.safepoint();
+        self.stack.truncate(mark);
+        r
     }
 
     #[allow(clippy::too_many_arguments)]
