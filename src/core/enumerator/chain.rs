@@ -14,6 +14,8 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, Unwind, VmResult};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 pub(super) fn init(vm: &mut Vm) {
     let e = vm.c.enumerator;
@@ -193,57 +195,70 @@ fn product(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     if let Some(h) = kw {
         crate::core::numeric::check_keywords(vm, h, &[])?;
     }
-    let k = class_under(vm, "Product");
     let list = vm.ary_new(a.to_vec());
-    let size = with_roots(vm, &[list], |vm| combined_size(vm, a, true))?;
-    let e = generated(vm, k, list, size, |vm, y, items| {
-        let Some((&first, rest)) = items.split_first() else {
-            let empty = vm.ary_new(Vec::new());
-            vm.funcall(y, intern("yield"), &[empty], None)?;
-            return Ok(());
-        };
-        let mut arrays = Vec::with_capacity(rest.len());
-        for &r in rest {
-            arrays.push(vm.funcall(r, intern("to_a"), &[], None)?);
-        }
-        let keep = vm.ary_new(arrays.clone());
-        with_roots(vm, &[keep], |vm| {
-            let outer = native_block(vec![y, keep], move |vm, xs| {
-                let x = crate::core::enumerable::pack(vm, xs);
-                let mut combo = vec![x];
-                emit(vm, y, &arrays, &mut combo)?;
-                Ok(Value::NIL)
-            });
-            vm.funcall(first, intern("each_entry"), &[], Some(outer))?;
-            Ok(())
-        })
-    })?;
-    match b {
-        // with a block, the combinations go to it and the answer is nil
-        Some(b) => {
-            with_roots(vm, &[e], |vm| {
-                vm.funcall(e, intern("each"), &[], Some(b.clone()))
-            })?;
-            Ok(Value::NIL)
-        }
-        None => Ok(e),
+    if let Some(b) = b {
+        // with a block, the combinations go straight to it (a `break` in it ends the call)
+        // and the answer is nil
+        with_roots(vm, &[list], |vm| {
+            run_product(vm, &Sink::Block(b.clone()), rarray(list).vec.as_slice())
+        })?;
+        return Ok(Value::NIL);
     }
+    let k = class_under(vm, "Product");
+    let size = with_roots(vm, &[list], |vm| combined_size(vm, a, true))?;
+    generated(vm, k, list, size, |vm, y, items| {
+        run_product(vm, &Sink::Yielder(y), items)
+    })
 }
 
-/// Yields every combination of `combo` extended by one element of each of `arrays`.
-fn emit(vm: &mut Vm, y: Value, arrays: &[Value], combo: &mut Vec<Value>) -> VmResult<()> {
-    let Some((&first, rest)) = arrays.split_first() else {
-        let a = vm.ary_new(combo.clone());
-        vm.funcall(y, intern("yield"), &[a], None)?;
+/// Where a product's combinations go: a Generator's yielder, or the block of
+/// `Enumerator.product`.
+#[derive(Clone)]
+enum Sink {
+    Yielder(Value),
+    Block(Block),
+}
+
+fn run_product(vm: &mut Vm, sink: &Sink, items: &[Value]) -> VmResult<()> {
+    let combo = Rc::new(RefCell::new(Vec::with_capacity(items.len())));
+    emit(vm, sink.clone(), items.to_vec().into(), 0, combo)
+}
+
+/// Yields every combination of `combo` extended by one element of each of `enums[i..]`, as
+/// CRuby's product_each: each enumerable's `each_entry` runs again for every combination of
+/// the ones before it (so an endless one is read only as far as the consumer goes). The values
+/// in `combo` are rooted on the stack by the `each_entry` blocks still running.
+fn emit(
+    vm: &mut Vm,
+    sink: Sink,
+    enums: Rc<[Value]>,
+    i: usize,
+    combo: Rc<RefCell<Vec<Value>>>,
+) -> VmResult<()> {
+    let Some(&e) = enums.get(i) else {
+        let items = combo.borrow().clone();
+        let a = vm.ary_new(items);
+        match &sink {
+            Sink::Yielder(y) => vm.funcall(*y, intern("yield"), &[a], None)?,
+            Sink::Block(b) => vm.yield_block(b, &[a])?,
+        };
         return Ok(());
     };
-    let mut i = 0;
-    while let Some(&x) = rarray(first).vec.get(i) {
-        combo.push(x);
-        let r = emit(vm, y, rest, combo);
-        combo.pop();
-        r?;
-        i += 1;
-    }
+    let (inner, c) = (enums.clone(), combo.clone());
+    let roots = match &sink {
+        Sink::Yielder(y) => vec![*y],
+        Sink::Block(_) => Vec::new(),
+    };
+    let step = native_block(roots, move |vm, xs| {
+        // of several yielded values the first counts, as CRuby's product_each_i
+        let x = xs.first().copied().unwrap_or(Value::NIL);
+        vm.stack.push(x);
+        c.borrow_mut().push(x);
+        let r = emit(vm, sink.clone(), inner.clone(), i + 1, c.clone());
+        c.borrow_mut().pop();
+        vm.stack.pop();
+        r.map(|_| Value::NIL)
+    });
+    vm.funcall(e, intern("each_entry"), &[], Some(step))?;
     Ok(())
 }

@@ -250,15 +250,26 @@ fn generator_each(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmRe
 
 /// yielder << obj -> yielder
 fn yielder_push(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
-    let p = vm.ivar_get(s, crate::sym!("__proc"));
-    vm.funcall(p, crate::sym!("call"), a, None)?;
+    yield_to_each_block(vm, s, a)?;
     Ok(s)
 }
 
 /// yielder.yield(*args) -> obj
 fn yielder_yield(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    yield_to_each_block(vm, s, a)
+}
+
+/// Runs the block of the `each` this yielder serves, as a yield (not `Proc#call`): a `break`
+/// in it ends that `each` call, as in CRuby.
+fn yield_to_each_block(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult {
     let p = vm.ivar_get(s, crate::sym!("__proc"));
-    vm.funcall(p, crate::sym!("call"), a, None)
+    match payload::<crate::vm::call::ProcObj>(p) {
+        Some(po) => {
+            let blk = po.block.clone();
+            vm.yield_block(&blk, a)
+        }
+        None => vm.funcall(p, crate::sym!("call"), a, None),
+    }
 }
 
 /// yielder.to_proc -> proc
