@@ -664,13 +664,7 @@ impl NminRun {
     /// Offers one element with its key.
     pub fn push(&mut self, vm: &mut Vm, k: Value, v: Value) -> VmResult<()> {
         let (blk, rev) = (self.blk.clone(), self.rev);
-        let mut cmp = |vm: &mut Vm, x: Value, y: Value| -> VmResult<i32> {
-            let c = match &blk {
-                Some(b) => block_cmp(vm, b, x, y)?,
-                None => optimized_cmp(vm, x, y)?,
-            };
-            Ok(if rev { -c } else { c })
-        };
+        let mut cmp = |vm: &mut Vm, x: Value, y: Value| directed_cmp(vm, blk.as_ref(), rev, x, y);
         if let Some(lim) = self.limit
             && cmp(vm, k, lim)? >= 0
         {
@@ -691,13 +685,7 @@ impl NminRun {
     /// The selected values, in order.
     pub fn finish(mut self, vm: &mut Vm) -> VmResult {
         let (blk, rev) = (self.blk.clone(), self.rev);
-        let mut cmp = |vm: &mut Vm, x: Value, y: Value| -> VmResult<i32> {
-            let c = match &blk {
-                Some(b) => block_cmp(vm, b, x, y)?,
-                None => optimized_cmp(vm, x, y)?,
-            };
-            Ok(if rev { -c } else { c })
-        };
+        let mut cmp = |vm: &mut Vm, x: Value, y: Value| directed_cmp(vm, blk.as_ref(), rev, x, y);
         nmin_filter(vm, &mut self.buf, self.n, &mut cmp)?;
         // the final sort uses the unreversed order, then reverses for max
         let mut plain = |vm: &mut Vm, x: (Value, Value), y: (Value, Value)| -> VmResult<i32> {
@@ -713,6 +701,15 @@ impl NminRun {
         }
         Ok(vm.ary_new(out))
     }
+}
+
+/// The block's (or `<=>`'s) comparison of `x` with `y`, negated when `rev` (max for min).
+fn directed_cmp(vm: &mut Vm, blk: Option<&Block>, rev: bool, x: Value, y: Value) -> VmResult<i32> {
+    let c = match blk {
+        Some(b) => block_cmp(vm, b, x, y)?,
+        None => optimized_cmp(vm, x, y)?,
+    };
+    Ok(if rev { -c } else { c })
 }
 
 /// nmin_filter: quickselect that keeps the `n` best of `buf`; returns the last pivot (the new

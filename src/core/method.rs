@@ -661,18 +661,24 @@ fn p_parameters(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
         }
     }
     let blk = p.block.clone();
-    match &*blk {
-        BlockData::Code { code, .. } => Ok(parameter_list(vm, &code.params, !lambda)),
+    Ok(block_parameters(vm, &blk, lambda))
+}
+
+/// The `parameters` of a block, read as a lambda's or a proc's: a Ruby block's own, `&:name`'s
+/// receiver and the rest, anything else's rest.
+fn block_parameters(vm: &mut Vm, blk: &Block, lambda: bool) -> Value {
+    match &**blk {
+        BlockData::Code { code, .. } => parameter_list(vm, &code.params, !lambda),
         BlockData::Symbol(..) => {
             let (r, rest) = (vm.sym(if lambda { "req" } else { "opt" }), vm.sym("rest"));
             let a1 = vm.ary_from_slice(&[r]);
             let a2 = vm.ary_from_slice(&[rest]);
-            Ok(vm.ary_from_slice(&[a1, a2]))
+            vm.ary_from_slice(&[a1, a2])
         }
         _ => {
             let rest = vm.sym("rest");
             let a1 = vm.ary_from_slice(&[rest]);
-            Ok(vm.ary_from_slice(&[a1]))
+            vm.ary_from_slice(&[a1])
         }
     }
 }
@@ -687,21 +693,7 @@ fn m_parameters(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResu
         // define_method: the block's parameters, read as a lambda's
         &crate::vm::MethodBody::Proc(p) => {
             let blk = proc_obj(p).block.clone();
-            match &*blk {
-                BlockData::Code { code, .. } => Ok(parameter_list(vm, &code.params, false)),
-                // `&:name`: the receiver, then anything
-                BlockData::Symbol(..) => {
-                    let (r, rest) = (vm.sym("req"), vm.sym("rest"));
-                    let a1 = vm.ary_from_slice(&[r]);
-                    let a2 = vm.ary_from_slice(&[rest]);
-                    Ok(vm.ary_from_slice(&[a1, a2]))
-                }
-                _ => {
-                    let rest = vm.sym("rest");
-                    let a1 = vm.ary_from_slice(&[rest]);
-                    Ok(vm.ary_from_slice(&[a1]))
-                }
-            }
+            Ok(block_parameters(vm, &blk, true))
         }
         crate::vm::MethodBody::AttrWriter(_) => {
             let k = vm.sym("req");
