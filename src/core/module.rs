@@ -623,15 +623,21 @@ fn m_attr_reader(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRes
 fn m_attr_writer(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     define_attrs(vm, s, a, false, true)
 }
+/// TypeError "wrong argument type X (expected Module)" unless `m` is a module (not a class).
+pub(crate) fn check_module(vm: &mut Vm, m: Value) -> VmResult<()> {
+    if type_of(m) != T_MODULE {
+        let k = vm.real_class(m);
+        let msg = format!("wrong argument type {} (expected Module)", vm.class_name(k));
+        return Err(vm.type_error(&msg));
+    }
+    Ok(())
+}
+
 /// TypeError unless every argument is a module, and not a refinement (`refusal` names the act:
 /// "Cannot include refinement").
 pub(crate) fn check_modules(vm: &mut Vm, a: &[Value], refusal: &str) -> VmResult<()> {
     for &m in a {
-        if type_of(m) != T_MODULE {
-            let k = vm.real_class(m);
-            let msg = format!("wrong argument type {} (expected Module)", vm.class_name(k));
-            return Err(vm.type_error(&msg));
-        }
+        check_module(vm, m)?;
         if vm.refinement_target(m).is_some() {
             return Err(vm.type_error(refusal));
         }

@@ -10,6 +10,7 @@
 //! refinement active inside it (and in the methods defined there). Call sites cache the method
 //! found as usual; `using` bumps the method serial so that no site keeps a pre-`using` answer.
 
+use crate::core::module::check_module;
 use crate::object::class::Visibility;
 use crate::object::heap::{T_CLASS, T_MODULE, set_klass, type_of};
 use crate::object::symbol::sym_name;
@@ -146,26 +147,29 @@ fn r_import_methods(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> Vm
     Ok(s)
 }
 
-/// `Module.used_modules`: the modules whose refinements are active in the caller's scope.
+/// `Module.used_modules`: the modules whose refinements are active in the caller's scope, in
+/// the order they were activated.
 fn m_used_modules(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let cref = caller_cref(vm);
     let mut mods: Vec<Value> = Vec::new();
-    let mut c = Some(&cref);
-    while let Some(cr) = c {
-        for &(_, r) in &cr.refined {
-            let owner = vm.class_data(r).refined_owner;
-            if !mods.contains(&owner) {
-                mods.push(owner);
-            }
+    for r in used_refinements(vm) {
+        let owner = vm.class_data(r).refined_owner;
+        if !mods.contains(&owner) {
+            mods.push(owner);
         }
-        c = cr.parent.as_ref();
     }
-    mods.reverse();
     Ok(vm.ary_new(mods))
 }
 
-/// `Module.used_refinements`: the refinements active in the caller's scope.
+/// `Module.used_refinements`: the refinements active in the caller's scope, in the order they
+/// were activated.
 fn m_used_refinements(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let rs = used_refinements(vm);
+    Ok(vm.ary_new(rs))
+}
+
+/// The refinements `using` activated in the caller's scope and the scopes around it, each once,
+/// oldest first (the scopes keep them newest first).
+fn used_refinements(vm: &Vm) -> Vec<Value> {
     let cref = caller_cref(vm);
     let mut rs: Vec<Value> = Vec::new();
     let mut c = Some(&cref);
@@ -177,7 +181,8 @@ fn m_used_refinements(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> 
         }
         c = cr.parent.as_ref();
     }
-    Ok(vm.ary_new(rs))
+    rs.reverse();
+    rs
 }
 
 /// `main.using(mod)`: permitted only in the top-level frame of a file.
@@ -205,19 +210,6 @@ fn m_using(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     }
     activate(vm, fi, a[0])?;
     Ok(s)
-}
-
-/// TypeError unless `m` is a module (not a class).
-fn check_module(vm: &mut Vm, m: Value) -> VmResult<()> {
-    if type_of(m) != T_MODULE {
-        let cn = vm.real_class(m);
-        let msg = format!(
-            "wrong argument type {} (expected Module)",
-            vm.class_name(cn)
-        );
-        return Err(vm.type_error(&msg));
-    }
-    Ok(())
 }
 
 /// The frame that called the running native.

@@ -41,3 +41,4 @@ p([].loud) rescue p $!.class
 p R.refinements.map(&:target)
 p R.refinements.first.ancestors.first(2)
 p Module.used_modules rescue p $!.class
+p Module.used_refinements
