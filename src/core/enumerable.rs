@@ -940,20 +940,39 @@ fn extreme_n(vm: &mut Vm, s: Value, n: Value, b: Option<&Block>, largest: bool) 
     let Some(run) = super::array_qsort::NminRun::new(vm, n, b, false, largest)? else {
         return Ok(vm.ary_new(Vec::new()));
     };
+    run_nmin(vm, run, |vm, keep, feed| {
+        each_value(vm, s, &[keep], move |vm, v| {
+            feed_nmin(vm, &feed, v, v)?;
+            Ok(true)
+        })
+    })
+}
+
+/// A streaming selection shared with the `each` closure that feeds it.
+type NminCell = std::rc::Rc<std::cell::RefCell<Option<super::array_qsort::NminRun>>>;
+
+/// Runs selection `run`: `iterate` walks the source (with the selection's buffer to root) and
+/// feeds each element through `feed_nmin`; then the selected values.
+fn run_nmin(
+    vm: &mut Vm,
+    run: super::array_qsort::NminRun,
+    iterate: impl FnOnce(&mut Vm, Value, NminCell) -> VmResult<()>,
+) -> VmResult {
     let keep = run.keep;
-    let cell = std::rc::Rc::new(std::cell::RefCell::new(Some(run)));
-    let feed = cell.clone();
-    each_value(vm, s, &[keep], move |vm, v| {
-        match feed.try_borrow_mut().as_deref_mut() {
-            Ok(Some(run)) => run.push(vm, v, v)?,
-            _ => return Err(reentered(vm)),
-        }
-        Ok(true)
-    })?;
+    let cell: NminCell = std::rc::Rc::new(std::cell::RefCell::new(Some(run)));
+    iterate(vm, keep, cell.clone())?;
     let run = cell.try_borrow_mut().ok().and_then(|mut r| r.take());
     match run {
         Some(run) => with_roots(vm, &[keep], |vm| run.finish(vm)),
         None => Err(reentered(vm)),
+    }
+}
+
+/// Offers element `v` with key `k` to the selection in `feed`.
+fn feed_nmin(vm: &mut Vm, feed: &NminCell, k: Value, v: Value) -> VmResult<()> {
+    match feed.try_borrow_mut().as_deref_mut() {
+        Ok(Some(run)) => run.push(vm, k, v),
+        _ => Err(reentered(vm)),
     }
 }
 
@@ -1096,22 +1115,13 @@ fn extreme_by(
         let Some(run) = super::array_qsort::NminRun::new(vm, n, None, true, rev)? else {
             return Ok(vm.ary_new(Vec::new()));
         };
-        let keep = run.keep;
-        let cell = std::rc::Rc::new(std::cell::RefCell::new(Some(run)));
-        let feed = cell.clone();
-        each_elem(vm, s, &[keep], move |vm, x, v| {
-            let k = enum_yield(vm, &b, x, v)?;
-            match feed.try_borrow_mut().as_deref_mut() {
-                Ok(Some(run)) => run.push(vm, k, v)?,
-                _ => return Err(reentered(vm)),
-            }
-            Ok(true)
-        })?;
-        let run = cell.try_borrow_mut().ok().and_then(|mut r| r.take());
-        return match run {
-            Some(run) => with_roots(vm, &[keep], |vm| run.finish(vm)),
-            None => Err(reentered(vm)),
-        };
+        return run_nmin(vm, run, |vm, keep, feed| {
+            each_elem(vm, s, &[keep], move |vm, x, v| {
+                let k = enum_yield(vm, &b, x, v)?;
+                feed_nmin(vm, &feed, k, v)?;
+                Ok(true)
+            })
+        });
     }
     let st = vm.ary_from_slice(&[Value::UNDEF, Value::NIL]);
     each_elem(vm, s, &[st], move |vm, x, v| {

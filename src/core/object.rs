@@ -165,10 +165,22 @@ pub fn str_of(vm: &Vm, v: Value) -> String {
 impl Vm {
     /// `obj.to_s` as a String value (strings are returned as they are).
     pub fn to_s(&mut self, v: Value) -> VmResult {
+        self.to_s_in(None, v)
+    }
+
+    /// `to_s` as called from scope `scope` (where a refined `to_s` may apply: interpolation).
+    pub fn to_s_in(
+        &mut self,
+        scope: Option<&std::rc::Rc<crate::vm::frame::Cref>>,
+        v: Value,
+    ) -> VmResult {
         if is_string(v) {
             return Ok(v);
         }
-        let r = self.funcall(v, crate::sym!("to_s"), &[], None)?;
+        let r = match scope {
+            Some(cref) => self.funcall_scoped(cref, v, crate::sym!("to_s"), &[], None, false)?,
+            None => self.funcall(v, crate::sym!("to_s"), &[], None)?,
+        };
         if is_string(r) {
             Ok(r)
         } else {

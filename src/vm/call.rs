@@ -487,12 +487,28 @@ impl Vm {
         args: &[Value],
         block: Option<Block>,
     ) -> VmResult {
+        let klass = self.class_of(recv);
+        let m = self.find_method(klass, name);
+        self.call_found(recv, name, m, args, block, false)
+    }
+
+    /// Runs method entry `m` (or `method_missing` when None), found for `name` on `recv`, with
+    /// `recv` and `args` pushed: the common end of `funcall`, `funcall_kw` and `funcall_scoped`.
+    #[inline]
+    fn call_found(
+        &mut self,
+        recv: Value,
+        name: u32,
+        m: Option<u32>,
+        args: &[Value],
+        block: Option<Block>,
+        kw: bool,
+    ) -> VmResult {
         self.stack.push(recv);
         self.stack.extend_from_slice(args);
-        let klass = self.class_of(recv);
-        match self.find_method(klass, name) {
-            Some(m) => self.invoke(m, recv, args.len(), false, block),
-            None => self.method_missing(recv, name, args.len(), false, block, CS_FCALL),
+        match m {
+            Some(m) => self.invoke(m, recv, args.len(), kw, block),
+            None => self.method_missing(recv, name, args.len(), kw, block, CS_FCALL),
         }
     }
 
@@ -507,17 +523,12 @@ impl Vm {
         block: Option<Block>,
         kw: bool,
     ) -> VmResult {
-        self.stack.push(recv);
-        self.stack.extend_from_slice(args);
         let klass = self.class_of(recv);
         let m = match self.refined_lookup(cref, klass, name) {
             Some(found) => found,
             None => self.find_method(klass, name),
         };
-        match m {
-            Some(m) => self.invoke(m, recv, args.len(), kw, block),
-            None => self.method_missing(recv, name, args.len(), kw, block, CS_FCALL),
-        }
+        self.call_found(recv, name, m, args, block, kw)
     }
 
     /// The scope of the Ruby code that called the running native, when refinements may be
@@ -538,13 +549,9 @@ impl Vm {
         args: &[Value],
         block: Option<Block>,
     ) -> VmResult {
-        self.stack.push(recv);
-        self.stack.extend_from_slice(args);
         let klass = self.class_of(recv);
-        match self.find_method(klass, name) {
-            Some(m) => self.invoke(m, recv, args.len(), true, block),
-            None => self.method_missing(recv, name, args.len(), true, block, CS_FCALL),
-        }
+        let m = self.find_method(klass, name);
+        self.call_found(recv, name, m, args, block, true)
     }
 
     /// Runs a block with self and the definition target set to `klass` (`class_eval`,

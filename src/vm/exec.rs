@@ -1023,13 +1023,8 @@ impl Vm {
             let v = self.stack[at + i];
             if type_of(v) == crate::object::heap::T_STRING {
                 buf.extend_from_slice(string::bytes(&self.heap, v));
-            } else if let Some(cref) = &scope {
-                let r = self.funcall_scoped(cref, v, crate::sym!("to_s"), &[], None, false)?;
-                let s = if type_of(r) == crate::object::heap::T_STRING {
-                    r
-                } else {
-                    self.default_to_s(v)
-                };
+            } else if scope.is_some() {
+                let s = self.to_s_in(scope.as_ref(), v)?;
                 buf.extend_from_slice(string::bytes(&self.heap, s));
             } else if v.is_fixnum() && self.fixnum_to_s_builtin() {
                 // Integer#to_s without the call; its String is still made, as CRuby's
