@@ -197,6 +197,7 @@ impl Scope {
     pub fn finish(mut self, file: Rc<str>, frozen: bool) -> Code {
         self.params.finish();
         super::fuse::fuse(&mut self.insns);
+        let max_stack = Code::max_stack(&self.insns, self.handlers.len());
         Code {
             kind: self.kind,
             label: self.label,
@@ -216,6 +217,7 @@ impl Scope {
             method_name: self.method_name,
             block_depth: self.block_depth,
             frozen_literals: frozen,
+            max_stack,
         }
     }
 }

@@ -13,3 +13,4 @@ pub mod string;
 pub mod symbol;
 pub mod term;
 pub mod value;
+pub mod vstack;

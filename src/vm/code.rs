@@ -291,10 +291,24 @@ pub struct Code {
     pub block_depth: u32,
     /// `# frozen_string_literal: true` was in effect.
     pub frozen_literals: bool,
+    /// The most values the frame's operand stack can hold above its locals (see `max_stack`):
+    /// entering the frame reserves that much room on the value stack, and the dispatch loop
+    /// pushes into it without checks (object/vstack.rs).
+    pub max_stack: u32,
 }
 
 impl Code {
     pub fn num_locals(&self) -> usize {
         self.local_names.len()
+    }
+
+    /// A bound on the operand stack's depth over any run of `insns`. Compiled code is
+    /// stack-balanced (each pc has one depth, whatever path reached it), so the depth at a pc is
+    /// reached along a path that visits each instruction at most once: it is at most the sum of
+    /// what each instruction can add, plus the one value an entered handler pushes (the
+    /// exception, or nil for an ensure clause) and the value `Return`/`Break` leave at `Leave`.
+    pub fn max_stack(insns: &[Insn], handlers: usize) -> u32 {
+        let grow: u64 = insns.iter().map(|i| i.max_growth() as u64).sum();
+        (grow + handlers as u64 + 1).min(u32::MAX as u64) as u32
     }
 }

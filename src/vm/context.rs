@@ -23,7 +23,7 @@ type RecursionSet = indexmap::IndexSet<(Rec, Value, Value), ahash::RandomState>;
 /// One fiber's VM state while it is not running (see the module comment).
 #[derive(Default)]
 pub struct ExecContext {
-    pub stack: Vec<Value>,
+    pub stack: crate::object::vstack::ValueStack,
     pub frames: Vec<Frame>,
     pub ensure_stack: Vec<Option<Unwind>>,
     /// `$!` (a global to the VM, but each fiber has its own).
@@ -45,7 +45,7 @@ impl ExecContext {
     /// A new fiber's context, on a native stack whose lowest usable address is `floor`.
     pub fn new(floor: usize, fiber: Value) -> ExecContext {
         ExecContext {
-            stack: Vec::with_capacity(256),
+            stack: crate::object::vstack::ValueStack::with_capacity(256),
             frames: Vec::with_capacity(16),
             hidden_frame: usize::MAX,
             stack_floor: floor,

@@ -155,6 +155,7 @@ impl Vm {
         let mut env = self.frames[fi].outer;
         let mut self_ = self.frames[fi].self_;
         let mut pc = self.frames[fi].pc as usize;
+        self.stack.reserve(code.max_stack as usize);
 
         // Switches the loop's registers to frame `fi`.
         macro_rules! reload {
@@ -164,6 +165,14 @@ impl Vm {
                 base = f.base as usize;
                 env = f.outer;
                 self_ = f.self_;
+            }};
+        }
+        // Switches the loop's registers to frame `fi`, just entered: with the room its
+        // instructions push into (`push_fast`). Frames below keep the room they had.
+        macro_rules! enter {
+            () => {{
+                reload!();
+                self.stack.reserve(code.max_stack as usize);
             }};
         }
         macro_rules! tri {
@@ -186,12 +195,12 @@ impl Vm {
         }
         macro_rules! pop {
             () => {
-                self.stack.pop().expect("operand stack")
+                self.stack.pop_fast()
             };
         }
         macro_rules! top {
             () => {
-                *self.stack.last().expect("operand stack")
+                self.stack.top()
             };
         }
         // Hands the result `v` of a fast operator to the instruction at `next`: a conditional
@@ -216,11 +225,11 @@ impl Vm {
                         }
                     }
                     Insn::SetLocalPop(i) => {
-                        self.stack[base + i as usize] = v;
+                        self.stack.set_at(base + i as usize, v);
                         pc = next + 1;
                     }
                     _ => {
-                        self.stack.push(v);
+                        self.stack.push_fast(v);
                         pc = next;
                     }
                 }
@@ -229,7 +238,7 @@ impl Vm {
         macro_rules! binop {
             ($cs:expr, $fast:expr) => {{
                 let n = self.stack.len();
-                let (a, b) = (self.stack[n - 2], self.stack[n - 1]);
+                let (a, b) = (self.stack.at(n - 2), self.stack.at(n - 1));
                 let fast: Option<Value> = if self.ops_redefined {
                     None
                 } else {
@@ -237,12 +246,12 @@ impl Vm {
                 };
                 match fast {
                     Some(v) => {
-                        self.stack.truncate(n - 2);
+                        self.stack.drop_fast(2);
                         feed!(v, pc);
                     }
                     None => {
                         let v = tri!(self.send_site(&code, $cs, None));
-                        self.stack.push(v);
+                        self.stack.push_fast(v);
                     }
                 }
             }};
@@ -251,13 +260,13 @@ impl Vm {
         // `$b` is the second operand, `$int` computes from two fixnums' i64 values.
         macro_rules! fused {
             ($a:expr, $b:expr, $int:expr) => {{
-                let a: Value = self.stack[base + $a as usize];
+                let a: Value = self.stack.at(base + $a as usize);
                 let b: Value = $b;
                 if a.is_fixnum() && b.is_fixnum() && !self.ops_redefined {
                     let v: Value = $int(self, a.as_fixnum(), b.as_fixnum());
                     feed!(v, pc + 2);
                 } else {
-                    self.stack.push(a);
+                    self.stack.push_fast(a);
                 }
             }};
         }
@@ -268,58 +277,58 @@ impl Vm {
             self.cur_pc = pc;
             pc += 1;
             match insn {
-                Insn::PushNil => self.stack.push(Value::NIL),
-                Insn::PushTrue => self.stack.push(Value::TRUE),
-                Insn::PushFalse => self.stack.push(Value::FALSE),
-                Insn::PushSelf => self.stack.push(self_),
-                Insn::PushInt(n) => self.stack.push(Value::fixnum(n as i64)),
-                Insn::PushConst(i) => self.stack.push(code.consts[i as usize]),
+                Insn::PushNil => self.stack.push_fast(Value::NIL),
+                Insn::PushTrue => self.stack.push_fast(Value::TRUE),
+                Insn::PushFalse => self.stack.push_fast(Value::FALSE),
+                Insn::PushSelf => self.stack.push_fast(self_),
+                Insn::PushInt(n) => self.stack.push_fast(Value::fixnum(n as i64)),
+                Insn::PushConst(i) => self.stack.push_fast(code.consts[i as usize]),
                 Insn::PushStr(i) => {
                     let s = self.str_new(&code.strings[i as usize]);
                     string::set_chilled(s, true);
-                    self.stack.push(s);
+                    self.stack.push_fast(s);
                 }
                 Insn::Interp(n) => {
                     let v = tri!(self.interpolate(n as usize));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::NewRegexp(a) => {
-                    let src = self.stack.pop().expect("regexp source");
+                    let src = self.stack.pop_fast();
                     let re = tri!(crate::core::regexp::literal_at_run_time(
                         self, &code, src, a
                     ));
-                    self.stack.push(re);
+                    self.stack.push_fast(re);
                 }
                 Insn::GetNamedCapture(name) => {
                     let v = crate::core::regexp::backref::named(self, name);
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::InternSym(n) => {
                     let s = tri!(self.interpolate(n as usize));
                     let name = String::from_utf8_lossy(string::bytes(&self.heap, s)).into_owned();
-                    self.stack.push(Value::symbol(intern(&name)));
+                    self.stack.push_fast(Value::symbol(intern(&name)));
                 }
                 Insn::NewArray(n) => {
                     let at = self.stack.len() - n as usize;
                     let k = self.c.array;
                     let a = self.heap.alloc_array(k, &self.stack[at..], 0);
                     self.stack.truncate(at);
-                    self.stack.push(a);
+                    self.stack.push_fast(a);
                 }
                 Insn::NewHash(n) => {
                     let h = self.hash_new();
                     let at = self.stack.len() - 2 * n as usize;
-                    self.stack.push(h);
+                    self.stack.push_fast(h);
                     for i in 0..n as usize {
-                        let (k, v) = (self.stack[at + 2 * i], self.stack[at + 2 * i + 1]);
+                        let (k, v) = (self.stack.at(at + 2 * i), self.stack.at(at + 2 * i + 1));
                         tri!(self.hash_aset(h, k, v));
                     }
                     self.stack.truncate(at);
-                    self.stack.push(h);
+                    self.stack.push_fast(h);
                 }
                 Insn::MergeHash => {
                     let other = top!();
-                    let h = self.stack[self.stack.len() - 2];
+                    let h = self.stack.at(self.stack.len() - 2);
                     tri!(self.hash_merge_into(h, other));
                     pop!();
                 }
@@ -327,7 +336,7 @@ impl Vm {
                     let hi = pop!();
                     let lo = pop!();
                     let r = tri!(self.make_range(lo, hi, excl != 0));
-                    self.stack.push(r);
+                    self.stack.push_fast(r);
                 }
                 Insn::ConcatSplat => {
                     let x = top!();
@@ -345,7 +354,7 @@ impl Vm {
                     let items = tri!(self.splat_to_vec(x));
                     let a = self.ary_new(items);
                     pop!();
-                    self.stack.push(a);
+                    self.stack.push_fast(a);
                 }
                 Insn::ExpandArray(spec) => {
                     let v = top!();
@@ -358,7 +367,7 @@ impl Vm {
                 }
                 Insn::Dup => {
                     let v = top!();
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::Dup2 => {
                     let n = self.stack.len();
@@ -369,12 +378,12 @@ impl Vm {
                     self.stack.swap(n - 1, n - 2);
                 }
                 Insn::TopN(k) => {
-                    let v = self.stack[self.stack.len() - 1 - k as usize];
-                    self.stack.push(v);
+                    let v = self.stack.at(self.stack.len() - 1 - k as usize);
+                    self.stack.push_fast(v);
                 }
                 Insn::SetN(k) => {
                     let n = self.stack.len();
-                    self.stack[n - 1 - k as usize] = self.stack[n - 1];
+                    self.stack.set_at(n - 1 - k as usize, self.stack.at(n - 1));
                 }
                 Insn::DupN(k) => {
                     let n = self.stack.len();
@@ -384,16 +393,16 @@ impl Vm {
                     let n = self.stack.len();
                     self.stack.truncate(n - k as usize);
                 }
-                Insn::GetLocal(i) => self.stack.push(self.stack[base + i as usize]),
-                Insn::SetLocal(i) => self.stack[base + i as usize] = top!(),
+                Insn::GetLocal(i) => self.stack.push_fast(self.stack.at(base + i as usize)),
+                Insn::SetLocal(i) => self.stack.set_at(base + i as usize, top!()),
                 Insn::SetLocalPop(i) => {
                     let v = pop!();
-                    self.stack[base + i as usize] = v;
+                    self.stack.set_at(base + i as usize, v);
                 }
                 Insn::GetEnv(x) => {
                     let e = Self::env_at(env, x >> 16);
                     let v = self.env_get(e, (x & 0xffff) as usize);
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::SetEnv(x) => {
                     let e = Self::env_at(env, x >> 16);
@@ -407,7 +416,8 @@ impl Vm {
                 }
                 Insn::GetIvar(i) => {
                     let v = self.ivar_get_cached(self_, &code.ivar_sites[i as usize]);
-                    self.stack.push(if v.is_undef() { Value::NIL } else { v });
+                    self.stack
+                        .push_fast(if v.is_undef() { Value::NIL } else { v });
                 }
                 Insn::SetIvar(i) => {
                     let v = top!();
@@ -421,7 +431,7 @@ impl Vm {
                 }
                 Insn::GetGlobal(id) => {
                     let v = self.global_get(id);
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::SetGlobal(id) => {
                     let v = top!();
@@ -429,7 +439,7 @@ impl Vm {
                 }
                 Insn::GetCvar(id) => {
                     let v = tri!(self.cvar_get(fi, id));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::SetCvar(id) => {
                     let v = top!();
@@ -437,18 +447,18 @@ impl Vm {
                 }
                 Insn::GetConst(i) => {
                     let v = tri!(self.const_lookup_cached(fi, &code.const_sites[i as usize]));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::GetConstFrom(i) => {
                     let scope = top!();
                     let v = tri!(self.const_get_from_cached(scope, &code.const_sites[i as usize]));
                     pop!();
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::GetConstTop(id) => {
                     let o = self.c.object;
                     let v = tri!(self.const_get_from(o, id));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::SetConst(id) => {
                     let v = top!();
@@ -463,7 +473,7 @@ impl Vm {
                     let line = code.lines[pc - 1];
                     tri!(self.check_namespace(scope));
                     self.const_assign(scope, id, v, &code.file, line);
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                     tri!(self.notify_added(scope, "const_added", id));
                 }
                 Insn::Send(cs) => {
@@ -482,7 +492,7 @@ impl Vm {
                                 if site.discard {
                                     self.stack.truncate(n - 1);
                                 } else {
-                                    self.stack[n - 1] = v;
+                                    self.stack.set_at(n - 1, v);
                                 }
                                 continue;
                             }
@@ -502,7 +512,7 @@ impl Vm {
                     let v = match self.enter_inline(fi, &code, cs, lit, tag, spread) {
                         Some(Entered::Frame(start)) => {
                             fi += 1;
-                            reload!();
+                            enter!();
                             pc = start;
                             continue;
                         }
@@ -523,13 +533,13 @@ impl Vm {
                     };
                     let v = tri!(v);
                     if !discard {
-                        self.stack.push(v);
+                        self.stack.push_fast(v);
                     }
                 }
                 Insn::Super(cs) => {
                     if let Some(start) = self.enter_super_inline(fi, &code, cs) {
                         fi += 1;
-                        reload!();
+                        enter!();
                         pc = start;
                         continue;
                     }
@@ -546,17 +556,17 @@ impl Vm {
                         None => self.super_site(fi, &code, cs, None),
                     };
                     let v = tri!(v);
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::Yield(cs) => {
                     if let Some(start) = self.enter_yield_inline(fi, &code, cs) {
                         fi += 1;
-                        reload!();
+                        enter!();
                         pc = start;
                         continue;
                     }
                     let v = tri!(self.yield_site(fi, &code, cs));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::OptPlus(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
                     if a.is_fixnum() && b.is_fixnum() {
@@ -605,35 +615,39 @@ impl Vm {
                 Insn::OptGtGt(cs) => binop!(cs, opt::shr),
                 Insn::OptAset(cs) => {
                     let n = self.stack.len();
-                    let (recv, i, v) = (self.stack[n - 3], self.stack[n - 2], self.stack[n - 1]);
+                    let (recv, i, v) = (
+                        self.stack.at(n - 3),
+                        self.stack.at(n - 2),
+                        self.stack.at(n - 1),
+                    );
                     // `a[i] = v` as a statement pushes nothing (`CallSite::discard`)
                     let keep = !code.call_sites[cs as usize].discard;
                     if !self.ops_redefined && opt::array_aset(self, recv, i, v) {
                         self.stack.truncate(n - 3);
                         if keep {
-                            self.stack.push(v);
+                            self.stack.push_fast(v);
                         }
                     } else if !self.ops_redefined && opt::plain_hash(self, recv) {
                         tri!(self.hash_aset(recv, i, v));
                         self.stack.truncate(n - 3);
                         if keep {
-                            self.stack.push(v);
+                            self.stack.push_fast(v);
                         }
                     } else {
                         let r = tri!(self.send_site(&code, cs, None));
                         if keep {
-                            self.stack.push(r);
+                            self.stack.push_fast(r);
                         }
                     }
                 }
                 Insn::OptAref(_)
                     if !self.ops_redefined && {
-                        let h = self.stack[self.stack.len() - 2];
+                        let h = self.stack.at(self.stack.len() - 2);
                         type_of(h) == T_HASH && self.class_of(h) == self.c.hash
                     } =>
                 {
                     let n = self.stack.len();
-                    let v = tri!(self.hash_aref(self.stack[n - 2], self.stack[n - 1]));
+                    let v = tri!(self.hash_aref(self.stack.at(n - 2), self.stack.at(n - 1)));
                     self.stack.truncate(n - 2);
                     feed!(v, pc);
                 }
@@ -659,17 +673,20 @@ impl Vm {
                         feed!(Value::bool(!v.truthy()), pc);
                     } else {
                         let r = tri!(self.send_site(&code, cs, None));
-                        self.stack.push(r);
+                        self.stack.push_fast(r);
                     }
                 }
                 Insn::OptSize(cs) | Insn::OptEmptyP(cs) => {
                     let n = self.stack.len();
-                    match opt::len_query(self, self.stack[n - 1], matches!(insn, Insn::OptSize(_)))
-                    {
-                        Some(r) => self.stack[n - 1] = r,
+                    match opt::len_query(
+                        self,
+                        self.stack.at(n - 1),
+                        matches!(insn, Insn::OptSize(_)),
+                    ) {
+                        Some(r) => self.stack.set_at(n - 1, r),
                         None => {
                             let r = tri!(self.send_site(&code, cs, None));
-                            self.stack.push(r);
+                            self.stack.push_fast(r);
                         }
                     }
                 }
@@ -682,7 +699,7 @@ impl Vm {
                         feed!(Value::bool(v.is_nil()), pc);
                     } else {
                         let r = tri!(self.send_site(&code, cs, None));
-                        self.stack.push(r);
+                        self.stack.push_fast(r);
                     }
                 }
                 Insn::OptPlusLocalInt(a, k) => {
@@ -692,7 +709,7 @@ impl Vm {
                 Insn::OptPlusLocals(a, b) => {
                     fused!(
                         a,
-                        self.stack[base + b as usize],
+                        self.stack.at(base + b as usize),
                         |vm: &mut Vm, x: i64, y: i64| vm.int(x + y)
                     )
                 }
@@ -703,7 +720,7 @@ impl Vm {
                 Insn::OptMinusLocals(a, b) => {
                     fused!(
                         a,
-                        self.stack[base + b as usize],
+                        self.stack.at(base + b as usize),
                         |vm: &mut Vm, x: i64, y: i64| vm.int(x - y)
                     )
                 }
@@ -715,7 +732,7 @@ impl Vm {
                 Insn::OptLtLocals(a, b) => {
                     fused!(
                         a,
-                        self.stack[base + b as usize],
+                        self.stack.at(base + b as usize),
                         |_: &mut Vm, x: i64, y: i64| { Value::bool(x < y) }
                     )
                 }
@@ -727,7 +744,7 @@ impl Vm {
                 Insn::OptLeLocals(a, b) => {
                     fused!(
                         a,
-                        self.stack[base + b as usize],
+                        self.stack.at(base + b as usize),
                         |_: &mut Vm, x: i64, y: i64| { Value::bool(x <= y) }
                     )
                 }
@@ -739,7 +756,7 @@ impl Vm {
                 Insn::OptGtLocals(a, b) => {
                     fused!(
                         a,
-                        self.stack[base + b as usize],
+                        self.stack.at(base + b as usize),
                         |_: &mut Vm, x: i64, y: i64| { Value::bool(x > y) }
                     )
                 }
@@ -751,7 +768,7 @@ impl Vm {
                 Insn::OptGeLocals(a, b) => {
                     fused!(
                         a,
-                        self.stack[base + b as usize],
+                        self.stack.at(base + b as usize),
                         |_: &mut Vm, x: i64, y: i64| { Value::bool(x >= y) }
                     )
                 }
@@ -763,7 +780,7 @@ impl Vm {
                 Insn::OptEqLocals(a, b) => {
                     fused!(
                         a,
-                        self.stack[base + b as usize],
+                        self.stack.at(base + b as usize),
                         |_: &mut Vm, x: i64, y: i64| { Value::bool(x == y) }
                     )
                 }
@@ -812,7 +829,7 @@ impl Vm {
                     reload!();
                     pc = self.frames[fi].pc as usize + 1;
                     if !discard {
-                        self.stack.push(v);
+                        self.stack.push_fast(v);
                     }
                 }
                 Insn::Return => {
@@ -837,68 +854,68 @@ impl Vm {
                 }
                 Insn::SaveSp(slot) => {
                     let h = Value::fixnum((self.stack.len() - base) as i64);
-                    self.stack[base + slot as usize] = h;
+                    self.stack.set_at(base + slot as usize, h);
                 }
                 Insn::GetErrinfo => {
                     let v = self.gvar_id_get(crate::sym!("$!"));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::RescueMatch => {
                     let cls = pop!();
                     let exc = pop!();
                     let m = tri!(self.rescue_match(exc, cls));
-                    self.stack.push(Value::bool(m));
+                    self.stack.push_fast(Value::bool(m));
                 }
                 Insn::DefMethod(i) => {
                     let child = code.children[i as usize].clone();
                     let v = tri!(self.def_method(fi, child));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::DefSingleton(i) => {
                     let obj = pop!();
                     let child = code.children[i as usize].clone();
                     let v = tri!(self.def_singleton(fi, obj, child));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::DefClass(i) => {
                     let sup = pop!();
                     let cbase = pop!();
                     let child = code.children[i as usize].clone();
                     let v = tri!(self.def_class(fi, cbase, Some(sup), child));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::DefModule(i) => {
                     let cbase = pop!();
                     let child = code.children[i as usize].clone();
                     let v = tri!(self.def_class(fi, cbase, None, child));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::DefSClass(i) => {
                     let obj = pop!();
                     let child = code.children[i as usize].clone();
                     let sc = self.singleton_class(obj);
                     let v = tri!(self.run_class_body(fi, sc, child));
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::Lambda(i) => {
                     let tag = self.next_id();
                     let blk = self.make_block(fi, &code.children[i as usize], tag);
                     let p = self.proc_new(blk, true);
-                    self.stack.push(p);
+                    self.stack.push_fast(p);
                 }
                 Insn::Alias => {
                     let old = pop!();
                     let new = pop!();
                     let k = self.frames[fi].cref.klass;
                     tri!(self.alias_method(k, new.as_symbol_id(), old.as_symbol_id()));
-                    self.stack.push(Value::NIL);
+                    self.stack.push_fast(Value::NIL);
                 }
                 Insn::AliasGlobal => {
                     let old = pop!().as_symbol_id();
                     let new = pop!().as_symbol_id();
                     let target = self.global_aliases.get(&old).copied().unwrap_or(old);
                     self.global_aliases.insert(new, target);
-                    self.stack.push(Value::NIL);
+                    self.stack.push_fast(Value::NIL);
                 }
                 Insn::Undef(id) => {
                     let k = self.frames[fi].cref.klass;
@@ -917,11 +934,11 @@ impl Vm {
                     } else {
                         Value::NIL
                     };
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::Defined(x) => {
                     let v = self.defined_check(fi, x & 0xff, x >> 8);
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::DefinedMethod(x) => {
                     let recv = pop!();
@@ -932,7 +949,7 @@ impl Vm {
                     } else {
                         Value::NIL
                     };
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::CurMethod => {
                     let m = self.frames[fi].method;
@@ -941,11 +958,11 @@ impl Vm {
                     } else {
                         Value::symbol(self.methods[m as usize].original)
                     };
-                    self.stack.push(v);
+                    self.stack.push_fast(v);
                 }
                 Insn::IsUndef(slot) => {
-                    let v = self.stack[base + slot as usize];
-                    self.stack.push(Value::bool(v.is_undef()));
+                    let v = self.stack.at(base + slot as usize);
+                    self.stack.push_fast(Value::bool(v.is_undef()));
                 }
             }
         }

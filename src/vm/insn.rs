@@ -252,6 +252,17 @@ pub enum Insn {
 }
 
 impl Insn {
+    /// The most values the instruction can add to the operand stack, counting values it pushes
+    /// and pops again (`Code::max_stack`): 1 for all but those that push several.
+    pub fn max_growth(&self) -> u32 {
+        match *self {
+            Insn::Dup2 => 2,
+            Insn::DupN(k) => k.max(1),
+            Insn::ExpandArray(spec) => (spec & 0xffff) + ((spec >> 16) & 0x7fff) + 1,
+            _ => 1,
+        }
+    }
+
     /// The instruction's name in the disassembly (`OptPlus` -> `opt_plus`).
     pub fn name(&self) -> String {
         let s = format!("{self:?}");

@@ -146,7 +146,7 @@ pub const MAX_DEPTH: usize = 10_000;
 
 pub struct Vm {
     pub heap: Heap,
-    pub stack: Vec<Value>,
+    pub stack: crate::object::vstack::ValueStack,
     pub frames: Vec<Frame>,
     pub methods: Vec<MethodEntry>,
     /// Bumped by every method definition, include and extend (invalidates inline caches).
@@ -294,7 +294,7 @@ impl Vm {
     pub fn new() -> Box<Vm> {
         let mut vm = Box::new(Vm {
             heap: Heap::new(),
-            stack: Vec::with_capacity(1 << 16),
+            stack: crate::object::vstack::ValueStack::with_capacity(1 << 16),
             frames: Vec::with_capacity(256),
             methods: Vec::new(),
             interp_buf: Vec::new(),
