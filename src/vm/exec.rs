@@ -217,6 +217,7 @@ impl Vm {
                     Insn::JumpIf(t) => {
                         if v.truthy() {
                             if (t as usize) < next && self.safepoint_due() {
+                                self.cur_pc = pc - 1;
                                 tri!(self.safepoint());
                             }
                             pc = t as usize;
@@ -250,6 +251,7 @@ impl Vm {
                         feed!(v, pc);
                     }
                     None => {
+                        self.cur_pc = pc - 1;
                         let v = tri!(self.send_site(&code, $cs, None));
                         self.stack.push_fast(v);
                     }
@@ -273,8 +275,6 @@ impl Vm {
 
         loop {
             let insn = code.insns[pc];
-            // backtraces read the running frame's pc from here (see `Vm::cur_pc`)
-            self.cur_pc = pc;
             pc += 1;
             match insn {
                 Insn::PushNil => self.stack.push_fast(Value::NIL),
@@ -283,85 +283,6 @@ impl Vm {
                 Insn::PushSelf => self.stack.push_fast(self_),
                 Insn::PushInt(n) => self.stack.push_fast(Value::fixnum(n as i64)),
                 Insn::PushConst(i) => self.stack.push_fast(code.consts[i as usize]),
-                Insn::PushStr(i) => {
-                    let s = self.str_new(&code.strings[i as usize]);
-                    string::set_chilled(s, true);
-                    self.stack.push_fast(s);
-                }
-                Insn::Interp(n) => {
-                    let v = tri!(self.interpolate(n as usize));
-                    self.stack.push_fast(v);
-                }
-                Insn::NewRegexp(a) => {
-                    let src = self.stack.pop_fast();
-                    let re = tri!(crate::core::regexp::literal_at_run_time(
-                        self, &code, src, a
-                    ));
-                    self.stack.push_fast(re);
-                }
-                Insn::GetNamedCapture(name) => {
-                    let v = crate::core::regexp::backref::named(self, name);
-                    self.stack.push_fast(v);
-                }
-                Insn::InternSym(n) => {
-                    let s = tri!(self.interpolate(n as usize));
-                    let name = String::from_utf8_lossy(string::bytes(&self.heap, s)).into_owned();
-                    self.stack.push_fast(Value::symbol(intern(&name)));
-                }
-                Insn::NewArray(n) => {
-                    let at = self.stack.len() - n as usize;
-                    let k = self.c.array;
-                    let a = self.heap.alloc_array(k, &self.stack[at..], 0);
-                    self.stack.truncate(at);
-                    self.stack.push_fast(a);
-                }
-                Insn::NewHash(n) => {
-                    let h = self.hash_new();
-                    let at = self.stack.len() - 2 * n as usize;
-                    self.stack.push_fast(h);
-                    for i in 0..n as usize {
-                        let (k, v) = (self.stack.at(at + 2 * i), self.stack.at(at + 2 * i + 1));
-                        tri!(self.hash_aset(h, k, v));
-                    }
-                    self.stack.truncate(at);
-                    self.stack.push_fast(h);
-                }
-                Insn::MergeHash => {
-                    let other = top!();
-                    let h = self.stack.at(self.stack.len() - 2);
-                    tri!(self.hash_merge_into(h, other));
-                    pop!();
-                }
-                Insn::NewRange(excl) => {
-                    let hi = pop!();
-                    let lo = pop!();
-                    let r = tri!(self.make_range(lo, hi, excl != 0));
-                    self.stack.push_fast(r);
-                }
-                Insn::ConcatSplat => {
-                    let x = top!();
-                    let items = tri!(self.splat_to_vec(x));
-                    pop!();
-                    let a = top!();
-                    rarray(a).vec.extend(items);
-                }
-                Insn::ArrayPush => {
-                    let x = pop!();
-                    rarray(top!()).vec.push(x);
-                }
-                Insn::SplatArray => {
-                    let x = top!();
-                    let items = tri!(self.splat_to_vec(x));
-                    let a = self.ary_new(items);
-                    pop!();
-                    self.stack.push_fast(a);
-                }
-                Insn::ExpandArray(spec) => {
-                    let v = top!();
-                    let items = tri!(self.to_ary_for_masgn(v));
-                    pop!();
-                    self.expand_array(&items, spec);
-                }
                 Insn::Pop => {
                     pop!();
                 }
@@ -419,155 +340,6 @@ impl Vm {
                     self.stack
                         .push_fast(if v.is_undef() { Value::NIL } else { v });
                 }
-                Insn::SetIvar(i) => {
-                    let v = top!();
-                    tri!(self.ivar_set_cached(self_, &code.ivar_sites[i as usize], v));
-                }
-                Insn::SetIvarPop(i) => {
-                    // the value stays on the stack (rooted) while the setter may raise
-                    let v = top!();
-                    tri!(self.ivar_set_cached(self_, &code.ivar_sites[i as usize], v));
-                    pop!();
-                }
-                Insn::GetGlobal(id) => {
-                    let v = self.global_get(id);
-                    self.stack.push_fast(v);
-                }
-                Insn::SetGlobal(id) => {
-                    let v = top!();
-                    tri!(self.global_set(id, v));
-                }
-                Insn::GetCvar(id) => {
-                    let v = tri!(self.cvar_get(fi, id));
-                    self.stack.push_fast(v);
-                }
-                Insn::SetCvar(id) => {
-                    let v = top!();
-                    tri!(self.cvar_set(fi, id, v));
-                }
-                Insn::GetConst(i) => {
-                    let v = tri!(self.const_lookup_cached(fi, &code.const_sites[i as usize]));
-                    self.stack.push_fast(v);
-                }
-                Insn::GetConstFrom(i) => {
-                    let scope = top!();
-                    let v = tri!(self.const_get_from_cached(scope, &code.const_sites[i as usize]));
-                    pop!();
-                    self.stack.push_fast(v);
-                }
-                Insn::GetConstTop(id) => {
-                    let o = self.c.object;
-                    let v = tri!(self.const_get_from(o, id));
-                    self.stack.push_fast(v);
-                }
-                Insn::SetConst(id) => {
-                    let v = top!();
-                    let k = self.frames[fi].cref.klass;
-                    let line = code.lines[pc - 1];
-                    self.const_assign(k, id, v, &code.file, line);
-                    tri!(self.notify_added(k, "const_added", id));
-                }
-                Insn::SetConstFrom(id) => {
-                    let v = pop!();
-                    let scope = pop!();
-                    let line = code.lines[pc - 1];
-                    tri!(self.check_namespace(scope));
-                    self.const_assign(scope, id, v, &code.file, line);
-                    self.stack.push_fast(v);
-                    tri!(self.notify_added(scope, "const_added", id));
-                }
-                Insn::Send(cs) => {
-                    let site = &code.call_sites[cs as usize];
-                    // an attribute reader or writer this site called before: the variable
-                    // read or set here, with no call
-                    let attr = site.fast.get();
-                    if attr != NO_ATTR {
-                        if attr & ATTR_WRITER == 0 {
-                            let recv = top!();
-                            let c = site.cache.get();
-                            if c.klass == self.class_of(recv).bits() && c.serial == self.serial {
-                                let v = self.ivar_get_with(recv, attr, &site.attr);
-                                let v = if v.is_undef() { Value::NIL } else { v };
-                                let n = self.stack.len();
-                                if site.discard {
-                                    self.stack.truncate(n - 1);
-                                } else {
-                                    self.stack.set_at(n - 1, v);
-                                }
-                                continue;
-                            }
-                        } else if tri!(self.attr_write(site, attr)) {
-                            continue;
-                        }
-                    }
-                    if self.safepoint_due() {
-                        tri!(self.safepoint());
-                    }
-                    let discard = site.discard;
-                    let (lit, tag) = match site.block {
-                        Some(bi) => (Some(bi), self.next_id()),
-                        None => (None, 0),
-                    };
-                    let spread = self.spread_splat(site);
-                    let v = match self.enter_inline(fi, &code, cs, lit, tag, spread) {
-                        Some(Entered::Frame(start)) => {
-                            fi += 1;
-                            enter!();
-                            pc = start;
-                            continue;
-                        }
-                        Some(Entered::Returned(r)) => match r {
-                            Err(Unwind::Break(t, v)) if tag != 0 && t == tag => Ok(v),
-                            r => r,
-                        },
-                        None => match lit {
-                            Some(bi) => {
-                                let b = self.make_block(fi, &code.children[bi as usize], tag);
-                                match self.send_site_spread(&code, cs, Some(b), spread) {
-                                    Err(Unwind::Break(t, v)) if t == tag => Ok(v),
-                                    r => r,
-                                }
-                            }
-                            None => self.send_site_spread(&code, cs, None, spread),
-                        },
-                    };
-                    let v = tri!(v);
-                    if !discard {
-                        self.stack.push_fast(v);
-                    }
-                }
-                Insn::Super(cs) => {
-                    if let Some(start) = self.enter_super_inline(fi, &code, cs) {
-                        fi += 1;
-                        enter!();
-                        pc = start;
-                        continue;
-                    }
-                    let site = &code.call_sites[cs as usize];
-                    let v = match site.block {
-                        Some(bi) => {
-                            let tag = self.next_id();
-                            let blk = self.make_block(fi, &code.children[bi as usize], tag);
-                            match self.super_site(fi, &code, cs, Some(blk)) {
-                                Err(Unwind::Break(t, v)) if t == tag => Ok(v),
-                                r => r,
-                            }
-                        }
-                        None => self.super_site(fi, &code, cs, None),
-                    };
-                    let v = tri!(v);
-                    self.stack.push_fast(v);
-                }
-                Insn::Yield(cs) => {
-                    if let Some(start) = self.enter_yield_inline(fi, &code, cs) {
-                        fi += 1;
-                        enter!();
-                        pc = start;
-                        continue;
-                    }
-                    let v = tri!(self.yield_site(fi, &code, cs));
-                    self.stack.push_fast(v);
-                }
                 Insn::OptPlus(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
                     if a.is_fixnum() && b.is_fixnum() {
                         Some(vm.int(a.as_fixnum() + b.as_fixnum()))
@@ -613,39 +385,13 @@ impl Vm {
                 Insn::OptXor(cs) => binop!(cs, opt::xor),
                 Insn::OptLtLt(cs) => binop!(cs, opt::shl),
                 Insn::OptGtGt(cs) => binop!(cs, opt::shr),
-                Insn::OptAset(cs) => {
-                    let n = self.stack.len();
-                    let (recv, i, v) = (
-                        self.stack.at(n - 3),
-                        self.stack.at(n - 2),
-                        self.stack.at(n - 1),
-                    );
-                    // `a[i] = v` as a statement pushes nothing (`CallSite::discard`)
-                    let keep = !code.call_sites[cs as usize].discard;
-                    if !self.ops_redefined && opt::array_aset(self, recv, i, v) {
-                        self.stack.truncate(n - 3);
-                        if keep {
-                            self.stack.push_fast(v);
-                        }
-                    } else if !self.ops_redefined && opt::plain_hash(self, recv) {
-                        tri!(self.hash_aset(recv, i, v));
-                        self.stack.truncate(n - 3);
-                        if keep {
-                            self.stack.push_fast(v);
-                        }
-                    } else {
-                        let r = tri!(self.send_site(&code, cs, None));
-                        if keep {
-                            self.stack.push_fast(r);
-                        }
-                    }
-                }
                 Insn::OptAref(_)
                     if !self.ops_redefined && {
                         let h = self.stack.at(self.stack.len() - 2);
                         type_of(h) == T_HASH && self.class_of(h) == self.c.hash
                     } =>
                 {
+                    self.cur_pc = pc - 1;
                     let n = self.stack.len();
                     let v = tri!(self.hash_aref(self.stack.at(n - 2), self.stack.at(n - 1)));
                     self.stack.truncate(n - 2);
@@ -672,6 +418,7 @@ impl Vm {
                         pop!();
                         feed!(Value::bool(!v.truthy()), pc);
                     } else {
+                        self.cur_pc = pc - 1;
                         let r = tri!(self.send_site(&code, cs, None));
                         self.stack.push_fast(r);
                     }
@@ -685,6 +432,7 @@ impl Vm {
                     ) {
                         Some(r) => self.stack.set_at(n - 1, r),
                         None => {
+                            self.cur_pc = pc - 1;
                             let r = tri!(self.send_site(&code, cs, None));
                             self.stack.push_fast(r);
                         }
@@ -698,6 +446,7 @@ impl Vm {
                         pop!();
                         feed!(Value::bool(v.is_nil()), pc);
                     } else {
+                        self.cur_pc = pc - 1;
                         let r = tri!(self.send_site(&code, cs, None));
                         self.stack.push_fast(r);
                     }
@@ -786,6 +535,7 @@ impl Vm {
                 }
                 Insn::Jump(t) => {
                     if (t as usize) < pc && self.safepoint_due() {
+                        self.cur_pc = pc - 1;
                         tri!(self.safepoint());
                     }
                     pc = t as usize;
@@ -793,6 +543,7 @@ impl Vm {
                 Insn::JumpIf(t) => {
                     if pop!().truthy() {
                         if (t as usize) < pc && self.safepoint_due() {
+                            self.cur_pc = pc - 1;
                             tri!(self.safepoint());
                         }
                         pc = t as usize;
@@ -808,7 +559,302 @@ impl Vm {
                         pc = t as usize;
                     }
                 }
+                Insn::SaveSp(slot) => {
+                    let h = Value::fixnum((self.stack.len() - base) as i64);
+                    self.stack.set_at(base + slot as usize, h);
+                }
+                Insn::IsUndef(slot) => {
+                    let v = self.stack.at(base + slot as usize);
+                    self.stack.push_fast(Value::bool(v.is_undef()));
+                }
+                // the arms below may call out (to natives, Ruby code, the collector) or raise:
+                // each first leaves its pc where backtraces read the running frame's (see
+                // `Vm::cur_pc`); the arms above do so only on their slow paths
+                Insn::PushStr(i) => {
+                    self.cur_pc = pc - 1;
+                    let s = self.str_new(&code.strings[i as usize]);
+                    string::set_chilled(s, true);
+                    self.stack.push_fast(s);
+                }
+                Insn::Interp(n) => {
+                    self.cur_pc = pc - 1;
+                    let v = tri!(self.interpolate(n as usize));
+                    self.stack.push_fast(v);
+                }
+                Insn::NewRegexp(a) => {
+                    self.cur_pc = pc - 1;
+                    let src = self.stack.pop_fast();
+                    let re = tri!(crate::core::regexp::literal_at_run_time(
+                        self, &code, src, a
+                    ));
+                    self.stack.push_fast(re);
+                }
+                Insn::GetNamedCapture(name) => {
+                    self.cur_pc = pc - 1;
+                    let v = crate::core::regexp::backref::named(self, name);
+                    self.stack.push_fast(v);
+                }
+                Insn::InternSym(n) => {
+                    self.cur_pc = pc - 1;
+                    let s = tri!(self.interpolate(n as usize));
+                    let name = String::from_utf8_lossy(string::bytes(&self.heap, s)).into_owned();
+                    self.stack.push_fast(Value::symbol(intern(&name)));
+                }
+                Insn::NewArray(n) => {
+                    self.cur_pc = pc - 1;
+                    let at = self.stack.len() - n as usize;
+                    let k = self.c.array;
+                    let a = self.heap.alloc_array(k, &self.stack[at..], 0);
+                    self.stack.truncate(at);
+                    self.stack.push_fast(a);
+                }
+                Insn::NewHash(n) => {
+                    self.cur_pc = pc - 1;
+                    let h = self.hash_new();
+                    let at = self.stack.len() - 2 * n as usize;
+                    self.stack.push_fast(h);
+                    for i in 0..n as usize {
+                        let (k, v) = (self.stack.at(at + 2 * i), self.stack.at(at + 2 * i + 1));
+                        tri!(self.hash_aset(h, k, v));
+                    }
+                    self.stack.truncate(at);
+                    self.stack.push_fast(h);
+                }
+                Insn::MergeHash => {
+                    self.cur_pc = pc - 1;
+                    let other = top!();
+                    let h = self.stack.at(self.stack.len() - 2);
+                    tri!(self.hash_merge_into(h, other));
+                    pop!();
+                }
+                Insn::NewRange(excl) => {
+                    self.cur_pc = pc - 1;
+                    let hi = pop!();
+                    let lo = pop!();
+                    let r = tri!(self.make_range(lo, hi, excl != 0));
+                    self.stack.push_fast(r);
+                }
+                Insn::ConcatSplat => {
+                    self.cur_pc = pc - 1;
+                    let x = top!();
+                    let items = tri!(self.splat_to_vec(x));
+                    pop!();
+                    let a = top!();
+                    rarray(a).vec.extend(items);
+                }
+                Insn::ArrayPush => {
+                    self.cur_pc = pc - 1;
+                    let x = pop!();
+                    rarray(top!()).vec.push(x);
+                }
+                Insn::SplatArray => {
+                    self.cur_pc = pc - 1;
+                    let x = top!();
+                    let items = tri!(self.splat_to_vec(x));
+                    let a = self.ary_new(items);
+                    pop!();
+                    self.stack.push_fast(a);
+                }
+                Insn::ExpandArray(spec) => {
+                    self.cur_pc = pc - 1;
+                    let v = top!();
+                    let items = tri!(self.to_ary_for_masgn(v));
+                    pop!();
+                    self.expand_array(&items, spec);
+                }
+                Insn::SetIvar(i) => {
+                    self.cur_pc = pc - 1;
+                    let v = top!();
+                    tri!(self.ivar_set_cached(self_, &code.ivar_sites[i as usize], v));
+                }
+                Insn::SetIvarPop(i) => {
+                    self.cur_pc = pc - 1;
+                    // the value stays on the stack (rooted) while the setter may raise
+                    let v = top!();
+                    tri!(self.ivar_set_cached(self_, &code.ivar_sites[i as usize], v));
+                    pop!();
+                }
+                Insn::GetGlobal(id) => {
+                    self.cur_pc = pc - 1;
+                    let v = self.global_get(id);
+                    self.stack.push_fast(v);
+                }
+                Insn::SetGlobal(id) => {
+                    self.cur_pc = pc - 1;
+                    let v = top!();
+                    tri!(self.global_set(id, v));
+                }
+                Insn::GetCvar(id) => {
+                    self.cur_pc = pc - 1;
+                    let v = tri!(self.cvar_get(fi, id));
+                    self.stack.push_fast(v);
+                }
+                Insn::SetCvar(id) => {
+                    self.cur_pc = pc - 1;
+                    let v = top!();
+                    tri!(self.cvar_set(fi, id, v));
+                }
+                Insn::GetConst(i) => {
+                    self.cur_pc = pc - 1;
+                    let v = tri!(self.const_lookup_cached(fi, &code.const_sites[i as usize]));
+                    self.stack.push_fast(v);
+                }
+                Insn::GetConstFrom(i) => {
+                    self.cur_pc = pc - 1;
+                    let scope = top!();
+                    let v = tri!(self.const_get_from_cached(scope, &code.const_sites[i as usize]));
+                    pop!();
+                    self.stack.push_fast(v);
+                }
+                Insn::GetConstTop(id) => {
+                    self.cur_pc = pc - 1;
+                    let o = self.c.object;
+                    let v = tri!(self.const_get_from(o, id));
+                    self.stack.push_fast(v);
+                }
+                Insn::SetConst(id) => {
+                    self.cur_pc = pc - 1;
+                    let v = top!();
+                    let k = self.frames[fi].cref.klass;
+                    let line = code.lines[pc - 1];
+                    self.const_assign(k, id, v, &code.file, line);
+                    tri!(self.notify_added(k, "const_added", id));
+                }
+                Insn::SetConstFrom(id) => {
+                    self.cur_pc = pc - 1;
+                    let v = pop!();
+                    let scope = pop!();
+                    let line = code.lines[pc - 1];
+                    tri!(self.check_namespace(scope));
+                    self.const_assign(scope, id, v, &code.file, line);
+                    self.stack.push_fast(v);
+                    tri!(self.notify_added(scope, "const_added", id));
+                }
+                Insn::Send(cs) => {
+                    self.cur_pc = pc - 1;
+                    let site = &code.call_sites[cs as usize];
+                    // an attribute reader or writer this site called before: the variable
+                    // read or set here, with no call
+                    let attr = site.fast.get();
+                    if attr != NO_ATTR {
+                        if attr & ATTR_WRITER == 0 {
+                            let recv = top!();
+                            let c = site.cache.get();
+                            if c.klass == self.class_of(recv).bits() && c.serial == self.serial {
+                                let v = self.ivar_get_with(recv, attr, &site.attr);
+                                let v = if v.is_undef() { Value::NIL } else { v };
+                                let n = self.stack.len();
+                                if site.discard {
+                                    self.stack.truncate(n - 1);
+                                } else {
+                                    self.stack.set_at(n - 1, v);
+                                }
+                                continue;
+                            }
+                        } else if tri!(self.attr_write(site, attr)) {
+                            continue;
+                        }
+                    }
+                    if self.safepoint_due() {
+                        tri!(self.safepoint());
+                    }
+                    let discard = site.discard;
+                    let (lit, tag) = match site.block {
+                        Some(bi) => (Some(bi), self.next_id()),
+                        None => (None, 0),
+                    };
+                    let spread = self.spread_splat(site);
+                    let v = match self.enter_inline(fi, &code, cs, lit, tag, spread) {
+                        Some(Entered::Frame(start)) => {
+                            fi += 1;
+                            enter!();
+                            pc = start;
+                            continue;
+                        }
+                        Some(Entered::Returned(r)) => match r {
+                            Err(Unwind::Break(t, v)) if tag != 0 && t == tag => Ok(v),
+                            r => r,
+                        },
+                        None => match lit {
+                            Some(bi) => {
+                                let b = self.make_block(fi, &code.children[bi as usize], tag);
+                                match self.send_site_spread(&code, cs, Some(b), spread) {
+                                    Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+                                    r => r,
+                                }
+                            }
+                            None => self.send_site_spread(&code, cs, None, spread),
+                        },
+                    };
+                    let v = tri!(v);
+                    if !discard {
+                        self.stack.push_fast(v);
+                    }
+                }
+                Insn::Super(cs) => {
+                    self.cur_pc = pc - 1;
+                    if let Some(start) = self.enter_super_inline(fi, &code, cs) {
+                        fi += 1;
+                        enter!();
+                        pc = start;
+                        continue;
+                    }
+                    let site = &code.call_sites[cs as usize];
+                    let v = match site.block {
+                        Some(bi) => {
+                            let tag = self.next_id();
+                            let blk = self.make_block(fi, &code.children[bi as usize], tag);
+                            match self.super_site(fi, &code, cs, Some(blk)) {
+                                Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+                                r => r,
+                            }
+                        }
+                        None => self.super_site(fi, &code, cs, None),
+                    };
+                    let v = tri!(v);
+                    self.stack.push_fast(v);
+                }
+                Insn::Yield(cs) => {
+                    self.cur_pc = pc - 1;
+                    if let Some(start) = self.enter_yield_inline(fi, &code, cs) {
+                        fi += 1;
+                        enter!();
+                        pc = start;
+                        continue;
+                    }
+                    let v = tri!(self.yield_site(fi, &code, cs));
+                    self.stack.push_fast(v);
+                }
+                Insn::OptAset(cs) => {
+                    self.cur_pc = pc - 1;
+                    let n = self.stack.len();
+                    let (recv, i, v) = (
+                        self.stack.at(n - 3),
+                        self.stack.at(n - 2),
+                        self.stack.at(n - 1),
+                    );
+                    // `a[i] = v` as a statement pushes nothing (`CallSite::discard`)
+                    let keep = !code.call_sites[cs as usize].discard;
+                    if !self.ops_redefined && opt::array_aset(self, recv, i, v) {
+                        self.stack.truncate(n - 3);
+                        if keep {
+                            self.stack.push_fast(v);
+                        }
+                    } else if !self.ops_redefined && opt::plain_hash(self, recv) {
+                        tri!(self.hash_aset(recv, i, v));
+                        self.stack.truncate(n - 3);
+                        if keep {
+                            self.stack.push_fast(v);
+                        }
+                    } else {
+                        let r = tri!(self.send_site(&code, cs, None));
+                        if keep {
+                            self.stack.push_fast(r);
+                        }
+                    }
+                }
                 Insn::Leave => {
+                    self.cur_pc = pc - 1;
                     if fi == entry {
                         if let Some(d) = drive.as_deref_mut() {
                             // the block's value stays on the stack (rooted) while the native's
@@ -833,51 +879,59 @@ impl Vm {
                     }
                 }
                 Insn::Return => {
+                    self.cur_pc = pc - 1;
                     let v = pop!();
                     let home = self.frames[fi].home;
                     tri!(Err(Unwind::Return(home, v)));
                 }
                 Insn::Break => {
+                    self.cur_pc = pc - 1;
                     let v = pop!();
                     let tag = self.frames[fi].tag;
                     tri!(Err(Unwind::Break(tag, v)));
                 }
                 Insn::Raise => {
+                    self.cur_pc = pc - 1;
                     let v = pop!();
                     tri!(Err(Unwind::Raise(v)));
                 }
-                Insn::EnsureNormal => self.ensure_stack.push(None),
+                Insn::EnsureNormal => {
+                    self.cur_pc = pc - 1;
+                    self.ensure_stack.push(None)
+                }
                 Insn::EnsureEnd => {
+                    self.cur_pc = pc - 1;
                     if let Some(Some(u)) = self.ensure_stack.pop() {
                         tri!(Err(u));
                     }
                 }
-                Insn::SaveSp(slot) => {
-                    let h = Value::fixnum((self.stack.len() - base) as i64);
-                    self.stack.set_at(base + slot as usize, h);
-                }
                 Insn::GetErrinfo => {
+                    self.cur_pc = pc - 1;
                     let v = self.gvar_id_get(crate::sym!("$!"));
                     self.stack.push_fast(v);
                 }
                 Insn::RescueMatch => {
+                    self.cur_pc = pc - 1;
                     let cls = pop!();
                     let exc = pop!();
                     let m = tri!(self.rescue_match(exc, cls));
                     self.stack.push_fast(Value::bool(m));
                 }
                 Insn::DefMethod(i) => {
+                    self.cur_pc = pc - 1;
                     let child = code.children[i as usize].clone();
                     let v = tri!(self.def_method(fi, child));
                     self.stack.push_fast(v);
                 }
                 Insn::DefSingleton(i) => {
+                    self.cur_pc = pc - 1;
                     let obj = pop!();
                     let child = code.children[i as usize].clone();
                     let v = tri!(self.def_singleton(fi, obj, child));
                     self.stack.push_fast(v);
                 }
                 Insn::DefClass(i) => {
+                    self.cur_pc = pc - 1;
                     let sup = pop!();
                     let cbase = pop!();
                     let child = code.children[i as usize].clone();
@@ -885,12 +939,14 @@ impl Vm {
                     self.stack.push_fast(v);
                 }
                 Insn::DefModule(i) => {
+                    self.cur_pc = pc - 1;
                     let cbase = pop!();
                     let child = code.children[i as usize].clone();
                     let v = tri!(self.def_class(fi, cbase, None, child));
                     self.stack.push_fast(v);
                 }
                 Insn::DefSClass(i) => {
+                    self.cur_pc = pc - 1;
                     let obj = pop!();
                     let child = code.children[i as usize].clone();
                     let sc = self.singleton_class(obj);
@@ -898,12 +954,14 @@ impl Vm {
                     self.stack.push_fast(v);
                 }
                 Insn::Lambda(i) => {
+                    self.cur_pc = pc - 1;
                     let tag = self.next_id();
                     let blk = self.make_block(fi, &code.children[i as usize], tag);
                     let p = self.proc_new(blk, true);
                     self.stack.push_fast(p);
                 }
                 Insn::Alias => {
+                    self.cur_pc = pc - 1;
                     let old = pop!();
                     let new = pop!();
                     let k = self.frames[fi].cref.klass;
@@ -911,6 +969,7 @@ impl Vm {
                     self.stack.push_fast(Value::NIL);
                 }
                 Insn::AliasGlobal => {
+                    self.cur_pc = pc - 1;
                     let old = pop!().as_symbol_id();
                     let new = pop!().as_symbol_id();
                     let target = self.global_aliases.get(&old).copied().unwrap_or(old);
@@ -918,15 +977,18 @@ impl Vm {
                     self.stack.push_fast(Value::NIL);
                 }
                 Insn::Undef(id) => {
+                    self.cur_pc = pc - 1;
                     let k = self.frames[fi].cref.klass;
                     tri!(self.undef_method(k, id));
                 }
                 Insn::UndefDyn => {
+                    self.cur_pc = pc - 1;
                     let name = pop!();
                     let k = self.frames[fi].cref.klass;
                     tri!(self.undef_method(k, name.as_symbol_id()));
                 }
                 Insn::Defined(x) if x & 0xff == 7 => {
+                    self.cur_pc = pc - 1;
                     let scope = pop!();
                     let ok = self.const_get_from(scope, x >> 8).is_ok();
                     let v = if ok {
@@ -937,10 +999,12 @@ impl Vm {
                     self.stack.push_fast(v);
                 }
                 Insn::Defined(x) => {
+                    self.cur_pc = pc - 1;
                     let v = self.defined_check(fi, x & 0xff, x >> 8);
                     self.stack.push_fast(v);
                 }
                 Insn::DefinedMethod(x) => {
+                    self.cur_pc = pc - 1;
                     let recv = pop!();
                     let name = code.consts[(x & 0x7fff_ffff) as usize].as_symbol_id();
                     let ok = self.responds(recv, name, x >> 31 == 1);
@@ -952,6 +1016,7 @@ impl Vm {
                     self.stack.push_fast(v);
                 }
                 Insn::CurMethod => {
+                    self.cur_pc = pc - 1;
                     let m = self.frames[fi].method;
                     let v = if m == NO_METHOD {
                         Value::NIL
@@ -959,10 +1024,6 @@ impl Vm {
                         Value::symbol(self.methods[m as usize].original)
                     };
                     self.stack.push_fast(v);
-                }
-                Insn::IsUndef(slot) => {
-                    let v = self.stack.at(base + slot as usize);
-                    self.stack.push_fast(Value::bool(v.is_undef()));
                 }
             }
         }
