@@ -328,27 +328,30 @@ impl Vm {
             self.stack[base..base + n].copy_from_slice(vals);
         }
         let id = self.next_id();
-        self.frames.push(Frame {
-            kind: FrameKind::Top,
-            code: Some(code),
-            method: NO_METHOD,
-            defined_class: self.c.object,
-            self_: main,
-            block: FrameBlock::None,
-            env: None,
-            outer: None,
-            base: base as u32,
-            argc: 0,
-            pc: 0,
-            id,
-            home: id,
-            cref,
-            tag: 0,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-        });
+        crate::object::vstack::push_in_place(
+            &mut self.frames,
+            Frame {
+                kind: FrameKind::Top,
+                code: Some(code),
+                method: NO_METHOD,
+                defined_class: self.c.object,
+                self_: main,
+                block: FrameBlock::None,
+                env: None,
+                outer: None,
+                base: base as u32,
+                argc: 0,
+                pc: 0,
+                id,
+                home: id,
+                cref,
+                tag: 0,
+                inline: NOT_INLINE,
+                svar: Value::NIL,
+                call_tag: 0,
+                discard: false,
+            },
+        );
         if std::mem::take(&mut self.toplevel_binding_pending) {
             let sc = self.capture_scope(self.frames.len() - 1);
             let b = self.binding_new(sc);

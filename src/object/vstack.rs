@@ -212,6 +212,23 @@ impl ValueStack {
     }
 }
 
+/// `v.push(x)`, inlined into the caller so that `x` is built in its slot. `Vec::push` of a
+/// large element (a 128-byte `Frame`) goes through an out-of-line call that copies it from the
+/// caller's stack; the VM pushes a frame for every call.
+#[inline(always)]
+pub fn push_in_place<T>(v: &mut Vec<T>, x: T) {
+    if v.len() == v.capacity() {
+        v.reserve(1);
+    }
+    let n = v.len();
+    // SAFETY: after the reserve the capacity exceeds `n`, so slot `n` is allocated and holds no
+    // element; it is written before the length counts it, and nothing can observe it between.
+    unsafe {
+        v.as_mut_ptr().add(n).write(x);
+        v.set_len(n + 1);
+    }
+}
+
 impl Deref for ValueStack {
     type Target = [Value];
     #[inline]
@@ -275,5 +292,15 @@ mod tests {
         assert_eq!(s.pop(), Some(Value::NIL));
         assert_eq!(s.pop(), Some(Value::fixnum(0)));
         assert_eq!(s.pop(), None);
+    }
+
+    #[test]
+    fn push_in_place_grows_like_push() {
+        let mut v: Vec<String> = Vec::new();
+        for i in 0..100 {
+            super::push_in_place(&mut v, i.to_string());
+        }
+        assert_eq!(v.len(), 100);
+        assert_eq!(v[57], "57");
     }
 }

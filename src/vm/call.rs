@@ -934,27 +934,30 @@ impl Vm {
     fn push_inline_method(&mut self, m: InlineMethod) {
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
-        self.frames.push(Frame {
-            kind: FrameKind::Method,
-            code: Some(m.code),
-            method: m.method,
-            defined_class: m.owner,
-            self_: m.recv,
-            block: m.block,
-            env: None,
-            outer: None,
-            base: m.base as u32,
-            argc: m.argc as u32,
-            pc: m.start as u32,
-            id,
-            home: id,
-            cref: m.cref,
-            tag: 0,
-            inline,
-            svar: Value::NIL,
-            call_tag: m.call_tag,
-            discard: m.discard,
-        });
+        crate::object::vstack::push_in_place(
+            &mut self.frames,
+            Frame {
+                kind: FrameKind::Method,
+                code: Some(m.code),
+                method: m.method,
+                defined_class: m.owner,
+                self_: m.recv,
+                block: m.block,
+                env: None,
+                outer: None,
+                base: m.base as u32,
+                argc: m.argc as u32,
+                pc: m.start as u32,
+                id,
+                home: id,
+                cref: m.cref,
+                tag: 0,
+                inline,
+                svar: Value::NIL,
+                call_tag: m.call_tag,
+                discard: m.discard,
+            },
+        );
         self.save_caller_pc();
     }
 
@@ -1061,13 +1064,16 @@ impl Vm {
         }
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
-        self.frames.push(Frame {
-            base: base as u32,
-            pc: start as u32,
-            id,
-            inline,
-            ..frame
-        });
+        crate::object::vstack::push_in_place(
+            &mut self.frames,
+            Frame {
+                base: base as u32,
+                pc: start as u32,
+                id,
+                inline,
+                ..frame
+            },
+        );
         self.save_caller_pc();
         Some(start)
     }
@@ -1183,27 +1189,30 @@ impl Vm {
         }
         let id = self.next_id();
         let cref = self.top_cref.clone();
-        self.frames.push(Frame {
-            kind: FrameKind::Native,
-            code: None,
-            method: m,
-            defined_class: owner,
-            self_: recv,
-            block: block.clone().into(),
-            env: None,
-            outer: None,
-            base: base as u32,
-            argc: argc as u32,
-            pc: 0,
-            id,
-            home: id,
-            cref,
-            tag: 0,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-        });
+        crate::object::vstack::push_in_place(
+            &mut self.frames,
+            Frame {
+                kind: FrameKind::Native,
+                code: None,
+                method: m,
+                defined_class: owner,
+                self_: recv,
+                block: block.clone().into(),
+                env: None,
+                outer: None,
+                base: base as u32,
+                argc: argc as u32,
+                pc: 0,
+                id,
+                home: id,
+                cref,
+                tag: 0,
+                inline: NOT_INLINE,
+                svar: Value::NIL,
+                call_tag: 0,
+                discard: false,
+            },
+        );
         let mut buf = [Value::NIL; 8];
         let saved_pc = self.save_caller_pc();
         let depth = self.depths();
@@ -1285,27 +1294,30 @@ impl Vm {
         };
         let id = self.next_id();
         let home = id;
-        self.frames.push(Frame {
-            kind,
-            code: Some(code),
-            method: m,
-            defined_class: owner,
-            self_: recv,
-            block: block.into(),
-            env: None,
-            outer: outer_env,
-            base: base as u32,
-            argc: argc as u32,
-            pc: start as u32,
-            id,
-            home,
-            cref,
-            tag,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-        });
+        crate::object::vstack::push_in_place(
+            &mut self.frames,
+            Frame {
+                kind,
+                code: Some(code),
+                method: m,
+                defined_class: owner,
+                self_: recv,
+                block: block.into(),
+                env: None,
+                outer: outer_env,
+                base: base as u32,
+                argc: argc as u32,
+                pc: start as u32,
+                id,
+                home,
+                cref,
+                tag,
+                inline: NOT_INLINE,
+                svar: Value::NIL,
+                call_tag: 0,
+                discard: false,
+            },
+        );
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
         let r = self.execute();
@@ -1842,27 +1854,30 @@ impl Vm {
         }
         let start = self.bind_args(&code, base, argc, kw, false, &block)?;
         let id = self.next_id();
-        self.frames.push(Frame {
-            kind: FrameKind::Block,
-            code: Some(code),
-            method: m,
-            defined_class: owner,
-            self_: recv,
-            block: block.into(),
-            env: None,
-            outer: outer_env,
-            base: base as u32,
-            argc: argc as u32,
-            pc: start as u32,
-            id,
-            home,
-            cref,
-            tag,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-        });
+        crate::object::vstack::push_in_place(
+            &mut self.frames,
+            Frame {
+                kind: FrameKind::Block,
+                code: Some(code),
+                method: m,
+                defined_class: owner,
+                self_: recv,
+                block: block.into(),
+                env: None,
+                outer: outer_env,
+                base: base as u32,
+                argc: argc as u32,
+                pc: start as u32,
+                id,
+                home,
+                cref,
+                tag,
+                inline: NOT_INLINE,
+                svar: Value::NIL,
+                call_tag: 0,
+                discard: false,
+            },
+        );
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
         let r = self.execute();

@@ -247,27 +247,30 @@ impl Vm {
         let base = self.stack.len();
         self.stack.resize(base + n, Value::NIL);
         let id = self.next_id();
-        self.frames.push(Frame {
-            kind: FrameKind::Eval,
-            code: Some(code),
-            method: sc.method,
-            defined_class: sc.defined_class,
-            self_,
-            block: sc.block.clone().into(),
-            env: None,
-            outer: Some(sc.env),
-            base: base as u32,
-            argc: 0,
-            pc: 0,
-            id,
-            home: sc.home,
-            cref,
-            tag: 0,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-        });
+        crate::object::vstack::push_in_place(
+            &mut self.frames,
+            Frame {
+                kind: FrameKind::Eval,
+                code: Some(code),
+                method: sc.method,
+                defined_class: sc.defined_class,
+                self_,
+                block: sc.block.clone().into(),
+                env: None,
+                outer: Some(sc.env),
+                base: base as u32,
+                argc: 0,
+                pc: 0,
+                id,
+                home: sc.home,
+                cref,
+                tag: 0,
+                inline: NOT_INLINE,
+                svar: Value::NIL,
+                call_tag: 0,
+                discard: false,
+            },
+        );
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
         let r = self.execute();

@@ -99,27 +99,30 @@ impl Vm {
             }
         };
         let id = self.next_id();
-        self.frames.push(Frame {
-            kind: FrameKind::Block,
-            code: Some(code.clone()),
-            method: *method,
-            defined_class: *defined_class,
-            self_: *self_,
-            block: outer.into(),
-            env: None,
-            outer: *env,
-            base: base as u32,
-            argc: first.n as u32,
-            pc: start as u32,
-            id,
-            home: *home,
-            cref: cref.clone(),
-            tag: *tag,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-        });
+        crate::object::vstack::push_in_place(
+            &mut self.frames,
+            Frame {
+                kind: FrameKind::Block,
+                code: Some(code.clone()),
+                method: *method,
+                defined_class: *defined_class,
+                self_: *self_,
+                block: outer.into(),
+                env: None,
+                outer: *env,
+                base: base as u32,
+                argc: first.n as u32,
+                pc: start as u32,
+                id,
+                home: *home,
+                cref: cref.clone(),
+                tag: *tag,
+                inline: NOT_INLINE,
+                svar: Value::NIL,
+                call_tag: 0,
+                discard: false,
+            },
+        );
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
         let r = self.execute_driven(Some(step));
@@ -211,27 +214,30 @@ impl Vm {
     ) -> VmResult<T> {
         let id = self.next_id();
         let (owner, cref) = (self.methods[m as usize].owner, self.top_cref.clone());
-        self.frames.push(Frame {
-            kind: FrameKind::Native,
-            code: None,
-            method: m,
-            defined_class: owner,
-            self_: recv,
-            block: super::frame::FrameBlock::None,
-            env: None,
-            outer: None,
-            base: self.stack.len() as u32,
-            argc: 0,
-            pc: 0,
-            id,
-            home: id,
-            cref,
-            tag: 0,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-        });
+        crate::object::vstack::push_in_place(
+            &mut self.frames,
+            Frame {
+                kind: FrameKind::Native,
+                code: None,
+                method: m,
+                defined_class: owner,
+                self_: recv,
+                block: super::frame::FrameBlock::None,
+                env: None,
+                outer: None,
+                base: self.stack.len() as u32,
+                argc: 0,
+                pc: 0,
+                id,
+                home: id,
+                cref,
+                tag: 0,
+                inline: NOT_INLINE,
+                svar: Value::NIL,
+                call_tag: 0,
+                discard: false,
+            },
+        );
         let saved_pc = self.save_caller_pc();
         let r = f(self);
         self.cur_pc = saved_pc;
