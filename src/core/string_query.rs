@@ -1,5 +1,5 @@
 //! String methods that read the receiver: byte access (getbyte, byteindex, byterindex, each_byte),
-//! rindex, casecmp/casecmp?, codepoints, each_grapheme_cluster, sum, chr, to_f, upto,
+//! rindex, casecmp/casecmp?, codepoints, each_grapheme_cluster, sum, crypt, chr, to_f, upto,
 //! `String.new`, and the String-like methods of Symbol that go through its name.
 
 use super::object::is_string;
@@ -27,6 +27,7 @@ pub const TABLE: &[M] = &[
     ("grapheme_clusters", s_grapheme_clusters, 0, 0),
     ("each_grapheme_cluster", s_each_grapheme_cluster, 0, 0),
     ("sum", s_sum, 0, 1),
+    ("crypt", s_crypt, 1, 1),
     ("chr", s_chr, 0, 0),
     ("to_f", s_to_f, 0, 0),
     ("upto", s_upto, 1, 2),
@@ -291,6 +292,29 @@ fn s_sum(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Ok(vm.int(total as i64));
     }
     Ok(vm.int((total & ((1u64 << bits) - 1)) as i64))
+}
+
+/// str.crypt(salt) -> the crypt(3) hash of the string (a binary String), from the system's
+/// libcrypt as CRuby's: DES for a two-character salt, `$1$`, `$5$`, `$6$`, `$2b$`, `$y$`...
+fn s_crypt(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let salt = str_arg_vec(vm, a[0])?;
+    let phrase = string::bytes(&vm.heap, s).to_vec();
+    if phrase.contains(&0) {
+        return Err(vm.raise_str(vm.c.argument_error, "string contains null byte"));
+    }
+    // the salt is read as a C string: it ends at its first NUL
+    let salt = &salt[..salt.iter().position(|&b| b == 0).unwrap_or(salt.len())];
+    if salt.len() < 2 {
+        return Err(vm.raise_str(vm.c.argument_error, "salt too short (need >=2 bytes)"));
+    }
+    match crate::object::os::crypt(&phrase, salt) {
+        Ok(out) => {
+            let r = vm.str_new(&out);
+            string::set_encoding(r, Encoding::Binary);
+            Ok(r)
+        }
+        Err(e) => Err(super::errno::raise(vm, e, None, "crypt")),
+    }
 }
 
 /// str.chr -> the first character

@@ -182,3 +182,36 @@ pub fn confstr(name: i32) -> Result<Option<Vec<u8>>, i32> {
     buf.truncate(m.min(n).saturating_sub(1));
     Ok(Some(buf))
 }
+
+/// libxcrypt's `struct crypt_data`: 32,768 bytes (CRYPT_DATA_SIZE), all char arrays.
+const CRYPT_DATA_WORDS: usize = 32768 / 8;
+
+#[link(name = "crypt")]
+unsafe extern "C" {
+    fn crypt_r(
+        phrase: *const std::ffi::c_char,
+        setting: *const std::ffi::c_char,
+        data: *mut std::ffi::c_void,
+    ) -> *mut std::ffi::c_char;
+}
+
+/// crypt(3) (`String#crypt`), through the system's libcrypt as CRuby's: the hash of `phrase`
+/// under `setting` (a DES salt or a `$id$...` setting), or the errno when it fails. Neither
+/// may contain a NUL byte (the caller has checked: they are C strings).
+pub fn crypt(phrase: &[u8], setting: &[u8]) -> Result<Vec<u8>, i32> {
+    let phrase = std::ffi::CString::new(phrase).map_err(|_| libc::EINVAL)?;
+    let setting = std::ffi::CString::new(setting).map_err(|_| libc::EINVAL)?;
+    // crypt_r's scratch state, zeroed as it asks before the first call
+    let mut data = vec![0u64; CRYPT_DATA_WORDS];
+    nix::errno::Errno::clear();
+    // SAFETY: both strings are NUL-terminated and outlive the call; `data` is a zeroed, writable
+    // buffer of the size of `struct crypt_data` (whose members are all char arrays, so any
+    // alignment does). crypt_r keeps no pointer to any of them after returning.
+    let out = unsafe { crypt_r(phrase.as_ptr(), setting.as_ptr(), data.as_mut_ptr().cast()) };
+    if out.is_null() {
+        return Err(nix::errno::Errno::last_raw());
+    }
+    // SAFETY: a non-null result points at a NUL-terminated string inside `data`, which is
+    // still alive here; it is copied out before `data` is dropped.
+    Ok(unsafe { std::ffi::CStr::from_ptr(out) }.to_bytes().to_vec())
+}
