@@ -758,7 +758,7 @@ impl Vm {
             return None;
         }
         let argc = spread.unwrap_or(site.argc as usize);
-        let recv = self.stack[self.stack.len() - argc - 1];
+        let recv = self.stack.at(self.stack.len() - argc - 1);
         let klass = self.class_of(recv);
         let c = site.cache.get();
         let m = if c.klass == klass.bits() && c.serial == self.serial {
@@ -794,7 +794,7 @@ impl Vm {
                 })));
             }
             &MethodBody::AttrWriter(id) if argc == 1 && lit.is_none() && flags & CS_KWLIST == 0 => {
-                let v = self.stack[self.stack.len() - 1];
+                let v = self.stack.top();
                 let r = self.ivar_set_with(recv, id, &site.attr, v);
                 self.stack.truncate(self.stack.len() - 2);
                 return Some(Entered::Returned(r.map(|_| v)));
