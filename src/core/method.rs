@@ -426,7 +426,7 @@ fn p_call(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 }
 
 /// Calls Proc `s` with `a` as `Proc#call` does (a `break` or `return` with nowhere to go is
-/// LocalJumpError).
+/// LocalJumpError; a `break` while the call its block was passed to runs ends that call).
 pub(crate) fn call_proc(vm: &mut Vm, s: Value, a: &[Value]) -> VmResult {
     call_proc_kw(vm, s, a, false, None)
 }
@@ -439,7 +439,7 @@ fn call_proc_kw(vm: &mut Vm, s: Value, a: &[Value], kw: bool, b: Option<&Block>)
         _ => 0,
     };
     match vm.call_block_kw(&blk, a, kw, b.cloned(), None, lambda, None) {
-        Err(Unwind::Break(t, _)) if t == tag && !lambda => {
+        Err(Unwind::Break(t, _)) if t == tag && !lambda && !vm.block_call_active(tag) => {
             Err(vm.raise_str(vm.c.local_jump_error, "break from proc-closure"))
         }
         Err(Unwind::Return(id, _)) if !vm.frames.iter().any(|f| f.id == id) => {

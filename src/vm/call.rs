@@ -151,6 +151,19 @@ impl Vm {
         Ok(true)
     }
 
+    /// Whether the call a literal block was passed to (its `tag`) is still running, so that a
+    /// `break` from a Proc made of the block can end it (once that call has returned, the break
+    /// is a LocalJumpError). The callee's frame knows the tag: a frame the loop entered inline
+    /// keeps it as `call_tag`, any other holds the block itself.
+    pub(crate) fn block_call_active(&self, tag: u64) -> bool {
+        tag != 0
+            && self.frames.iter().rev().any(|f| {
+                f.call_tag == tag
+                    || matches!(&f.block, FrameBlock::Heap(b)
+                        if matches!(&**b, BlockData::Code { tag: t, .. } if *t == tag))
+            })
+    }
+
     /// The block frame `fi` received, as a heap `Block`: a literal block record
     /// (`FrameBlock::Literal`) is made into one here, and the frame keeps it, so that every
     /// later use sees the same block.
