@@ -40,7 +40,8 @@ fn multi_line_definitions_errors_and_interrupts() {
     p.send_line("add(Pair.new(20).twice, 2)").unwrap();
     p.exp_string("=> 42").unwrap();
     p.send_line("raise ArgumentError, 'bad'").unwrap();
-    p.exp_string("(rubra):6:in '<main>': bad (ArgumentError)")
+    // on a terminal the report is highlighted, as CRuby's error printer does there
+    p.exp_string("(rubra):6:in '<main>': \x1b[1mbad (\x1b[1;4mArgumentError\x1b[m\x1b[1m)\x1b[m")
         .unwrap();
     p.exp_string("rubra(main):007> ").unwrap();
     // Ctrl-C discards a half-typed input
@@ -52,14 +53,16 @@ fn multi_line_definitions_errors_and_interrupts() {
     p.send_line("while true; end").unwrap();
     std::thread::sleep(std::time::Duration::from_millis(300));
     p.send_control('c').unwrap();
-    p.exp_string("Interrupt (Interrupt)").unwrap();
+    p.exp_string("Interrupt (\x1b[1;4mInterrupt\x1b[m\x1b[1m)")
+        .unwrap();
     p.send_line("add(1, 1)").unwrap();
     p.exp_string("=> 2").unwrap();
     // a native sleeping is interrupted too
     p.send_line("sleep").unwrap();
     std::thread::sleep(std::time::Duration::from_millis(300));
     p.send_control('c').unwrap();
-    p.exp_string("Interrupt (Interrupt)").unwrap();
+    p.exp_string("Interrupt (\x1b[1;4mInterrupt\x1b[m\x1b[1m)")
+        .unwrap();
     // a real syntax error is reported when Enter is pressed, and the session goes on
     p.send_line("x = )").unwrap();
     p.exp_string("(SyntaxError)").unwrap();

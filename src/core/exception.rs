@@ -2,11 +2,12 @@
 
 use super::object::{is_string, str_of};
 use crate::object::heap::*;
-use crate::object::symbol::intern;
+use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::error::{IV_BT, IV_MESG, IV_NAME, IV_RECV};
 use crate::vm::frame::{Block, VmResult};
+use crate::vm::report::ReportStyle;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -191,8 +192,50 @@ fn e_set_backtrace(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmR
     vm.ivar_set(s, intern(IV_BT), a[0])?;
     Ok(a[0])
 }
-fn e_full_message(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let t = vm.format_uncaught(s);
+/// exc.full_message(highlight: $stderr.tty?, order: :top) -> the report CRuby prints for an
+/// uncaught exception (vm/report.rs)
+fn e_full_message(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let opts = match a.first() {
+        Some(&h) if vm.take_kw() && type_of(h) == T_HASH => Some(h),
+        Some(_) => return Err(vm.arity_error(1, 0, 0)),
+        None => None,
+    };
+    let mut style = ReportStyle::for_stderr();
+    if let Some(h) = opts {
+        let key = vm.sym("highlight");
+        match super::hash::get(vm, h, key)? {
+            Value::NIL => {}
+            Value::TRUE => style.highlight = true,
+            Value::FALSE => style.highlight = false,
+            v => {
+                let shown = vm.inspect_str(v)?;
+                return Err(vm.arg_error(&format!("expected true or false as highlight: {shown}")));
+            }
+        }
+        let key = vm.sym("order");
+        let order = super::hash::get(vm, h, key)?;
+        if !order.is_nil() {
+            let name = if order.is_symbol() {
+                sym_name(order.as_symbol_id()).to_string()
+            } else if is_string(order) {
+                str_of(vm, order)
+            } else {
+                let shown = vm.inspect_str(order)?;
+                return Err(vm.type_error(&format!("{shown} is not a symbol nor a string")));
+            };
+            style.reverse = match name.as_str() {
+                "bottom" => true,
+                "top" => false,
+                _ => {
+                    let shown = vm.inspect_str(order)?;
+                    return Err(
+                        vm.arg_error(&format!("expected :top or :bottom as order: {shown}"))
+                    );
+                }
+            };
+        }
+    }
+    let t = vm.error_write(s, style, opts);
     Ok(vm.str_from(t))
 }
 fn e_exception(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -296,9 +339,17 @@ fn e_key(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     }
     Ok(vm.ivar_get(s, intern("__key")))
 }
-/// exc.detailed_message(highlight: false) -> string ("message (ClassName)")
-fn e_detailed_message(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    vm.take_kw();
+/// exc.detailed_message(highlight: false) -> "message (ClassName)" and the message's further
+/// lines (vm/report.rs `decorate_message`)
+fn e_detailed_message(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let kw = vm.take_kw();
+    let highlight = match a.last() {
+        Some(&h) if kw && type_of(h) == T_HASH => {
+            let key = vm.sym("highlight");
+            super::hash::get(vm, h, key)?.truthy()
+        }
+        _ => false,
+    };
     let k = vm.real_class(s);
     let cname = vm.class_name(k);
     let m = vm.funcall(s, intern("message"), &[], None)?;
@@ -307,13 +358,8 @@ fn e_detailed_message(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> 
     } else {
         String::new()
     };
-    let mut lines = msg.splitn(2, '\n');
-    let first = lines.next().unwrap_or("");
-    let out = match lines.next() {
-        Some(rest) => format!("{first} ({cname})\n{rest}"),
-        None if msg.is_empty() => cname,
-        None => format!("{first} ({cname})"),
-    };
+    let runtime = k == vm.c.runtime_error;
+    let out = crate::vm::report::decorate_message(&cname, &msg, runtime, highlight);
     Ok(vm.str_from(out))
 }
 /// SystemExit.new(status = 0, msg = "exit")

@@ -114,15 +114,32 @@ impl Vm {
         let mut out = Vec::new();
         let n = self.frames.len();
         for i in (0..n.saturating_sub(skip)).rev() {
-            if i == self.hidden_frame {
+            let f = &self.frames[i];
+            if i == self.hidden_frame || self.frame_elided(f) {
                 continue;
             }
-            let f = &self.frames[i];
             let (file, line) = self.frame_position(i);
             let label = self.frame_label(f);
             out.push(format!("{file}:{line}:in '{label}'"));
         }
         out
+    }
+
+    /// Whether a frame is left out of backtraces: `Proc#call` and its aliases (`()`, `[]`,
+    /// `yield`, `===`), which CRuby runs without a frame of their own (`vm_call_opt_call`).
+    fn frame_elided(&self, f: &Frame) -> bool {
+        if f.kind != FrameKind::Native || f.method == NO_METHOD {
+            return false;
+        }
+        let e = &self.methods[f.method as usize];
+        e.owner == self.c.proc_
+            && [
+                crate::sym!("call"),
+                crate::sym!("yield"),
+                crate::sym!("[]"),
+                crate::sym!("==="),
+            ]
+            .contains(&e.original)
     }
 
     /// File and line the innermost frame is at (a native's: its caller's).
@@ -237,80 +254,5 @@ impl Vm {
             Ok(m) => self.inspect_str(m).unwrap_or_default(),
             Err(_) => String::new(),
         }
-    }
-
-    /// The report for an uncaught exception, as CRuby 4.0 prints it to stderr: the exception
-    /// with its backtrace, then each of its causes the same way (each once).
-    pub fn format_uncaught(&mut self, e: Value) -> String {
-        let mut out = self.format_one_error(e);
-        let mut shown = vec![e];
-        let mut cur = e;
-        loop {
-            let cause = self.ivar_get(cur, intern(IV_CAUSE));
-            if !cause.is_heap() || shown.contains(&cause) {
-                break;
-            }
-            let exc = self.c.exception;
-            if !self.is_a(cause, exc) {
-                break;
-            }
-            out.push_str(&self.format_one_error(cause));
-            shown.push(cause);
-            cur = cause;
-        }
-        out
-    }
-
-    /// One exception of an uncaught-exception report: "where: message (Class)", the rest of
-    /// the message's lines, and the backtrace's "\tfrom" lines.
-    fn format_one_error(&mut self, e: Value) -> String {
-        let k = self.real_class(e);
-        let cname = self.class_name(k);
-        let msg = self.exception_message(e);
-        let bt = self.ivar_get(e, intern(IV_BT));
-        let lines: Vec<String> = if type_of(bt) == T_ARRAY {
-            rarray(bt)
-                .vec
-                .iter()
-                .filter(|v| type_of(**v) == crate::object::heap::T_STRING)
-                .map(|v| String::from_utf8_lossy(string::bytes(&self.heap, *v)).into_owned())
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let mut out = String::new();
-        let msg = if msg.is_empty() { cname.clone() } else { msg };
-        let mut mlines = msg.split('\n');
-        let head = mlines.next().unwrap_or("");
-        match lines.first() {
-            // a SyntaxError from the parser carries "file:line: ..." in its message
-            None => out.push_str(&format!("{head} ({cname})\n")),
-            Some(first) => out.push_str(&format!("{first}: {head} ({cname})\n")),
-        }
-        for l in mlines {
-            out.push_str(l);
-            out.push('\n');
-        }
-        // a stack overflow's backtrace is cut in the middle, as CRuby's error printer does:
-        // the first 9 lines and the last 4 (its TRACE_HEAD 8, TRACE_MAX 14)
-        let len = lines.len();
-        let (skip_start, skip_len) = if k == self.c.system_stack_error && len > 14 {
-            (9, len - 14 + 1)
-        } else {
-            (usize::MAX, 0)
-        };
-        let mut i = 1;
-        while i < len {
-            if i == skip_start {
-                out.push_str(&format!("\t ... {skip_len} levels...\n"));
-                i += skip_len;
-                if i >= len {
-                    break;
-                }
-            }
-            out.push_str(&format!("\tfrom {}\n", lines[i]));
-            i += 1;
-        }
-        out
     }
 }

@@ -15,6 +15,7 @@ pub mod locals;
 pub mod opt;
 pub mod panic;
 pub mod recursion;
+pub mod report;
 pub mod scope;
 pub mod yield_each;
 
