@@ -231,21 +231,44 @@ fn s_append_as_bytes(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> V
 }
 
 /// The bytes `str << integer` appends: the codepoint in UTF-8, or the byte itself in a binary
-/// or US-ASCII string; RangeError as CRuby words it otherwise.
-pub fn codepoint_bytes(vm: &mut Vm, s: Value, c: i64) -> VmResult<Vec<u8>> {
+/// or US-ASCII string (which a byte above 127 makes binary); RangeError as CRuby words it
+/// otherwise.
+pub fn codepoint_bytes(vm: &mut Vm, s: Value, c: i64) -> VmResult<CharBytes> {
     let k = vm.c.range_error;
+    let mut buf = [0u8; 4];
     if string::encoding(s) != Encoding::Utf8 {
         if !(0..=255).contains(&c) {
             return Err(vm.raise_str(k, &format!("{c} out of char range")));
         }
-        return Ok(vec![c as u8]);
+        // a byte above ASCII makes a US-ASCII string binary, as CRuby's rb_str_concat
+        if c > 127 && string::encoding(s) == Encoding::UsAscii {
+            string::set_encoding(s, Encoding::Binary);
+        }
+        buf[0] = c as u8;
+        return Ok(CharBytes { buf, len: 1 });
     }
     if !(0..=0x10ffff).contains(&c) {
         return Err(vm.raise_str(k, &format!("{c} out of char range")));
     }
     match char::from_u32(c as u32) {
-        Some(ch) => Ok(ch.to_string().into_bytes()),
+        Some(ch) => {
+            let len = ch.encode_utf8(&mut buf).len();
+            Ok(CharBytes { buf, len })
+        }
         None => Err(vm.raise_str(k, &format!("invalid codepoint 0x{c:X} in UTF-8"))),
+    }
+}
+
+/// One character's bytes (at most 4), without a heap buffer: `str << integer` runs in loops.
+pub struct CharBytes {
+    buf: [u8; 4],
+    len: usize,
+}
+
+impl std::ops::Deref for CharBytes {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.buf[..self.len]
     }
 }
 
