@@ -862,6 +862,38 @@ impl Vm {
         Some(Entered::Frame(start))
     }
 
+    /// The call of an operator instruction whose fast path did not apply (`str << x`,
+    /// `str == other`, `str.size`): a public native found in the site's cache runs at once, as
+    /// in `enter_inline`; anything else takes the general `send_site` (which fills the cache).
+    /// A Ruby method still runs in a nested `execute`: entering it in the loop from every
+    /// operator instruction made the loop itself slower (its registers spill more).
+    #[inline(never)]
+    pub(crate) fn op_send(&mut self, code: &Code, cs: u32) -> VmResult {
+        let site = &code.call_sites[cs as usize];
+        let argc = site.argc as usize;
+        if site.flags & (CS_SPLAT | CS_KWARGS | CS_BLOCKARG | CS_KWLIST | CS_ZSUPER) == 0
+            && site.block.is_none()
+        {
+            let recv = self.stack.at(self.stack.len() - argc - 1);
+            let klass = self.class_of(recv);
+            let c = site.cache.get();
+            if c.klass == klass.bits() && c.serial == self.serial {
+                let m = c.method;
+                let entry = &self.methods[m as usize];
+                if let MethodBody::Native(f, min, max) = entry.body
+                    && entry.vis == Visibility::Public
+                {
+                    let (owner, base) = (entry.owner, self.stack.len() - argc);
+                    self.pending_kw = false;
+                    let r = self.invoke_native(f, min, max, m, owner, recv, base, argc, None);
+                    self.stack.truncate(base - 1);
+                    return r;
+                }
+            }
+        }
+        self.send_site(code, cs, None)
+    }
+
     /// The dispatch loop's fast `super`: when site `cs` (no block, splat, keywords or block
     /// argument) in method frame `fi` finds in its cache a Ruby method with only required
     /// parameters, and the arguments (a zero-argument `super` passes the frame's own required

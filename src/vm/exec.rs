@@ -252,7 +252,7 @@ impl Vm {
                     }
                     None => {
                         self.cur_pc = pc - 1;
-                        let v = tri!(self.send_site(&code, $cs, None));
+                        let v = tri!(self.op_send(&code, $cs));
                         self.stack.push_fast(v);
                     }
                 }
@@ -419,7 +419,7 @@ impl Vm {
                         feed!(Value::bool(!v.truthy()), pc);
                     } else {
                         self.cur_pc = pc - 1;
-                        let r = tri!(self.send_site(&code, cs, None));
+                        let r = tri!(self.op_send(&code, cs));
                         self.stack.push_fast(r);
                     }
                 }
@@ -433,7 +433,7 @@ impl Vm {
                         Some(r) => self.stack.set_at(n - 1, r),
                         None => {
                             self.cur_pc = pc - 1;
-                            let r = tri!(self.send_site(&code, cs, None));
+                            let r = tri!(self.op_send(&code, cs));
                             self.stack.push_fast(r);
                         }
                     }
@@ -447,7 +447,7 @@ impl Vm {
                         feed!(Value::bool(v.is_nil()), pc);
                     } else {
                         self.cur_pc = pc - 1;
-                        let r = tri!(self.send_site(&code, cs, None));
+                        let r = tri!(self.op_send(&code, cs));
                         self.stack.push_fast(r);
                     }
                 }
