@@ -456,6 +456,9 @@ fn a_times(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Err(vm.arg_error("negative argument"));
     }
     let v = vec_of(s);
+    if v.is_empty() {
+        return Ok(new_ary(vm, Vec::new()));
+    }
     if (v.len() as i64).checked_mul(n).is_none_or(|t| t > 1 << 40) {
         return Err(vm.arg_error("argument too big"));
     }

@@ -563,6 +563,10 @@ fn a_fill(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     }
     let end = (beg + n) as usize;
     if alen(s) < end {
+        let extra = end - alen(s);
+        if vec_of(s).try_reserve(extra).is_err() {
+            return Err(vm.raise_str(vm.c.no_memory_error, "failed to allocate memory"));
+        }
         vec_of(s).resize(end, Value::NIL);
     }
     match item {
