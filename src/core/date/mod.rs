@@ -29,14 +29,8 @@ pub fn init_date(vm: &mut Vm) -> VmResult<()> {
 
 /// `require "time"`: Time's parsers and formats (after `date`, which they use).
 pub fn init_time(vm: &mut Vm) -> VmResult<()> {
-    let object = vm.c.object;
-    let defined = vm
-        .class_data(object)
-        .const_get(crate::object::symbol::intern("DateTime"))
-        .is_some();
-    if !defined {
-        init_date(vm)?;
-    }
+    // as CRuby's time.rb: through `require`, so that "date.rb" is a loaded feature after it
+    crate::core::load::require(vm, b"date")?;
     vm.eval_source(TIME_RB, "<internal:time>")?;
     Ok(())
 }
