@@ -376,7 +376,7 @@ pub fn float_to_s(f: f64) -> String {
 }
 /// float.to_s -> string
 fn f_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.str_from(float_to_s(float_value(s))))
+    Ok(vm.str_ascii(float_to_s(float_value(s)).as_bytes()))
 }
 /// float.to_f -> self
 fn f_self(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

@@ -55,7 +55,7 @@ pub(crate) fn i_to_s(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> V
     } else {
         to_big(s).to_str_radix(base as u32)
     };
-    Ok(vm.str_from(t))
+    Ok(vm.str_ascii(t.as_bytes()))
 }
 /// int.to_f -> float
 fn i_to_f(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

@@ -296,6 +296,13 @@ pub fn code_range(v: Value) -> CodeRange {
     }
 }
 
+/// Records the code range of a string whose bytes are known to be ASCII when it is made (the
+/// digits of `Integer#to_s`), so that no later check scans them.
+pub fn set_seven_bit(v: Value) {
+    let b = header(v);
+    b.flags = (b.flags & !CR_MASK) | ((CodeRange::SevenBit as u64) << CR_SHIFT);
+}
+
 fn clear_code_range(v: Value) {
     header(v).flags &= !CR_MASK;
 }

@@ -840,6 +840,16 @@ impl Vm {
         string::new_string(&mut self.heap, k, bytes)
     }
 
+    /// A new US-ASCII String of ASCII bytes (what CRuby's number formatting returns), its code
+    /// range known.
+    pub fn str_ascii(&mut self, bytes: &[u8]) -> Value {
+        debug_assert!(bytes.is_ascii());
+        let s = self.str_new(bytes);
+        string::set_encoding(s, string::Encoding::UsAscii);
+        string::set_seven_bit(s);
+        s
+    }
+
     /// The bytes of the String `v`, borrowed from the heap (object/string.rs `bytes`): the
     /// borrow checker keeps them from living across anything that takes `&mut Vm`.
     #[inline]
