@@ -5,7 +5,7 @@
 
 use super::object::is_string;
 use crate::object::heap::*;
-use crate::object::string;
+use crate::object::string::{self, Encoding};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -628,7 +628,60 @@ fn a_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     out.push(b']');
     Ok(vm.str_new(&out))
 }
-fn join_into(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<()> {
+/// What `join` has built so far: the bytes, and their encoding by CRuby's rules (the first
+/// piece's, kept while later pieces are 7-bit, given up for the first non-ASCII piece's while
+/// the result is still 7-bit; two non-ASCII pieces of different encodings are incompatible).
+struct Joined {
+    bytes: Vec<u8>,
+    enc: Option<Encoding>,
+    seven_bit: bool,
+}
+
+impl Joined {
+    fn add(&mut self, vm: &mut Vm, piece: &[u8], enc: Encoding) -> VmResult<()> {
+        let piece_7bit = piece.is_ascii();
+        match self.enc {
+            None => {
+                self.enc = Some(enc);
+                self.seven_bit = piece_7bit;
+            }
+            Some(e) if e == enc || piece_7bit => {}
+            Some(_) if self.seven_bit => {
+                self.enc = Some(enc);
+                self.seven_bit = false;
+            }
+            Some(e) => {
+                let name = |e: Encoding| match e {
+                    Encoding::Binary => "BINARY (ASCII-8BIT)",
+                    Encoding::Utf8 => "UTF-8",
+                    Encoding::UsAscii => "US-ASCII",
+                };
+                let msg = format!(
+                    "incompatible character encodings: {} and {}",
+                    name(e),
+                    name(enc)
+                );
+                let k = vm.c.compatibility_error;
+                return Err(vm.raise_str(k, &msg));
+            }
+        }
+        self.seven_bit &= piece_7bit;
+        self.bytes.extend_from_slice(piece);
+        Ok(())
+    }
+
+    /// Adds the String `v`.
+    fn add_str(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
+        let bytes = string::bytes(&vm.heap, v).to_vec();
+        self.add(vm, &bytes, string::encoding(v))
+    }
+}
+
+/// A separator: its bytes and encoding (copied: it may be a String nothing else holds, and
+/// joining calls into Ruby).
+type Sep<'a> = Option<&'a (Vec<u8>, Encoding)>;
+
+fn join_into(vm: &mut Vm, s: Value, sep: Sep, out: &mut Joined) -> VmResult<()> {
     let r = vm.exec_recursive(crate::vm::recursion::Rec::Join, s, Value::UNDEF, |vm| {
         join_step(vm, s, sep, out)
     })?;
@@ -637,39 +690,36 @@ fn join_into(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
         None => Err(vm.arg_error("recursive array join")),
     }
 }
-fn join_step(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<()> {
+fn join_step(vm: &mut Vm, s: Value, sep: Sep, out: &mut Joined) -> VmResult<()> {
     let mut i = 0;
     loop {
         if i >= alen(s) {
             break Ok(());
         }
-        if i > 0 {
-            out.extend_from_slice(sep);
+        if i > 0
+            && let Some((bytes, enc)) = sep
+        {
+            out.add(vm, bytes, *enc)?;
         }
         let v = vec_of(s)[i];
         let r = if is_string(v) {
-            out.extend_from_slice(string::bytes(&vm.heap, v));
-            Ok(())
+            out.add_str(vm, v)
         } else if type_of(v) == T_ARRAY {
             join_into(vm, v, sep, out)
+        } else if v.is_nil() {
+            // nil joins as "" in US-ASCII (CRuby's nil.to_s)
+            out.add(vm, b"", Encoding::UsAscii)
         } else if v.is_heap() && vm.responds(v, intern("to_str"), true) {
             // rb_ary_join tries to_str before to_ary
             match vm.funcall(v, intern("to_str"), &[], None) {
-                Ok(t) if is_string(t) => {
-                    out.extend_from_slice(string::bytes(&vm.heap, t));
-                    Ok(())
-                }
-                Ok(_) => vm
-                    .to_s(v)
-                    .map(|t| out.extend_from_slice(string::bytes(&vm.heap, t))),
+                Ok(t) if is_string(t) => out.add_str(vm, t),
+                Ok(_) => vm.to_s(v).and_then(|t| out.add_str(vm, t)),
                 Err(e) => Err(e),
             }
         } else {
             match check_array(vm, v) {
                 Ok(Some(a)) => join_into(vm, a, sep, out),
-                Ok(None) => vm
-                    .to_s(v)
-                    .map(|t| out.extend_from_slice(string::bytes(&vm.heap, t))),
+                Ok(None) => vm.to_s(v).and_then(|t| out.add_str(vm, t)),
                 Err(e) => Err(e),
             }
         };
@@ -679,20 +729,28 @@ fn join_step(vm: &mut Vm, s: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
         i += 1;
     }
 }
-/// ary.join(separator = $,) -> new_string
+/// ary.join(separator = $,) -> new_string, in the encoding CRuby's join gives it (`Joined`);
+/// an empty array joins to "" in US-ASCII
 fn a_join(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let sep = match a.first().copied() {
         Some(v) if !v.is_nil() => v,
         _ => vm.gvar_id_get(crate::sym!("$,")),
     };
     let sep = if sep.is_nil() {
-        Vec::new()
+        None
     } else {
-        super::string::str_arg_vec(vm, sep)?
+        let t = super::string::str_arg(vm, sep)?;
+        Some((string::bytes(&vm.heap, t).to_vec(), string::encoding(t)))
     };
-    let mut out = Vec::new();
-    join_into(vm, s, &sep, &mut out)?;
-    Ok(vm.str_new(&out))
+    let mut out = Joined {
+        bytes: Vec::new(),
+        enc: None,
+        seven_bit: true,
+    };
+    join_into(vm, s, sep.as_ref(), &mut out)?;
+    let r = vm.str_new(&out.bytes);
+    string::set_encoding(r, out.enc.unwrap_or(Encoding::UsAscii));
+    Ok(r)
 }
 /// ary.assoc(obj) -> found_array or nil
 fn a_assoc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {

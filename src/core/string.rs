@@ -445,7 +445,13 @@ fn sym_name_m(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult
     Ok(vm.fstring(sym_name(s.as_symbol_id()).as_bytes()))
 }
 fn sym_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.str_from(sym_name(s.as_symbol_id())))
+    let name = sym_name(s.as_symbol_id());
+    // an ASCII-only symbol's name is US-ASCII, as CRuby's
+    Ok(if name.is_ascii() {
+        vm.str_ascii(name.as_bytes())
+    } else {
+        vm.str_from(name)
+    })
 }
 fn sym_self(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(s)
