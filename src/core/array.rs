@@ -650,20 +650,7 @@ impl Joined {
                 self.enc = Some(enc);
                 self.seven_bit = false;
             }
-            Some(e) => {
-                let name = |e: Encoding| match e {
-                    Encoding::Binary => "BINARY (ASCII-8BIT)",
-                    Encoding::Utf8 => "UTF-8",
-                    Encoding::UsAscii => "US-ASCII",
-                };
-                let msg = format!(
-                    "incompatible character encodings: {} and {}",
-                    name(e),
-                    name(enc)
-                );
-                let k = vm.c.compatibility_error;
-                return Err(vm.raise_str(k, &msg));
-            }
+            Some(e) => return Err(super::string_encoding::incompatible(vm, e, enc)),
         }
         self.seven_bit &= piece_7bit;
         self.bytes.extend_from_slice(piece);

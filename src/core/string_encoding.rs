@@ -12,7 +12,7 @@ use crate::object::string::{self, CodeRange, Encoding};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
-use crate::vm::frame::{Block, VmResult};
+use crate::vm::frame::{Block, Unwind, VmResult};
 
 /// An Encoding object's payload.
 pub struct Enc(pub Encoding);
@@ -284,20 +284,23 @@ pub fn compatible(a: Value, b: Value) -> Option<Encoding> {
 pub fn check_compatible(vm: &mut Vm, a: Value, b: Value) -> VmResult<Encoding> {
     match compatible(a, b) {
         Some(e) => Ok(e),
-        None => {
-            let describe = |e: Encoding| match e {
-                Encoding::Binary => "BINARY (ASCII-8BIT)".to_string(),
-                e => names(e)[0].to_string(),
-            };
-            let msg = format!(
-                "incompatible character encodings: {} and {}",
-                describe(string::encoding(a)),
-                describe(string::encoding(b))
-            );
-            let k = vm.c.compatibility_error;
-            Err(vm.raise_str(k, &msg))
-        }
+        None => Err(incompatible(vm, string::encoding(a), string::encoding(b))),
     }
+}
+
+/// Encoding::CompatibilityError for joining text of encodings `a` and `b`, worded as CRuby's.
+pub fn incompatible(vm: &mut Vm, a: Encoding, b: Encoding) -> Unwind {
+    let describe = |e: Encoding| match e {
+        Encoding::Binary => "BINARY (ASCII-8BIT)".to_string(),
+        e => names(e)[0].to_string(),
+    };
+    let msg = format!(
+        "incompatible character encodings: {} and {}",
+        describe(a),
+        describe(b)
+    );
+    let k = vm.c.compatibility_error;
+    vm.raise_str(k, &msg)
 }
 
 fn s_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

@@ -789,11 +789,9 @@ impl Vm {
             MethodBody::Code(callee, cref) => (callee, cref),
             &MethodBody::Native(f, min, max) if flags & CS_KWLIST == 0 => {
                 // a native runs here, without the general path's second lookup
-                let (owner, base) = (entry.owner, self.stack.len() - argc);
+                let owner = entry.owner;
                 let block = lit.map(|bi| self.new_block(fi, &code.children[bi as usize], tag));
-                self.pending_kw = false;
-                let r = self.invoke_native(f, min, max, m, owner, recv, base, argc, block);
-                self.stack.truncate(base - 1);
+                let r = self.call_cached_native((f, min, max), m, owner, recv, argc, block);
                 return Some(Entered::Returned(r));
             }
             // attribute accessors run here, through the site's ivar slot cache
@@ -862,6 +860,26 @@ impl Vm {
         Some(Entered::Frame(start))
     }
 
+    /// Runs native method `m` (`f` with its arity bounds), found in a call site's cache, on
+    /// the receiver and `argc` arguments on top of the stack, and pops them: the dispatch loop's
+    /// native calls (`enter_inline`, `op_send`), without the general path's second lookup.
+    #[inline(always)]
+    fn call_cached_native(
+        &mut self,
+        (f, min, max): (super::NativeFn, i16, i16),
+        m: u32,
+        owner: Value,
+        recv: Value,
+        argc: usize,
+        block: Option<Block>,
+    ) -> VmResult {
+        let base = self.stack.len() - argc;
+        self.pending_kw = false;
+        let r = self.invoke_native(f, min, max, m, owner, recv, base, argc, block);
+        self.stack.truncate(base - 1);
+        r
+    }
+
     /// The call of an operator instruction whose fast path did not apply (`str << x`,
     /// `str == other`, `str.size`): a public native found in the site's cache runs at once, as
     /// in `enter_inline`; anything else takes the general `send_site` (which fills the cache).
@@ -883,11 +901,8 @@ impl Vm {
                 if let MethodBody::Native(f, min, max) = entry.body
                     && entry.vis == Visibility::Public
                 {
-                    let (owner, base) = (entry.owner, self.stack.len() - argc);
-                    self.pending_kw = false;
-                    let r = self.invoke_native(f, min, max, m, owner, recv, base, argc, None);
-                    self.stack.truncate(base - 1);
-                    return r;
+                    let owner = entry.owner;
+                    return self.call_cached_native((f, min, max), m, owner, recv, argc, None);
                 }
             }
         }
