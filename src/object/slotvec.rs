@@ -628,11 +628,16 @@ impl Heap {
         a
     }
 
-    /// A new plain Object of class `klass` with room for `capa` instance variables in its slot
-    /// (at least the 40-byte slot's 3).
-    pub fn alloc_object(&mut self, klass: Value, capa: usize) -> Value {
-        self.alloc_slotvec(super::heap::T_OBJECT, klass, &[], capa)
-            .0
+    /// A new plain Object of class `klass` with `slots` instance-variable slots, all empty
+    /// (UNDEF), in its slot when they fit (at least the 40-byte slot's 3).
+    pub fn alloc_object(&mut self, klass: Value, slots: usize) -> Value {
+        const EMPTY: [Value; EMBED_MAX] = [Value::UNDEF; EMBED_MAX];
+        let init = &EMPTY[..slots.min(EMBED_MAX)];
+        let (v, body) = self.alloc_slotvec(super::heap::T_OBJECT, klass, init, slots);
+        if slots > EMBED_MAX {
+            body.resize(slots, Value::UNDEF);
+        }
+        v
     }
 }
 

@@ -998,6 +998,8 @@ impl Vm {
     /// `max_iv_count`): most objects keep their ivars in the slot and malloc nothing.
     pub fn object_new(&mut self, klass: Value) -> Value {
         let capa = payload::<ClassData>(klass).map_or(0, |d| d.ivar_names.len());
+        // every slot the class knows of exists, empty (UNDEF) until set: `ivar_set_with` then
+        // writes in place on its first set too, without growing the body
         self.heap.alloc_object(klass, capa)
     }
 
