@@ -50,12 +50,36 @@ pub(crate) fn i_to_s(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> V
     if !(2..=36).contains(&base) {
         return Err(vm.arg_error(&format!("invalid radix {base}")));
     }
-    let t = if let Some(x) = s.fixnum_opt().filter(|_| base == 10) {
-        x.to_string()
-    } else {
-        to_big(s).to_str_radix(base as u32)
-    };
-    Ok(vm.str_ascii(t.as_bytes()))
+    match s.fixnum_opt() {
+        Some(x) if base == 10 => Ok(vm.str_ascii(itoa::Buffer::new().format(x).as_bytes())),
+        Some(x) => {
+            let mut buf = [0u8; 72];
+            Ok(vm.str_ascii(fixnum_radix(x, base as u64, &mut buf)))
+        }
+        None => {
+            let t = to_big(s).to_str_radix(base as u32);
+            Ok(vm.str_ascii(t.as_bytes()))
+        }
+    }
+}
+
+/// The digits of `x` in `base` (2 to 36, lowercase), written at the end of `buf`.
+fn fixnum_radix(x: i64, base: u64, buf: &mut [u8; 72]) -> &[u8] {
+    let mut n = x.unsigned_abs();
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b"0123456789abcdefghijklmnopqrstuvwxyz"[(n % base) as usize];
+        n /= base;
+        if n == 0 {
+            break;
+        }
+    }
+    if x < 0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    &buf[at..]
 }
 /// int.to_f -> float
 fn i_to_f(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

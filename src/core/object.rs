@@ -153,6 +153,7 @@ pub fn is_float(v: Value) -> bool {
     v.is_flonum() || type_of(v) == T_FLOAT
 }
 
+#[inline]
 pub fn is_string(v: Value) -> bool {
     type_of(v) == T_STRING
 }

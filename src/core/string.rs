@@ -97,7 +97,16 @@ pub(crate) fn check_frozen(vm: &mut Vm, s: Value) -> VmResult<()> {
 /// String" otherwise). The result is a String Value (`v` itself when it is one); read its bytes
 /// with `vm.bytes(s)` where they are needed. A converted result is not rooted: use it before
 /// the next call into Ruby, or push it on `vm.stack`.
+#[inline]
 pub fn str_arg(vm: &mut Vm, v: Value) -> VmResult<Value> {
+    if is_string(v) {
+        return Ok(v);
+    }
+    str_arg_converted(vm, v)
+}
+
+#[inline(never)]
+fn str_arg_converted(vm: &mut Vm, v: Value) -> VmResult<Value> {
     match implicit_str(vm, v)? {
         Some(s) => Ok(s),
         None => Err(vm.conversion_error(v, "String")),
@@ -171,6 +180,11 @@ fn s_mul(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     else {
         return Err(vm.arg_error("argument too big"));
     };
+    let k = vm.c.string;
+    if let Some(r) = string::new_repeated_embedded(&mut vm.heap, k, s, n as usize) {
+        string::copy_encoding(r, s);
+        return Ok(r);
+    }
     let mut buf = super::try_with_capacity(vm, total)?;
     // an empty string repeated any number of times is empty at once
     if total > 0 {
@@ -190,11 +204,9 @@ fn s_append(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         return Ok(s);
     }
     let o = str_arg(vm, a[0])?;
-    if is_string(a[0]) {
-        let enc = super::string_encoding::check_compatible(vm, s, a[0])?;
-        if enc != string::encoding(s) {
-            string::set_encoding(s, enc);
-        }
+    let enc = super::string_encoding::check_compatible(vm, s, o)?;
+    if enc != string::encoding(s) {
+        string::set_encoding(s, enc);
     }
     // straight from the argument's bytes, also when it is `s` itself (`s << s`)
     string::append_str(&mut vm.heap, s, o);

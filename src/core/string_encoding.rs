@@ -260,22 +260,18 @@ fn e_compatible(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResu
 /// ASCII-compatible encodings): equal encodings, an empty side, or an ASCII-only side give the
 /// other's encoding.
 pub fn compatible(a: Value, b: Value) -> Option<Encoding> {
-    let (ea, eb) = (string::encoding(a), string::encoding(b));
-    if ea == eb || string::len(b) == 0 {
-        return Some(ea);
+    let (fa, fb) = (string::EncFacts::of(a), string::EncFacts::of(b));
+    if fa.enc == fb.enc || fb.len == 0 {
+        return Some(fa.enc);
     }
-    if string::len(a) == 0 {
-        return Some(if string::code_range(b) == CodeRange::SevenBit {
-            ea
-        } else {
-            eb
-        });
+    if fa.len == 0 {
+        return Some(if fb.seven_bit() { fa.enc } else { fb.enc });
     }
-    if string::code_range(b) == CodeRange::SevenBit {
-        return Some(ea);
+    if fb.seven_bit() {
+        return Some(fa.enc);
     }
-    if string::code_range(a) == CodeRange::SevenBit {
-        return Some(eb);
+    if fa.seven_bit() {
+        return Some(fb.enc);
     }
     None
 }

@@ -282,7 +282,7 @@ fn s_setbyte(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     if p < 0 || p >= n {
         return Err(out_of_string(vm, i));
     }
-    string::modify(&mut vm.heap, s, |bytes| bytes[p as usize] = b as u8);
+    string::modify_in_place(&mut vm.heap, s, |bytes| bytes[p as usize] = b as u8);
     Ok(a[1])
 }
 

@@ -186,6 +186,26 @@ pub fn new_string(heap: &mut Heap, klass: Value, bytes: &[u8]) -> Value {
     }
 }
 
+/// A new embedded String of class `klass` holding the bytes of String `src` `n` times (a
+/// small `str * n`), or None when the result does not fit a slot.
+pub fn new_repeated_embedded(heap: &mut Heap, klass: Value, src: Value, n: usize) -> Option<Value> {
+    let piece = len(src);
+    let total = piece.checked_mul(n)?;
+    let pool = embed_pool(total)?;
+    let (v, dst) = alloc_embedded(heap, klass, pool, total);
+    // SAFETY: `src` is a live String (checked by `len`) that the allocation above did not move
+    // or free (allocation never collects); `dst` has room for `total` = n * piece bytes in a
+    // fresh slot, which `src`'s bytes do not overlap.
+    unsafe {
+        let from = raw_bytes(src).as_ptr();
+        // (an empty piece is repeated at once, however large `n` is)
+        for i in 0..if piece == 0 { 0 } else { n } {
+            std::ptr::copy_nonoverlapping(from, dst.add(i * piece), piece);
+        }
+    }
+    Some(v)
+}
+
 /// Allocates an embedded String of `len` bytes in `pool` (which must fit them) and returns it
 /// with the address its bytes go to (zeroed; the caller writes them).
 #[inline]
@@ -243,6 +263,7 @@ pub fn set_fstr(v: Value) {
     header(v).flags |= STR_FSTR | FL_FROZEN;
 }
 
+#[inline]
 #[track_caller]
 pub fn encoding(v: Value) -> Encoding {
     match (flags(v) & ENC_MASK) >> ENC_SHIFT {
@@ -271,29 +292,76 @@ pub fn copy_encoding(dst: Value, src: Value) {
     }
 }
 
+/// What encoding negotiation reads of a String (its encoding, length and whether it is
+/// ASCII-only), read through one type check.
+#[derive(Clone, Copy)]
+pub struct EncFacts {
+    pub enc: Encoding,
+    pub len: usize,
+    v: Value,
+    cr: u64,
+}
+
+impl EncFacts {
+    #[inline]
+    #[track_caller]
+    pub fn of(v: Value) -> EncFacts {
+        let s = rs(v);
+        // SAFETY: `rs` checked that `v` is a live String.
+        let (f, len) = unsafe { ((*s).basic.flags, (*s).len) };
+        let enc = match (f & ENC_MASK) >> ENC_SHIFT {
+            1 => Encoding::UsAscii,
+            2 => Encoding::Binary,
+            _ => Encoding::Utf8,
+        };
+        EncFacts {
+            enc,
+            len,
+            v,
+            cr: (f & CR_MASK) >> CR_SHIFT,
+        }
+    }
+
+    /// Whether the string is ASCII-only (scanned and cached when not yet known).
+    #[inline]
+    pub fn seven_bit(&self) -> bool {
+        match self.cr {
+            0 => scan_code_range(self.v) == CodeRange::SevenBit,
+            cr => cr == CodeRange::SevenBit as u64,
+        }
+    }
+}
+
 /// The code range, computed and cached on first use.
+#[inline]
 #[track_caller]
 pub fn code_range(v: Value) -> CodeRange {
-    let b = header(v);
-    match (b.flags & CR_MASK) >> CR_SHIFT {
+    match (flags(v) & CR_MASK) >> CR_SHIFT {
         1 => CodeRange::SevenBit,
         2 => CodeRange::Valid,
         3 => CodeRange::Broken,
-        _ => {
-            // SAFETY: the slice lives only inside this function, which writes nothing but the
-            // code range bits of the header.
-            let bytes = unsafe { raw_bytes(v) };
-            let cr = if bytes.is_ascii() {
-                CodeRange::SevenBit
-            } else if encoding(v) == Encoding::Binary || std::str::from_utf8(bytes).is_ok() {
-                CodeRange::Valid
-            } else {
-                CodeRange::Broken
-            };
-            b.flags = (b.flags & !CR_MASK) | ((cr as u64) << CR_SHIFT);
-            cr
-        }
+        _ => scan_code_range(v),
     }
+}
+
+/// `code_range`'s first use: scans the bytes and caches the answer in the header.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn scan_code_range(v: Value) -> CodeRange {
+    // SAFETY: the slice lives only inside this function, which writes nothing but the code
+    // range bits of the header.
+    let bytes = unsafe { raw_bytes(v) };
+    let cr = if bytes.is_ascii() {
+        CodeRange::SevenBit
+    } else if encoding(v) == Encoding::Binary || std::str::from_utf8(bytes).is_ok() {
+        CodeRange::Valid
+    } else {
+        CodeRange::Broken
+    };
+    let b = header(v);
+    b.flags = (b.flags & !CR_MASK) | ((cr as u64) << CR_SHIFT);
+    cr
 }
 
 /// Records the code range of a string whose bytes are known to be ASCII when it is made (the
@@ -439,30 +507,36 @@ pub fn append(heap: &mut Heap, v: Value, more: &[u8]) {
 /// buffer is filled before the old one is released.
 #[track_caller]
 pub fn append_part(heap: &mut Heap, dst: Value, src: Value, beg: usize, len: usize) {
-    let total = self::len(src);
+    let (d, sp) = (rs(dst), rs(src));
+    // SAFETY: `rs` checked that both are live Strings; only their headers are read here.
+    let (df, sf, n, total) = unsafe { ((*d).basic.flags, (*sp).basic.flags, (*d).len, (*sp).len) };
     assert!(
         beg <= total && len <= total - beg,
         "append_part out of range"
     );
-    let n = self::len(dst);
-    if !is_shared(dst) && n + len <= capacity(dst) {
-        let d = rs(dst);
-        // SAFETY: `src` is a live String (checked by len); `dst`'s own storage has room for
+    // ASCII appended to ASCII stays ASCII (known without a scan); anything else is scanned
+    // again when it is next asked for
+    let seven = (CodeRange::SevenBit as u64) << CR_SHIFT;
+    let keep = df & CR_MASK == seven && sf & CR_MASK == seven;
+    if df & STR_SHARED == 0 && n + len <= capacity(dst) {
+        // SAFETY: `src` is a live String (checked by `rs`); `dst`'s own storage has room for
         // n + len bytes (capacity). The source range is either inside `dst`'s first n bytes
         // (src == dst: it ends at or before offset n, where the writing starts) or in other
         // storage, so `copy` (which allows overlap anyway) reads bytes that are not yet
         // overwritten. Nothing is allocated or freed in between.
         unsafe {
-            let from = raw_bytes(src).as_ptr().add(beg);
-            let base = if (*d).basic.flags & STR_NOEMBED == 0 {
+            let from = body(sp).as_ptr().add(beg);
+            let base = if df & STR_NOEMBED == 0 {
                 (d as *mut u8).add(HEADER)
             } else {
                 (*d).ptr
             };
             std::ptr::copy(from, base.add(n), len);
             (*d).len = n + len;
+            if !keep {
+                (*d).basic.flags &= !CR_MASK;
+            }
         }
-        clear_code_range(dst);
         return;
     }
     note_cow(heap, dst);
@@ -470,6 +544,9 @@ pub fn append_part(heap: &mut Heap, dst: Value, src: Value, beg: usize, len: usi
     buf.extend_from_slice(bytes(heap, dst));
     buf.extend_from_slice(&bytes(heap, src)[beg..beg + len]);
     set_bytes(heap, dst, buf);
+    if keep {
+        set_seven_bit(dst);
+    }
 }
 
 /// Appends the whole String `src` to `dst` (`dst << src`, also when `src` is `dst`).
@@ -578,6 +655,30 @@ pub fn replace(heap: &mut Heap, v: Value, new: &[u8]) {
     }
     note_cow(heap, v);
     set_bytes(heap, v, new.to_vec());
+}
+
+/// Runs `f` on the string's bytes in place, their length kept (`setbyte`): no copy unless the
+/// string shares its bytes, which are detached first (copy-on-write). The code range is
+/// forgotten.
+#[track_caller]
+pub fn modify_in_place<R>(heap: &mut Heap, v: Value, f: impl FnOnce(&mut [u8]) -> R) -> R {
+    if is_shared(v) {
+        return with_vec(heap, v, |b| f(b));
+    }
+    let s = rs(v);
+    clear_code_range(v);
+    // SAFETY: `rs` checked that `v` is a live String, and it is not shared, so it owns its bytes
+    // (in its slot, or its own buffer of `len` bytes): no other string's bytes are these, since
+    // only frozen roots are shared. The `&mut Heap` borrow keeps every other path to them
+    // (`bytes`) out while `f` holds the slice.
+    unsafe {
+        let p = if (*s).basic.flags & STR_NOEMBED == 0 {
+            (s as *mut u8).add(HEADER)
+        } else {
+            (*s).ptr
+        };
+        f(std::slice::from_raw_parts_mut(p, (*s).len))
+    }
 }
 
 /// Lends the string's bytes to `f` as a Vec, then makes whatever `f` leaves in it the string's
@@ -1006,6 +1107,34 @@ mod tests {
         assert_eq!(n, 1, "the source is shared now: its root is reused");
         assert_eq!(bytes(&h, v), &text[4501..]);
         assert_eq!(h.strings.roots_by_takeover, 1);
+    }
+
+    #[test]
+    fn modify_in_place_copies_only_shared_bytes() {
+        let mut h = heap_with_cutoff(128);
+        let s = new_string(&mut h, Value::NIL, &[b'q'; 448]);
+        let (malloc, ptr) = (h.stats.malloc_bytes, bytes(&h, s).as_ptr());
+        modify_in_place(&mut h, s, |b| b[7] = b'!');
+        assert_eq!(bytes(&h, s)[7], b'!');
+        assert_eq!(
+            h.stats.malloc_bytes, malloc,
+            "an owned buffer is written where it is"
+        );
+        assert_eq!((bytes(&h, s).as_ptr(), h.strings.cow_copies), (ptr, 0));
+        let v = substr(&mut h, Value::NIL, s, 48, 400);
+        let root = root_of(v);
+        modify_in_place(&mut h, v, |b| b[0] = b'?');
+        assert!(!is_shared(v) && bytes(&h, v)[0] == b'?' && len(v) == 400);
+        assert_eq!((h.strings.cow_copies, h.strings.cow_bytes), (1, 400));
+        assert_eq!(bytes(&h, root)[48], b'q', "the shared root is untouched");
+        let e = new_string(&mut h, Value::NIL, b"abc");
+        set_seven_bit(e);
+        modify_in_place(&mut h, e, |b| b[1] = 0xff);
+        assert_eq!(
+            code_range(e),
+            CodeRange::Broken,
+            "the code range is scanned again"
+        );
     }
 
     #[test]

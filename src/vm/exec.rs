@@ -572,8 +572,12 @@ impl Vm {
                 // `Vm::cur_pc`); the arms above do so only on their slow paths
                 Insn::PushStr(i) => {
                     self.cur_pc = pc - 1;
-                    let s = self.str_new(&code.strings[i as usize]);
+                    let bytes = &code.strings[i as usize];
+                    let s = self.str_new(bytes);
                     string::set_chilled(s, true);
+                    if bytes.is_ascii() {
+                        string::set_seven_bit(s);
+                    }
                     self.stack.push_fast(s);
                 }
                 Insn::Interp(n) => {
@@ -1118,6 +1122,9 @@ impl Vm {
         }
         self.stack.truncate(at);
         let s = self.str_new(&buf);
+        if buf.is_ascii() {
+            string::set_seven_bit(s);
+        }
         if buf.capacity() <= 1 << 12 {
             self.interp_buf = buf;
         }
