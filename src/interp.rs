@@ -350,6 +350,7 @@ impl Vm {
                 svar: Value::NIL,
                 call_tag: 0,
                 discard: false,
+                ctor: false,
             },
         );
         if std::mem::take(&mut self.toplevel_binding_pending) {

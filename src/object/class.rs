@@ -72,6 +72,9 @@ pub struct ClassData {
     /// Cached ancestors and the method-state serial it was computed at.
     pub mro: Vec<Value>,
     pub mro_serial: u64,
+    /// The `initialize` that `new` calls on instances, and the method-state serial it was
+    /// found at (`Vm::enter_new`); u64::MAX for none yet.
+    pub init_cache: (u64, u32),
     /// Lexical parent (for naming nested classes).
     pub lexical_parent: Value,
     /// Creation order among all classes (Class#subclasses lists the newest first).
@@ -109,6 +112,7 @@ impl ClassData {
             module_function: false,
             mro: Vec::new(),
             mro_serial: u64::MAX,
+            init_cache: (u64::MAX, 0),
             lexical_parent: Value::NIL,
             serial: CLASS_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             refined_class: Value::NIL,

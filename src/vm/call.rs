@@ -31,6 +31,8 @@ struct InlineMethod {
     call_tag: u64,
     /// The call's value is not used (`CallSite::discard`).
     discard: bool,
+    /// The frame runs `initialize` for `new` (`Frame::ctor`).
+    ctor: bool,
 }
 
 /// What `Vm::enter_inline` did with a call.
@@ -790,6 +792,12 @@ impl Vm {
             &MethodBody::Native(f, min, max) if flags & CS_KWLIST == 0 => {
                 // a native runs here, without the general path's second lookup
                 let owner = entry.owner;
+                if lit.is_none()
+                    && std::ptr::fn_addr_eq(f, crate::core::module::c_new as super::NativeFn)
+                    && let Some(start) = self.enter_new(recv, argc, site.discard)
+                {
+                    return Some(Entered::Frame(start));
+                }
                 let block = lit.map(|bi| self.new_block(fi, &code.children[bi as usize], tag));
                 let r = self.call_cached_native((f, min, max), m, owner, recv, argc, block);
                 return Some(Entered::Returned(r));
@@ -856,8 +864,75 @@ impl Vm {
             start,
             call_tag: tag,
             discard,
+            ctor: false,
         });
         Some(Entered::Frame(start))
+    }
+
+    /// `klass.new(args)` where `new` is `Class#new` (CRuby 4.0's opt_new): when instances are
+    /// plain Objects and `initialize` is a Ruby method taking the arguments positionally,
+    /// allocates the object, puts it in the receiver's place and pushes `initialize`'s frame
+    /// in the loop, whose leaving gives the call the object (`Frame::ctor`). Answers the pc to
+    /// start at, or None (nothing changed) for `Class#new` itself to run. As in CRuby 4.0,
+    /// no `Class#new` frame shows in backtraces.
+    fn enter_new(&mut self, klass: Value, argc: usize, discard: bool) -> Option<usize> {
+        use crate::object::heap::{T_CLASS, T_OBJECT};
+        if type_of(klass) != T_CLASS {
+            return None;
+        }
+        let d = self.class_data(klass);
+        if d.instance_type != T_OBJECT
+            || d.is_singleton
+            || d.uninit
+            || klass == self.c.class
+            || klass == self.c.struct_
+        {
+            return None;
+        }
+        let m = if d.init_cache.0 == self.serial {
+            d.init_cache.1
+        } else {
+            let m = self.find_method(klass, crate::sym!("initialize"))?;
+            self.class_data(klass).init_cache = (self.serial, m);
+            m
+        };
+        let entry = &self.methods[m as usize];
+        let MethodBody::Code(callee, cref) = &entry.body else {
+            return None;
+        };
+        let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
+        let base = self.stack.len() - argc;
+        let p = &callee.params;
+        let start = if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
+            if p.auto_splat {
+                return None;
+            }
+            self.bind_positional(&callee, base, argc)?
+        } else {
+            let nlocals = callee.num_locals();
+            if nlocals > argc {
+                self.stack.resize(base + nlocals, Value::NIL);
+            }
+            p.opt_entry.first().copied().unwrap_or(0) as usize
+        };
+        // rooted in the receiver's slot while `initialize` runs
+        let obj = self.object_new(klass);
+        self.stack[base - 1] = obj;
+        self.push_inline_method(InlineMethod {
+            code: callee,
+            cref,
+            method: m,
+            owner,
+            recv: obj,
+            block: FrameBlock::None,
+            base,
+            argc,
+            start,
+            call_tag: 0,
+            discard,
+            ctor: true,
+        });
+        Some(start)
     }
 
     /// Runs native method `m` (`f` with its arity bounds), found in a call site's cache, on
@@ -983,6 +1058,7 @@ impl Vm {
             start,
             call_tag: 0,
             discard: false,
+            ctor: false,
         });
         Some(start)
     }
@@ -1016,6 +1092,7 @@ impl Vm {
                 svar: Value::NIL,
                 call_tag: m.call_tag,
                 discard: m.discard,
+                ctor: m.ctor,
             },
         );
         self.save_caller_pc();
@@ -1069,6 +1146,7 @@ impl Vm {
                     svar: Value::NIL,
                     call_tag: 0,
                     discard: false,
+                    ctor: false,
                 }
             }
             &FrameBlock::Literal {
@@ -1103,6 +1181,7 @@ impl Vm {
                     svar: Value::NIL,
                     call_tag: 0,
                     discard: false,
+                    ctor: false,
                 }
             }
         };
@@ -1140,15 +1219,18 @@ impl Vm {
 
     /// Pops a frame entered by `enter_inline`, and its arguments and receiver.
     #[inline(always)]
-    /// Answers whether the call's value is discarded (`Frame::discard`).
-    pub(crate) fn leave_inline(&mut self) -> bool {
+    /// Answers whether the call's value is discarded (`Frame::discard`), and for a frame that
+    /// ran `initialize` for `new` (`Frame::ctor`) the new object, which is the call's value
+    /// (else UNDEF: the value is the frame's own).
+    pub(crate) fn leave_inline(&mut self) -> (bool, Value) {
         let f = self.frames.last().expect("inline frame");
         debug_assert!(f.inline != NOT_INLINE);
         let (inline, base, discard) = (f.inline as usize, f.base as usize, f.discard);
+        let made = if f.ctor { f.self_ } else { Value::UNDEF };
         self.pop_frame();
         self.ensure_stack.truncate(inline);
         self.stack.truncate(base - 1);
-        discard
+        (discard, made)
     }
 
     /// Invokes method entry `m` on `recv` with `argc` arguments on the stack.
@@ -1271,6 +1353,7 @@ impl Vm {
                 svar: Value::NIL,
                 call_tag: 0,
                 discard: false,
+                ctor: false,
             },
         );
         let mut buf = [Value::NIL; 8];
@@ -1347,6 +1430,7 @@ impl Vm {
                     svar: Value::NIL,
                     call_tag: 0,
                     discard: false,
+                    ctor: false,
                 };
                 return Err(self.argument_error_in(frame, e));
             }
@@ -1376,6 +1460,7 @@ impl Vm {
                 svar: Value::NIL,
                 call_tag: 0,
                 discard: false,
+                ctor: false,
             },
         );
         let ensure_len = self.ensure_stack.len();
@@ -1936,6 +2021,7 @@ impl Vm {
                 svar: Value::NIL,
                 call_tag: 0,
                 discard: false,
+                ctor: false,
             },
         );
         let ensure_len = self.ensure_stack.len();

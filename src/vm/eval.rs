@@ -269,6 +269,7 @@ impl Vm {
                 svar: Value::NIL,
                 call_tag: 0,
                 discard: false,
+                ctor: false,
             },
         );
         let ensure_len = self.ensure_stack.len();

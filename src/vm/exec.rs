@@ -111,10 +111,10 @@ impl Vm {
                 && t != 0
                 && self.frames[fi].call_tag == t
             {
-                let discard = self.leave_inline();
+                let (discard, made) = self.leave_inline();
                 fi -= 1;
                 if !discard {
-                    self.stack.push(v);
+                    self.stack.push(if made.is_undef() { v } else { made });
                 }
                 return Ok((fi, self.frames[fi].pc as usize + 1));
             }
@@ -874,12 +874,12 @@ impl Vm {
                         return Ok(pop!());
                     }
                     let v = pop!();
-                    let discard = self.leave_inline();
+                    let (discard, made) = self.leave_inline();
                     fi -= 1;
                     reload!();
                     pc = self.frames[fi].pc as usize + 1;
                     if !discard {
-                        self.stack.push_fast(v);
+                        self.stack.push_fast(if made.is_undef() { v } else { made });
                     }
                 }
                 Insn::Return => {

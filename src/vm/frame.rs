@@ -288,6 +288,9 @@ pub struct Frame {
     /// For a frame the dispatch loop entered inline: its call's value is not used
     /// (`CallSite::discard`), so leaving pushes nothing for the caller.
     pub discard: bool,
+    /// For a frame the dispatch loop entered for the `initialize` of an object `new` made
+    /// (`Vm::enter_new`): leaving it gives the call the object (`self_`), not its value.
+    pub ctor: bool,
 }
 
 /// `Frame::inline` of a frame entered by a Rust call.

@@ -121,6 +121,7 @@ impl Vm {
                 svar: Value::NIL,
                 call_tag: 0,
                 discard: false,
+                ctor: false,
             },
         );
         let ensure_len = self.ensure_stack.len();
@@ -236,6 +237,7 @@ impl Vm {
                 svar: Value::NIL,
                 call_tag: 0,
                 discard: false,
+                ctor: false,
             },
         );
         let saved_pc = self.save_caller_pc();
