@@ -126,20 +126,25 @@ impl Vm {
     }
 
     /// Whether a frame is left out of backtraces: `Proc#call` and its aliases (`()`, `[]`,
-    /// `yield`, `===`), which CRuby runs without a frame of their own (`vm_call_opt_call`).
+    /// `yield`, `===`), `send` and `__send__`, which CRuby runs without a frame of their own
+    /// (`vm_call_opt_call`, `vm_call_opt_send`).
     fn frame_elided(&self, f: &Frame) -> bool {
         if f.kind != FrameKind::Native || f.method == NO_METHOD {
             return false;
         }
         let e = &self.methods[f.method as usize];
-        e.owner == self.c.proc_
+        // (`send` and `__send__` call the method in the caller's place, as CRuby's
+        // vm_call_opt_send does; `public_send` keeps its frame)
+        (e.owner == self.c.proc_
             && [
                 crate::sym!("call"),
                 crate::sym!("yield"),
                 crate::sym!("[]"),
                 crate::sym!("==="),
             ]
-            .contains(&e.original)
+            .contains(&e.original))
+            || (e.owner == self.c.kernel && e.original == crate::sym!("send"))
+            || (e.owner == self.c.basic_object && e.original == crate::sym!("__send__"))
     }
 
     /// File and line the innermost frame is at (a native's: its caller's).
