@@ -1557,6 +1557,9 @@ impl<'v> Compiler<'v> {
         } else if blk.is_none() && flags == 0 && argc == 0 && name == "empty?" {
             let cs = self.s().add_call(name, 0, 0, None);
             self.s().emit(Insn::OptEmptyP(cs));
+        } else if blk.is_none() && flags == 0 && argc == 0 && name == "succ" {
+            let cs = self.s().add_call(name, 0, 0, None);
+            self.s().emit(Insn::OptSucc(cs));
         } else {
             let cs = self.s().add_call(name, argc, flags, blk);
             self.s().call_sites[cs as usize].kw_names = kw_names;

@@ -867,7 +867,7 @@ fn m_undef_method(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRe
 }
 
 /// `Class#new`: allocate, then `initialize` with the arguments and block.
-pub(crate) fn c_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
+fn c_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let init = crate::sym!("initialize");
     let obj = allocate(vm, s)?;
     vm.stack.push(obj);

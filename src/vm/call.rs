@@ -791,12 +791,14 @@ impl Vm {
             MethodBody::Code(callee, cref) => (callee, cref),
             &MethodBody::Native(f, min, max) if flags & CS_KWLIST == 0 => {
                 // a native runs here, without the general path's second lookup
-                let owner = entry.owner;
+                let (owner, name) = (entry.owner, entry.original);
+                // `Class#new` itself (the builtin: one a program defines is Ruby)
                 if lit.is_none()
-                    && std::ptr::fn_addr_eq(f, crate::core::module::c_new as super::NativeFn)
-                    && let Some(start) = self.enter_new(recv, argc, site.discard)
+                    && owner == self.c.class
+                    && name == crate::sym!("new")
+                    && let Some(e) = self.enter_new(recv, argc, site.discard)
                 {
-                    return Some(Entered::Frame(start));
+                    return Some(e);
                 }
                 let block = lit.map(|bi| self.new_block(fi, &code.children[bi as usize], tag));
                 let r = self.call_cached_native((f, min, max), m, owner, recv, argc, block);
@@ -873,9 +875,10 @@ impl Vm {
     /// plain Objects and `initialize` is a Ruby method taking the arguments positionally,
     /// allocates the object, puts it in the receiver's place and pushes `initialize`'s frame
     /// in the loop, whose leaving gives the call the object (`Frame::ctor`). Answers the pc to
-    /// start at, or None (nothing changed) for `Class#new` itself to run. As in CRuby 4.0,
-    /// no `Class#new` frame shows in backtraces.
-    fn enter_new(&mut self, klass: Value, argc: usize, discard: bool) -> Option<usize> {
+    /// start at; with `BasicObject#initialize` (no arguments), which does nothing, the object
+    /// at once. None (nothing changed) for `Class#new` itself to run. As in CRuby 4.0, no
+    /// `Class#new` frame shows in backtraces.
+    fn enter_new(&mut self, klass: Value, argc: usize, discard: bool) -> Option<Entered> {
         use crate::object::heap::{T_CLASS, T_OBJECT};
         if type_of(klass) != T_CLASS {
             return None;
@@ -897,8 +900,16 @@ impl Vm {
             m
         };
         let entry = &self.methods[m as usize];
-        let MethodBody::Code(callee, cref) = &entry.body else {
-            return None;
+        let (callee, cref) = match &entry.body {
+            MethodBody::Code(callee, cref) => (callee, cref),
+            // BasicObject's own (a native: one a program defines there is Ruby), which does
+            // nothing
+            MethodBody::Native(..) if argc == 0 && entry.owner == self.c.basic_object => {
+                let obj = self.object_new(klass);
+                self.stack.pop();
+                return Some(Entered::Returned(Ok(obj)));
+            }
+            _ => return None,
         };
         let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
         let base = self.stack.len() - argc;
@@ -932,7 +943,7 @@ impl Vm {
             discard,
             ctor: true,
         });
-        Some(start)
+        Some(Entered::Frame(start))
     }
 
     /// Runs native method `m` (`f` with its arity bounds), found in a call site's cache, on
@@ -1217,20 +1228,26 @@ impl Vm {
         Some(start)
     }
 
-    /// Pops a frame entered by `enter_inline`, and its arguments and receiver.
+    /// Pops a frame entered by `enter_inline`, and its arguments and receiver; answers what
+    /// the call gives its caller: nothing when its value is discarded (`Frame::discard`), the
+    /// new object for a frame that ran `initialize` for `new` (`Frame::ctor`), else `v`, the
+    /// frame's own value.
     #[inline(always)]
-    /// Answers whether the call's value is discarded (`Frame::discard`), and for a frame that
-    /// ran `initialize` for `new` (`Frame::ctor`) the new object, which is the call's value
-    /// (else UNDEF: the value is the frame's own).
-    pub(crate) fn leave_inline(&mut self) -> (bool, Value) {
+    pub(crate) fn leave_inline(&mut self, v: Value) -> Option<Value> {
         let f = self.frames.last().expect("inline frame");
         debug_assert!(f.inline != NOT_INLINE);
-        let (inline, base, discard) = (f.inline as usize, f.base as usize, f.discard);
-        let made = if f.ctor { f.self_ } else { Value::UNDEF };
+        let (inline, base) = (f.inline as usize, f.base as usize);
+        let out = if f.discard {
+            None
+        } else if f.ctor {
+            Some(f.self_)
+        } else {
+            Some(v)
+        };
         self.pop_frame();
         self.ensure_stack.truncate(inline);
         self.stack.truncate(base - 1);
-        (discard, made)
+        out
     }
 
     /// Invokes method entry `m` on `recv` with `argc` arguments on the stack.

@@ -111,14 +111,14 @@ impl Vm {
                 && t != 0
                 && self.frames[fi].call_tag == t
             {
-                let (discard, made) = self.leave_inline();
+                let out = self.leave_inline(v);
                 fi -= 1;
-                if !discard {
-                    self.stack.push(if made.is_undef() { v } else { made });
+                if let Some(v) = out {
+                    self.stack.push(v);
                 }
                 return Ok((fi, self.frames[fi].pc as usize + 1));
             }
-            self.leave_inline();
+            self.leave_inline(Value::NIL);
             fi -= 1;
             let code = self.frames[fi].code.clone().expect("code frame");
             let fault_pc = self.frames[fi].pc as usize;
@@ -436,6 +436,20 @@ impl Vm {
                             let r = tri!(self.op_send(&code, cs));
                             self.stack.push_fast(r);
                         }
+                    }
+                }
+                Insn::OptSucc(cs) => {
+                    let n = self.stack.len();
+                    let v = self.stack.at(n - 1);
+                    if v.is_fixnum() && !self.ops_redefined {
+                        // (a fixnum's successor fits an i64; `int` makes a Bignum past the
+                        // fixnum range)
+                        let r = self.int(v.as_fixnum() + 1);
+                        self.stack.set_at(n - 1, r);
+                    } else {
+                        self.cur_pc = pc - 1;
+                        let r = tri!(self.op_send(&code, cs));
+                        self.stack.push_fast(r);
                     }
                 }
                 // `nil?` is Kernel's (NilClass's for nil) for everything but instances of
@@ -874,12 +888,12 @@ impl Vm {
                         return Ok(pop!());
                     }
                     let v = pop!();
-                    let (discard, made) = self.leave_inline();
+                    let out = self.leave_inline(v);
                     fi -= 1;
                     reload!();
                     pc = self.frames[fi].pc as usize + 1;
-                    if !discard {
-                        self.stack.push_fast(if made.is_undef() { v } else { made });
+                    if let Some(v) = out {
+                        self.stack.push_fast(v);
                     }
                 }
                 Insn::Return => {

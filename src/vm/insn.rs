@@ -139,6 +139,8 @@ pub enum Insn {
     OptSize(u32),
     /// S: v -> v.empty? (answered inline for an Array or Hash)
     OptEmptyP(u32),
+    /// S: v -> v.succ (answered inline for a fixnum)
+    OptSucc(u32),
     /// S: a b -> a / b (fast paths in vm/opt.rs, else a send of CS[i]; so for the next ones)
     OptDiv(u32),
     /// S: a b -> a % b
@@ -326,6 +328,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::OptNilP(i)
             | Insn::OptSize(i)
             | Insn::OptEmptyP(i)
+            | Insn::OptSucc(i)
             | Insn::OptDiv(i)
             | Insn::OptMod(i)
             | Insn::OptNeq(i)

@@ -133,9 +133,9 @@ pub struct Core {
 
 /// The operators the dispatch loop computes inline for Integer, Float, Array, Hash, Symbol, nil,
 /// true and false (see `Vm::ops_redefined` and vm/opt.rs).
-pub const FAST_OPS: [&str; 21] = [
+pub const FAST_OPS: [&str; 22] = [
     "+", "-", "*", "<", "<=", ">", ">=", "==", "[]", "/", "%", "!=", "&", "|", "^", "<<", ">>",
-    "[]=", "size", "length", "empty?",
+    "[]=", "size", "length", "empty?", "succ",
 ];
 
 /// The methods every object has whose calls the dispatch loop answers inline (`opt_nil_p`,
