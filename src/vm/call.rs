@@ -831,19 +831,7 @@ impl Vm {
             let names = site.kw_names.as_deref()?;
             self.bind_kwlist(&callee, base, argc - names.len(), names)?
         } else {
-            let p = &callee.params;
-            if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
-                if p.auto_splat {
-                    return None;
-                }
-                self.bind_positional(&callee, base, argc)?
-            } else {
-                let nlocals = callee.num_locals();
-                if nlocals > argc {
-                    self.stack.resize(base + nlocals, Value::NIL);
-                }
-                p.opt_entry.first().copied().unwrap_or(0) as usize
-            }
+            self.bind_inline(&callee, base, argc)?
         };
         let block = match lit {
             Some(child) => FrameBlock::Literal {
@@ -869,6 +857,26 @@ impl Vm {
             ctor: false,
         });
         Some(Entered::Frame(start))
+    }
+
+    /// Binds the `argc` arguments at `base` for a method the loop enters inline: required
+    /// ones in place (nils for the other locals), else `bind_positional`. Answers the pc to
+    /// start at, or None when the call needs the general path.
+    #[inline(always)]
+    fn bind_inline(&mut self, callee: &Code, base: usize, argc: usize) -> Option<usize> {
+        let p = &callee.params;
+        if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
+            if p.auto_splat {
+                return None;
+            }
+            self.bind_positional(callee, base, argc)
+        } else {
+            let nlocals = callee.num_locals();
+            if nlocals > argc {
+                self.stack.resize(base + nlocals, Value::NIL);
+            }
+            Some(p.opt_entry.first().copied().unwrap_or(0) as usize)
+        }
     }
 
     /// `klass.new(args)` where `new` is `Class#new` (CRuby 4.0's opt_new): when instances are
@@ -913,19 +921,7 @@ impl Vm {
         };
         let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
         let base = self.stack.len() - argc;
-        let p = &callee.params;
-        let start = if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
-            if p.auto_splat {
-                return None;
-            }
-            self.bind_positional(&callee, base, argc)?
-        } else {
-            let nlocals = callee.num_locals();
-            if nlocals > argc {
-                self.stack.resize(base + nlocals, Value::NIL);
-            }
-            p.opt_entry.first().copied().unwrap_or(0) as usize
-        };
+        let start = self.bind_inline(&callee, base, argc)?;
         // rooted in the receiver's slot while `initialize` runs
         let obj = self.object_new(klass);
         self.stack[base - 1] = obj;
