@@ -165,6 +165,7 @@ impl Scope {
         self.const_sites.push(ConstSite {
             name: intern(name),
             cache: Default::default(),
+            cache_cref: Default::default(),
             scoped: Default::default(),
         });
         (self.const_sites.len() - 1) as u32

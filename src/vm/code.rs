@@ -136,7 +136,11 @@ pub struct IvarCache {
 #[derive(Debug)]
 pub struct ConstSite {
     pub name: u32,
-    pub cache: std::cell::RefCell<Option<ConstCache>>,
+    /// What the site found (read whole with one `Cell::get` on every execution).
+    pub cache: Cell<ConstCache>,
+    /// The lexical scope the cache was filled under, kept alive here so that its address
+    /// (`ConstCache::cref`) identifies it.
+    pub cache_cref: std::cell::RefCell<Option<Rc<super::frame::Cref>>>,
     /// For `Scope::NAME` (`get_const_from`): what the lookup in the scope found.
     pub scoped: Cell<ScopedConstCache>,
 }
@@ -155,13 +159,26 @@ pub struct ScopedConstCache {
 
 /// What a constant site found, valid while the constant state (`class::const_serial`) and the
 /// method state (`Vm::serial`, which ancestor changes bump) are those it was filled under, for
-/// the same lexical scope (the `Cref`, kept alive here so that its address identifies it).
-#[derive(Debug)]
+/// the same lexical scope (the `Cref` at `cref`, which `ConstSite::cache_cref` keeps alive so
+/// that no other scope can have its address). Empty: `const_serial` u64::MAX, which the
+/// constant state never reaches.
+#[derive(Clone, Copy, Debug)]
 pub struct ConstCache {
     pub const_serial: u64,
     pub serial: u64,
-    pub cref: Rc<super::frame::Cref>,
+    pub cref: *const super::frame::Cref,
     pub value: Value,
+}
+
+impl Default for ConstCache {
+    fn default() -> Self {
+        ConstCache {
+            const_serial: u64::MAX,
+            serial: 0,
+            cref: std::ptr::null(),
+            value: Value::NIL,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -281,10 +281,10 @@ impl Vm {
     /// pointer compare. A constant found in a table is cached; `const_missing` results are not.
     #[inline]
     pub(crate) fn const_lookup_cached(&mut self, fi: usize, site: &ConstSite) -> VmResult {
-        if let Some(c) = &*site.cache.borrow()
-            && c.const_serial == const_serial()
+        let c = site.cache.get();
+        if c.const_serial == const_serial()
             && c.serial == self.serial
-            && Rc::ptr_eq(&c.cref, &self.frames[fi].cref)
+            && std::ptr::eq(c.cref, Rc::as_ptr(&self.frames[fi].cref))
         {
             return Ok(c.value);
         }
@@ -296,12 +296,13 @@ impl Vm {
         let cref = self.frames[fi].cref.clone();
         match self.const_find(&cref, site.name)? {
             Some(v) => {
-                *site.cache.borrow_mut() = Some(ConstCache {
+                site.cache.set(ConstCache {
                     const_serial: const_serial(),
                     serial: self.serial,
-                    cref,
+                    cref: Rc::as_ptr(&cref),
                     value: v,
                 });
+                *site.cache_cref.borrow_mut() = Some(cref);
                 Ok(v)
             }
             None => self.const_missing(cref.klass, site.name),
