@@ -4,8 +4,10 @@
 //! (`to_s(base)`, digits, chr) and `Integer()`. Float is in `float.rs`.
 
 use super::array::M;
+
 /// `Integer()` lives in numeric.rs; kept reachable here for kernel.rs.
 pub use super::numeric::convert_integer;
+
 use super::numeric::{coerce_bin, coerce_cmp, coerce_relop, do_coerce, n_true};
 use super::object::{float_value, is_float};
 use crate::object::heap::*;
@@ -16,6 +18,10 @@ use crate::vm::frame::{Block, Unwind, VmResult};
 use num_bigint::{BigInt, Sign};
 use num_integer::Integer as _;
 use num_traits::{Signed, ToPrimitive, Zero};
+
+/// The most bits `**` makes (CRuby's BIGLEN_LIMIT check): a larger result is "exponent is too
+/// large" (ArgumentError) at once rather than an hours-long computation.
+pub const POW_BITS_LIMIT: u64 = 32 * 1024 * 1024;
 
 /// The payload of a heap Integer that does not fit a fixnum.
 pub struct Big(pub BigInt);
@@ -353,7 +359,7 @@ fn i_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             let Some(e) = (-to_big(o)).to_u64() else {
                 return Err(vm.arg_error("exponent is too large"));
             };
-            if base.bits().saturating_mul(e) > 32 * 1024 * 1024 {
+            if base.bits().saturating_mul(e) > POW_BITS_LIMIT {
                 return Err(vm.arg_error("exponent is too large"));
             }
             let den = num_traits::pow(base, e as usize);
@@ -365,7 +371,7 @@ fn i_pow(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         let Some(e) = to_big(o).to_u64() else {
             return Err(vm.arg_error("exponent is too large"));
         };
-        if base.bits().saturating_mul(e) > 32 * 1024 * 1024 {
+        if base.bits().saturating_mul(e) > POW_BITS_LIMIT {
             return Err(vm.arg_error("exponent is too large"));
         }
         return Ok(vm.bigint(num_traits::pow(base, e as usize)));

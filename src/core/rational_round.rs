@@ -52,7 +52,11 @@ fn round_to(vm: &mut Vm, s: Value, digits: Option<i64>, mode: Mode) -> VmResult 
     let Some(k) = digits else {
         return Ok(vm.bigint(to_integer(&n, &d, mode)));
     };
-    let p = BigInt::from(10).pow(k.unsigned_abs().min(u32::MAX as u64) as u32);
+    // 10**|k| as Integer#** makes it (10 has 4 bits), with its limit
+    if 4u64.saturating_mul(k.unsigned_abs()) > super::integer::POW_BITS_LIMIT {
+        return Err(vm.arg_error("exponent is too large"));
+    }
+    let p = BigInt::from(10).pow(k.unsigned_abs() as u32);
     // s * 10**k as a fraction, rounded, then divided by 10**k again
     let (sn, sd) = if k >= 0 { (&n * &p, d) } else { (n, d * &p) };
     let i = to_integer(&sn, &sd, mode);

@@ -10,3 +10,9 @@ end
     p [r, k, r.floor(*args), r.ceil(*args), r.truncate(*args), r.round(*args)]
   end
 end
+# a digit count whose 10**n is past Integer#**'s limit is its ArgumentError
+[-> { Rational(1, 3).truncate(2**30) }, -> { Rational(1, 3).round(-(2**30)) }, -> { 10**(2**30) }].each do |f|
+  p f.call
+rescue ArgumentError => e
+  p e.message
+end
