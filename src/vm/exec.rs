@@ -346,7 +346,7 @@ impl Vm {
                     } else if a.is_flonum() && b.is_flonum() {
                         Some(vm.float(a.as_flonum() + b.as_flonum()))
                     } else {
-                        None
+                        opt::mixed_floats(a, b).map(|(x, y)| vm.float(x + y))
                     }
                 }),
                 Insn::OptMinus(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
@@ -355,7 +355,7 @@ impl Vm {
                     } else if a.is_flonum() && b.is_flonum() {
                         Some(vm.float(a.as_flonum() - b.as_flonum()))
                     } else {
-                        None
+                        opt::mixed_floats(a, b).map(|(x, y)| vm.float(x - y))
                     }
                 }),
                 Insn::OptMult(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
@@ -364,7 +364,7 @@ impl Vm {
                     } else if a.is_flonum() && b.is_flonum() {
                         Some(vm.float(a.as_flonum() * b.as_flonum()))
                     } else {
-                        None
+                        opt::mixed_floats(a, b).map(|(x, y)| vm.float(x * y))
                     }
                 }),
                 Insn::OptLt(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| fast_cmp(a, b)

@@ -10,6 +10,20 @@ use super::Vm;
 use crate::object::heap::{T_ARRAY, T_HASH, rarray, type_of};
 use crate::object::value::Value;
 
+/// The operands as two doubles when one is a Float and the other a fixnum: the mixed cases of
+/// `+ - * /`, computed as CRuby's flo_* and fix_* do (the Integer converted with `(double)`).
+/// Out of line: the operators' arms only reach it after their own two cases.
+#[inline(never)]
+pub fn mixed_floats(a: Value, b: Value) -> Option<(f64, f64)> {
+    if a.is_flonum() && b.is_fixnum() {
+        Some((a.as_flonum(), b.as_fixnum() as f64))
+    } else if a.is_fixnum() && b.is_flonum() {
+        Some((a.as_fixnum() as f64, b.as_flonum()))
+    } else {
+        None
+    }
+}
+
 /// Integer / Integer (floored), Float / Float.
 pub fn div(vm: &mut Vm, a: Value, b: Value) -> Option<Value> {
     if a.is_fixnum() && b.is_fixnum() {
@@ -27,7 +41,7 @@ pub fn div(vm: &mut Vm, a: Value, b: Value) -> Option<Value> {
     } else if a.is_flonum() && b.is_flonum() {
         Some(vm.float(a.as_flonum() / b.as_flonum()))
     } else {
-        None
+        mixed_floats(a, b).map(|(x, y)| vm.float(x / y))
     }
 }
 
