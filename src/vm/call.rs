@@ -64,6 +64,12 @@ impl crate::object::heap::Payload for ProcObj {
     }
 }
 
+/// The place in `Vm::spare_blocks` of a block literal's record: by its code's address.
+#[inline]
+fn spare_slot(code: &Rc<Code>) -> usize {
+    (Rc::as_ptr(code) as usize >> 4) & 3
+}
+
 impl Vm {
     /// Makes the block for a literal block in frame `fi`, for a use that may keep it (its
     /// environments are marked escaped: `Vm::escape_block`).
@@ -79,6 +85,39 @@ impl Vm {
         let env = self.capture_env(fi);
         let outer_block = self.frame_block(fi);
         let f = &self.frames[fi];
+        // the same literal made again by the same frame (a block passed in a loop), its record
+        // held by nothing else: only the tag of the call it goes to is new
+        let place = spare_slot(code);
+        if let Some(b) = self.spare_blocks[place].as_mut()
+            && let Some(BlockData::Code {
+                code: c,
+                self_,
+                env: e,
+                method,
+                defined_class,
+                outer_block: ob,
+                home,
+                cref,
+                tag: t,
+            }) = Rc::get_mut(b)
+            && Rc::ptr_eq(c, code)
+            && *e == Some(env)
+            && *self_ == f.self_
+            && *home == f.home
+            && *method == f.method
+            && *defined_class == f.defined_class
+            && Rc::ptr_eq(cref, &f.cref)
+            && match (&*ob, &outer_block) {
+                (None, None) => true,
+                (Some(x), Some(y)) => Rc::ptr_eq(x, y),
+                _ => false,
+            }
+        {
+            *t = tag;
+            return self.spare_blocks[place]
+                .take()
+                .expect("the spare block just matched");
+        }
         let data = BlockData::Code {
             code: code.clone(),
             self_: f.self_,
@@ -90,7 +129,7 @@ impl Vm {
             cref: f.cref.clone(),
             tag,
         };
-        if let Some(mut b) = self.spare_block.take()
+        if let Some(mut b) = self.spare_blocks[place].take()
             && let Some(slot) = Rc::get_mut(&mut b)
         {
             *slot = data;
@@ -105,7 +144,10 @@ impl Vm {
     #[inline]
     pub(crate) fn recycle_block(&mut self, b: Block) {
         if Rc::strong_count(&b) == 1 && Rc::weak_count(&b) == 0 {
-            self.spare_block = Some(b);
+            if let BlockData::Code { code, .. } = &*b {
+                let place = spare_slot(code);
+                self.spare_blocks[place] = Some(b);
+            }
         } else {
             self.escape_block(&b);
         }

@@ -198,16 +198,19 @@ pub struct Vm {
     pub global_traces: AHashMap<u32, Vec<Value>>,
     /// The class a `class_eval` block is running for (methods defined there are public).
     pub class_eval_target: Option<Value>,
-    /// The native being called received its last argument as keywords.
-    /// A block record a native call left unshared, reused by the next `make_block` (a native
-    /// called with a literal block, `arr.each { }`, then costs no malloc/free: `recycle_block`).
-    /// Its old contents are dropped when it is reused; nothing in it is a root.
-    pub spare_block: Option<frame::Block>,
+    /// Block records native calls left unshared, reused by the next `new_block` (a native
+    /// called with a literal block, `arr.each { }`, then costs no malloc/free:
+    /// `recycle_block`), one place per literal's code (by address, `call::spare_slot`), so
+    /// that literals alternating in a loop each find their own: the same literal made again
+    /// by the same frame only gets its new tag. Old contents are dropped when a place is
+    /// rewritten; nothing in them is a root.
+    pub spare_blocks: [Option<frame::Block>; 4],
     /// The environment of the last frame popped whose environment had not escaped
     /// (`Env::escaped`): nothing can read it any more, so the next `capture_env` reuses it
     /// instead of allocating (a method passing a block to a native, `def f = arr.each { }`,
     /// then makes no environment per call). Dropped at each collection, which frees it.
     pub spare_env: Option<crate::object::heap::EnvRef>,
+    /// The native being called received its last argument as keywords.
     pub pending_kw: bool,
     /// The pc of the innermost running code frame. Frames save and restore it around calls
     /// (so the dispatch loop stores one word per instruction, not the frame's field); a frame
@@ -334,7 +337,7 @@ impl Vm {
             generic_ivars: AHashMap::new(),
             global_traces: AHashMap::new(),
             class_eval_target: None,
-            spare_block: None,
+            spare_blocks: Default::default(),
             spare_env: None,
             pending_kw: false,
             global_aliases: AHashMap::new(),
