@@ -1207,6 +1207,6 @@ fn fast_cmp(a: Value, b: Value) -> Option<std::cmp::Ordering> {
     } else if a.is_flonum() && b.is_flonum() {
         a.as_flonum().partial_cmp(&b.as_flonum())
     } else {
-        None
+        opt::mixed_cmp(a, b)
     }
 }

@@ -24,6 +24,21 @@ pub fn mixed_floats(a: Value, b: Value) -> Option<(f64, f64)> {
     }
 }
 
+/// A Float compared with a fixnum small enough to be a double exactly (|i| <= 2**53): the
+/// comparison of the two doubles, which is then CRuby's exact one. Larger fixnums, and NaN
+/// (no order), take the method.
+#[inline(never)]
+pub fn mixed_cmp(a: Value, b: Value) -> Option<std::cmp::Ordering> {
+    const EXACT: u64 = 1 << 53;
+    if a.is_flonum() && b.is_fixnum() && b.as_fixnum().unsigned_abs() <= EXACT {
+        a.as_flonum().partial_cmp(&(b.as_fixnum() as f64))
+    } else if a.is_fixnum() && b.is_flonum() && a.as_fixnum().unsigned_abs() <= EXACT {
+        (a.as_fixnum() as f64).partial_cmp(&b.as_flonum())
+    } else {
+        None
+    }
+}
+
 /// Integer / Integer (floored), Float / Float.
 pub fn div(vm: &mut Vm, a: Value, b: Value) -> Option<Value> {
     if a.is_fixnum() && b.is_fixnum() {
