@@ -3,7 +3,7 @@
 
 use crate::object::symbol::intern;
 use crate::object::value::Value;
-use crate::vm::code::{CallSite, Code, CodeKind, ConstSite, Handler, IvarSite, ParamInfo};
+use crate::vm::code::{CallSite, Code, CodeKind, ConstSite, Handler, IvarSite, ParamInfo, StrLit};
 use crate::vm::insn::Insn;
 use std::rc::Rc;
 
@@ -25,7 +25,7 @@ pub struct Scope {
     pub insns: Vec<Insn>,
     pub lines: Vec<u32>,
     pub consts: Vec<Value>,
-    pub strings: Vec<Vec<u8>>,
+    pub strings: Vec<StrLit>,
     pub call_sites: Vec<CallSite>,
     pub const_sites: Vec<ConstSite>,
     pub ivar_sites: Vec<IvarSite>,
@@ -141,7 +141,10 @@ impl Scope {
     }
 
     pub fn add_string(&mut self, s: &[u8]) -> u32 {
-        self.strings.push(s.to_vec());
+        self.strings.push(StrLit {
+            bytes: s.to_vec(),
+            ascii: s.is_ascii(),
+        });
         (self.strings.len() - 1) as u32
     }
 

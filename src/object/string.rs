@@ -266,7 +266,13 @@ pub fn set_fstr(v: Value) {
 #[inline]
 #[track_caller]
 pub fn encoding(v: Value) -> Encoding {
-    match (flags(v) & ENC_MASK) >> ENC_SHIFT {
+    encoding_of_flags(flags(v))
+}
+
+/// The encoding a String's header flags record.
+#[inline]
+fn encoding_of_flags(f: u64) -> Encoding {
+    match (f & ENC_MASK) >> ENC_SHIFT {
         1 => Encoding::UsAscii,
         2 => Encoding::Binary,
         _ => Encoding::Utf8,
@@ -309,11 +315,7 @@ impl EncFacts {
         let s = rs(v);
         // SAFETY: `rs` checked that `v` is a live String.
         let (f, len) = unsafe { ((*s).basic.flags, (*s).len) };
-        let enc = match (f & ENC_MASK) >> ENC_SHIFT {
-            1 => Encoding::UsAscii,
-            2 => Encoding::Binary,
-            _ => Encoding::Utf8,
-        };
+        let enc = encoding_of_flags(f);
         EncFacts {
             enc,
             len,
@@ -659,18 +661,20 @@ pub fn replace(heap: &mut Heap, v: Value, new: &[u8]) {
 
 /// Runs `f` on the string's bytes in place, their length kept (`setbyte`): no copy unless the
 /// string shares its bytes, which are detached first (copy-on-write). The code range is
-/// forgotten.
+/// forgotten. The string must not be frozen (callers raise FrozenError first): a frozen string
+/// may be the root other strings' bytes point into.
 #[track_caller]
 pub fn modify_in_place<R>(heap: &mut Heap, v: Value, f: impl FnOnce(&mut [u8]) -> R) -> R {
+    assert!(!is_frozen(v), "modify_in_place of a frozen string");
     if is_shared(v) {
         return with_vec(heap, v, |b| f(b));
     }
     let s = rs(v);
     clear_code_range(v);
-    // SAFETY: `rs` checked that `v` is a live String, and it is not shared, so it owns its bytes
-    // (in its slot, or its own buffer of `len` bytes): no other string's bytes are these, since
-    // only frozen roots are shared. The `&mut Heap` borrow keeps every other path to them
-    // (`bytes`) out while `f` holds the slice.
+    // SAFETY: `rs` checked that `v` is a live String; it is neither shared nor frozen, so it
+    // owns its bytes (in its slot, or its own buffer of `len` bytes) and no other string's
+    // bytes are these (only frozen roots are shared). The `&mut Heap` borrow keeps every other
+    // path to them (`bytes`) out while `f` holds the slice.
     unsafe {
         let p = if (*s).basic.flags & STR_NOEMBED == 0 {
             (s as *mut u8).add(HEADER)

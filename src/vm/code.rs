@@ -280,6 +280,14 @@ impl ParamInfo {
     }
 }
 
+/// A string literal (`Insn::PushStr`): its bytes, and whether they are all ASCII, known when
+/// compiled so that each execution marks its new String's code range without a scan.
+#[derive(Debug)]
+pub struct StrLit {
+    pub bytes: Vec<u8>,
+    pub ascii: bool,
+}
+
 #[derive(Debug)]
 pub struct Code {
     pub kind: CodeKind,
@@ -290,7 +298,7 @@ pub struct Code {
     pub insns: Vec<Insn>,
     pub lines: Vec<u32>,
     pub consts: Vec<Value>,
-    pub strings: Vec<Vec<u8>>,
+    pub strings: Vec<StrLit>,
     pub call_sites: Vec<CallSite>,
     /// The `get_const` sites (`Insn::GetConst` operands).
     pub const_sites: Vec<ConstSite>,

@@ -586,10 +586,10 @@ impl Vm {
                 // `Vm::cur_pc`); the arms above do so only on their slow paths
                 Insn::PushStr(i) => {
                     self.cur_pc = pc - 1;
-                    let bytes = &code.strings[i as usize];
-                    let s = self.str_new(bytes);
+                    let lit = &code.strings[i as usize];
+                    let s = self.str_new(&lit.bytes);
                     string::set_chilled(s, true);
-                    if bytes.is_ascii() {
+                    if lit.ascii {
                         string::set_seven_bit(s);
                     }
                     self.stack.push_fast(s);

@@ -310,7 +310,10 @@ pub fn disassemble(code: &Code, out: &mut String) {
         let mut operand = match insn {
             Insn::PushConst(i) => format!("{:?}", code.consts[*i as usize]),
             Insn::PushStr(i) => {
-                format!("{:?}", String::from_utf8_lossy(&code.strings[*i as usize]))
+                format!(
+                    "{:?}",
+                    String::from_utf8_lossy(&code.strings[*i as usize].bytes)
+                )
             }
             Insn::Send(i)
             | Insn::Super(i)
