@@ -883,13 +883,23 @@ fn c_new(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     Ok(obj)
 }
 
+/// Whether class `s` (with class data `d`) allocates plain Objects (`allocate`'s common case): not a singleton class,
+/// initialized, and neither Class nor Struct, whose instances are made otherwise.
+#[inline]
+pub(crate) fn plain_instances(vm: &Vm, s: Value, d: &crate::object::class::ClassData) -> bool {
+    d.instance_type == T_OBJECT
+        && !d.is_singleton
+        && !d.uninit
+        && s != vm.c.class
+        && s != vm.c.struct_
+}
+
 pub fn allocate(vm: &mut Vm, s: Value) -> VmResult {
     let d = vm.class_data(s);
-    let (singleton, uninit, ty) = (d.is_singleton, d.uninit, d.instance_type);
-    if ty == T_OBJECT && !singleton && !uninit && s != vm.c.class && s != vm.c.struct_ {
-        // the common case, with the class's data read once
+    if plain_instances(vm, s, d) {
         return Ok(vm.object_new(s));
     }
+    let (singleton, uninit, ty) = (d.is_singleton, d.uninit, d.instance_type);
     if singleton {
         return Err(vm.type_error("can't create instance of singleton class"));
     }

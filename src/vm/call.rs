@@ -929,17 +929,11 @@ impl Vm {
     /// at once. None (nothing changed) for `Class#new` itself to run. As in CRuby 4.0, no
     /// `Class#new` frame shows in backtraces.
     fn enter_new(&mut self, klass: Value, argc: usize, discard: bool) -> Option<Entered> {
-        use crate::object::heap::{T_CLASS, T_OBJECT};
-        if type_of(klass) != T_CLASS {
+        if type_of(klass) != crate::object::heap::T_CLASS {
             return None;
         }
         let d = self.class_data(klass);
-        if d.instance_type != T_OBJECT
-            || d.is_singleton
-            || d.uninit
-            || klass == self.c.class
-            || klass == self.c.struct_
-        {
+        if !crate::core::module::plain_instances(self, klass, d) {
             return None;
         }
         let m = if d.init_cache.0 == self.serial {
