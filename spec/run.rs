@@ -6,7 +6,8 @@
 //! - stdout must equal `x_spec.out` byte for byte;
 //! - the exit status must equal `x_spec.status` (no file: 0);
 //! - stderr must equal `x_spec.err` (no file: stderr must be empty), except for syntax errors: when
-//!   the first line of `x_spec.err` ends with `(SyntaxError)`, only the first line of stderr is
+//!   the first line of `x_spec.err` ends with `(SyntaxError)` (or prism printed a source excerpt
+//!   after it, as for an unknown magic-comment encoding), only the first line of stderr is
 //!   checked, and only its `PATH:LINE:` head (everything up to and including the colon after the
 //!   line number) and its ` (SyntaxError)` tail; prism's message and detail lines are not compared.
 //!
@@ -186,18 +187,25 @@ fn check(root: &Path, spec: &str) -> Vec<String> {
     problems
 }
 
-/// For an expected stderr whose first line is `PATH:LINE: ... (SyntaxError)`, the parts of that line
-/// that rubra must reproduce: the head `PATH:LINE:` and the tail ` (SyntaxError)`.
-fn syntax_error_head(err: &[u8]) -> Option<(String, &'static str)> {
-    const TAIL: &str = " (SyntaxError)";
-    let first = String::from_utf8_lossy(err.split(|&b| b == b'\n').next()?).into_owned();
-    if !first.ends_with(TAIL) {
+/// For an expected stderr whose first line is `PATH:LINE: ... (SyntaxError)`, or another error
+/// that prism reported with a source excerpt (its second line starts with `> `: the ArgumentError
+/// of an unknown magic-comment encoding), the parts of that line that rubra must reproduce: the
+/// head `PATH:LINE:` and the tail ` (SyntaxError)` (or ` (ArgumentError)`).
+fn syntax_error_head(err: &[u8]) -> Option<(String, String)> {
+    let mut lines = err.split(|&b| b == b'\n');
+    let first = String::from_utf8_lossy(lines.next()?).into_owned();
+    let excerpt = lines.next().is_some_and(|l| l.starts_with(b"> "));
+    let tail = match first.rfind(" (") {
+        Some(at) if first.ends_with(')') => first[at..].to_string(),
+        _ => return None,
+    };
+    if tail != " (SyntaxError)" && !excerpt {
         return None;
     }
     let (path, rest) = first.split_once(':')?;
     let line: String = rest.chars().take_while(char::is_ascii_digit).collect();
     (!line.is_empty() && rest[line.len()..].starts_with(':'))
-        .then(|| (format!("{path}:{line}:"), TAIL))
+        .then(|| (format!("{path}:{line}:"), tail))
 }
 
 /// The TZ a spec runs with: `# env: TZ=<zone>` on its first line, else UTC.

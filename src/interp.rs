@@ -274,13 +274,44 @@ impl Vm {
         src: &str,
         file: &str,
     ) -> VmResult<Rc<crate::vm::code::Code>> {
-        let frozen = frozen_string_literal(src);
-        let code = match compiler::compile_program(self, &ast, file, frozen) {
+        let magic = self.magic_comments(src, file, crate::object::string::Encoding::Utf8)?;
+        let code = match compiler::compile_program(self, &ast, file, magic) {
             Ok(c) => c,
             Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
         };
         drop(ast);
         Ok(code)
+    }
+
+    /// The magic comments of `src` (see magic.rs), whose encoding is `default` unless one names
+    /// another: an encoding CRuby does not accept there is CRuby's ArgumentError; one that
+    /// CRuby has and rubra does not gets a warning, and the source is read as UTF-8.
+    pub fn magic_comments(
+        &mut self,
+        src: &str,
+        file: &str,
+        default: crate::object::string::Encoding,
+    ) -> VmResult<crate::magic::Magic> {
+        use crate::magic::{Magic, MagicError, frozen_string_literal, scan};
+        match scan(src, default) {
+            Ok(m) => Ok(m),
+            Err(MagicError::Unknown { line }) => {
+                let msg =
+                    format!("{file}:{line}: unknown or invalid encoding in the magic comment");
+                let k = self.c.argument_error;
+                Err(self.raise_str(k, &msg))
+            }
+            Err(MagicError::Unsupported { line, name }) => {
+                let msg = format!(
+                    "{file}:{line}: warning: rubra has no encoding {name}; the source is read as UTF-8\n"
+                );
+                self.write_err(msg.as_bytes());
+                Ok(Magic {
+                    frozen_string_literal: frozen_string_literal(src),
+                    encoding: crate::object::string::Encoding::Utf8,
+                })
+            }
+        }
     }
 
     /// A SyntaxError "file:line: message" raised from parsing or compiling `file`.
@@ -376,31 +407,6 @@ impl Vm {
     }
 }
 
-/// Whether the magic comment `# frozen_string_literal: true` is among the leading comments.
-pub fn frozen_string_literal(src: &str) -> bool {
-    for line in src.lines() {
-        let t = line.trim();
-        if t.is_empty() {
-            continue;
-        }
-        if !t.starts_with('#') {
-            break;
-        }
-        let body = t.trim_start_matches('#').trim().to_ascii_lowercase();
-        let body = body
-            .trim_start_matches("-*-")
-            .trim_end_matches("-*-")
-            .trim();
-        if let Some(v) = body
-            .strip_prefix("frozen_string_literal:")
-            .or_else(|| body.strip_prefix("frozen-string-literal:"))
-        {
-            return v.trim() == "true";
-        }
-    }
-    false
-}
-
 impl Interpreter {
     /// Sets ARGV (also `$*`) and $0 (also `$PROGRAM_NAME`).
     pub fn set_argv(&mut self, file: &str, args: &[String]) {
@@ -421,7 +427,9 @@ impl Interpreter {
     pub fn dump_insns(&mut self, src: &str, file: &str) -> Result<String, String> {
         let ast =
             parser::parse_program(src).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
-        let code = compiler::compile_program(&mut self.vm, &ast, file, frozen_string_literal(src))
+        let magic = crate::magic::scan(src, crate::object::string::Encoding::Utf8)
+            .map_err(|_| format!("{file}: unknown or invalid encoding in the magic comment"))?;
+        let code = compiler::compile_program(&mut self.vm, &ast, file, magic)
             .map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
         let mut out = String::new();
         crate::vm::insn::disassemble(&code, &mut out);
@@ -495,19 +503,5 @@ mod tests {
             allocations("# frozen_string_literal: true\n1000.times { s = \"abc\" }"),
             [0, 0, 0, 0, 0]
         );
-    }
-
-    #[test]
-    fn magic_comment_is_read_from_leading_comments_only() {
-        assert!(frozen_string_literal(
-            "# frozen_string_literal: true\nputs 1"
-        ));
-        assert!(frozen_string_literal(
-            "#!/usr/bin/env ruby\n# -*- frozen_string_literal: true -*-\n"
-        ));
-        assert!(!frozen_string_literal(
-            "puts 1\n# frozen_string_literal: true"
-        ));
-        assert!(!frozen_string_literal("# frozen_string_literal: false"));
     }
 }

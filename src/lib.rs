@@ -8,6 +8,7 @@ pub mod cli;
 pub mod compiler;
 pub mod core;
 pub mod interp;
+pub mod magic;
 pub mod object;
 pub mod repl;
 pub mod stdlib;

@@ -35,6 +35,12 @@ use std::rc::Rc;
 /// The file name entries are compiled under.
 pub const FILE: &str = "(rubra)";
 
+/// An entry's magic comments: none are read (an entry is UTF-8 and its literals are not frozen).
+const REPL_SOURCE: crate::magic::Magic = crate::magic::Magic {
+    frozen_string_literal: false,
+    encoding: crate::object::string::Encoding::Utf8,
+};
+
 /// What evaluating an entry gave.
 #[derive(Debug, PartialEq)]
 pub enum Outcome {
@@ -101,7 +107,7 @@ impl Session {
         };
         let vm = &mut self.interp.vm;
         let (code, locals) =
-            match compiler::compile_with_locals(vm, &ast, FILE, false, &self.locals) {
+            match compiler::compile_with_locals(vm, &ast, FILE, REPL_SOURCE, &self.locals) {
                 Ok(c) => c,
                 Err(e) => {
                     return Outcome::Error(format!(

@@ -28,6 +28,9 @@ impl Node {
 pub enum StrPart {
     /// Literal bytes, escapes already processed.
     Lit(Vec<u8>),
+    /// Literal bytes with a `\u` escape among them: the literal is UTF-8 whatever the source
+    /// encoding (in a UTF-8 source it is the same as `Lit`).
+    Utf8(Vec<u8>),
     /// `#{...}`: the statements inside (a `Seq`, possibly empty).
     Code(Node),
 }
@@ -204,6 +207,8 @@ pub enum NodeKind {
     True,
     False,
     SelfRef,
+    /// `__ENCODING__`: the Encoding of the source (its magic comment's, else UTF-8).
+    SourceEncoding,
     /// An integer that fits in i64.
     Int(i64),
     /// A larger integer, as decimal digits with an optional leading '-'.
@@ -215,7 +220,7 @@ pub enum NodeKind {
     Imaginary(Box<Node>),
     /// A string literal without interpolation.
     Str(Vec<u8>),
-    /// A string literal with interpolation.
+    /// A string literal with interpolation, or with a `\u` escape (a `Utf8` part).
     DStr(Vec<StrPart>),
     /// A backtick command string (not supported at run time, parsed for error messages).
     XStr(Vec<StrPart>),

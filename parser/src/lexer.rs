@@ -98,6 +98,8 @@ pub enum Tok {
     WordsBeg,
     SymbolsBeg,
     StrContent(Vec<u8>),
+    /// String content with a `\u` escape in it.
+    StrContentU(Vec<u8>),
     InterpBeg,
     InterpEnd,
     WordSep,
@@ -636,6 +638,9 @@ pub struct Lexer<'s> {
     last_end: usize,
     /// Heredoc nesting depth (a heredoc started inside another heredoc's interpolation).
     depth: u32,
+    /// A `\u` escape was read since the last string content was emitted: that content is
+    /// `StrContentU` (the literal is UTF-8 whatever the source's encoding).
+    unicode_escape: bool,
 }
 
 const NOT_ARG_WORDS: &[&str] = &[
@@ -760,6 +765,7 @@ impl<'s> Lexer<'s> {
             last_line: 1,
             last_end: 0,
             depth: 0,
+            unicode_escape: false,
         }
     }
 
@@ -2453,8 +2459,9 @@ impl<'s> Lexer<'s> {
             self.pos += ch.len_utf8();
         }
         let end = self.pos;
+        let content = self.content(buf);
         self.emit(Tok::StrBeg, start, start + 1);
-        self.emit(Tok::StrContent(buf), start, end);
+        self.emit(content, start, end);
         self.emit(Tok::StrEnd, end, end);
         Ok(true)
     }
@@ -2570,8 +2577,16 @@ impl<'s> Lexer<'s> {
             return;
         }
         self.before_word_part(at);
-        let content = std::mem::take(buf);
-        self.emit(Tok::StrContent(content), at, at);
+        let content = self.content(std::mem::take(buf));
+        self.emit(content, at, at);
+    }
+
+    /// The token for string content read since the last one.
+    fn content(&mut self, bytes: Vec<u8>) -> Tok {
+        match std::mem::take(&mut self.unicode_escape) {
+            true => Tok::StrContentU(bytes),
+            false => Tok::StrContent(bytes),
+        }
     }
 
     /// In `%w[]`-style lists, emits the separator owed before a new word's first part.
@@ -2913,6 +2928,7 @@ impl<'s> Lexer<'s> {
             last_line: self.last_line,
             last_end: body_start,
             depth: self.depth + 1,
+            unicode_escape: false,
         };
         let mut toks = Vec::new();
         for t in &mut sub {
@@ -3006,39 +3022,10 @@ impl<'s> Lexer<'s> {
                 buf.push(v as u8);
             }
             b'u' => {
-                if self.at(self.pos) == b'{' {
-                    self.pos += 1;
-                    loop {
-                        while matches!(self.at(self.pos), b' ' | b'\t') {
-                            self.pos += 1;
-                        }
-                        if self.at(self.pos) == b'}' {
-                            self.pos += 1;
-                            break;
-                        }
-                        let s = self.pos;
-                        while self.at(self.pos).is_ascii_hexdigit() {
-                            self.pos += 1;
-                        }
-                        if s == self.pos || self.pos - s > 6 {
-                            return self.err(
-                                start,
-                                "invalid Unicode escape",
-                                self.pos >= self.b.len(),
-                            );
-                        }
-                        self.push_codepoint(buf, &self.src[s..self.pos], start)?;
-                    }
-                } else {
-                    let s = self.pos;
-                    while self.pos - s < 4 && self.at(self.pos).is_ascii_hexdigit() {
-                        self.pos += 1;
-                    }
-                    if self.pos - s != 4 {
-                        return self.err(start, "invalid Unicode escape", false);
-                    }
-                    self.push_codepoint(buf, &self.src[s..self.pos], start)?;
-                }
+                // a non-ASCII character makes the literal UTF-8 (`"\u0041"` keeps the source's)
+                let from = buf.len();
+                self.unicode_escapes(buf, start)?;
+                self.unicode_escape |= buf[from..].iter().any(|&b| b >= 0x80);
             }
             b'M' | b'C' | b'c' => {
                 if c != b'c' {
@@ -3072,6 +3059,40 @@ impl<'s> Lexer<'s> {
                 buf.extend_from_slice(&self.b[s..s + ch.len_utf8()]);
                 self.pos = s + ch.len_utf8();
             }
+        }
+        Ok(())
+    }
+
+    /// The characters of a `\u` escape whose `u` was just read: `\uXXXX` or `\u{X ...}`.
+    fn unicode_escapes(&mut self, buf: &mut Vec<u8>, start: usize) -> Result<(), LexError> {
+        if self.at(self.pos) == b'{' {
+            self.pos += 1;
+            loop {
+                while matches!(self.at(self.pos), b' ' | b'\t') {
+                    self.pos += 1;
+                }
+                if self.at(self.pos) == b'}' {
+                    self.pos += 1;
+                    break;
+                }
+                let s = self.pos;
+                while self.at(self.pos).is_ascii_hexdigit() {
+                    self.pos += 1;
+                }
+                if s == self.pos || self.pos - s > 6 {
+                    return self.err(start, "invalid Unicode escape", self.pos >= self.b.len());
+                }
+                self.push_codepoint(buf, &self.src[s..self.pos], start)?;
+            }
+        } else {
+            let s = self.pos;
+            while self.pos - s < 4 && self.at(self.pos).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            if self.pos - s != 4 {
+                return self.err(start, "invalid Unicode escape", false);
+            }
+            self.push_codepoint(buf, &self.src[s..self.pos], start)?;
         }
         Ok(())
     }

@@ -162,7 +162,7 @@ fn describe(tok: &Tok) -> String {
         MethName(_) => "method name",
         Sym(_) | DSymBeg => "symbol literal",
         StrBeg | XStrBeg | WordsBeg | SymbolsBeg => "string literal",
-        StrContent(_) => "string content",
+        StrContent(_) | StrContentU(_) => "string content",
         RegexBeg => "regular expression",
         InterpBeg => "'#{'",
         InterpEnd => "'}'",
@@ -522,21 +522,12 @@ pub(crate) mod build {
         String::from_utf8_lossy(b).into_owned()
     }
 
-    /// `__ENCODING__`: the source encoding, which is always UTF-8 (`::Encoding::UTF_8`).
-    pub fn source_encoding(line: u32) -> Node {
-        let enc = n(NodeKind::ScopedConst(None, "Encoding".into()), line);
-        n(
-            NodeKind::ScopedConst(Some(Box::new(enc)), "UTF_8".into()),
-            line,
-        )
-    }
-
     /// `:"..."` and `"...":`: a `Sym` unless interpolated.
     pub fn dsym(mut parts: Vec<StrPart>, line: u32) -> Node {
         match parts.len() {
             0 => n(NodeKind::Sym(String::new()), line),
-            1 if matches!(parts[0], StrPart::Lit(_)) => match parts.pop() {
-                Some(StrPart::Lit(b)) => n(NodeKind::Sym(lossy(&b)), line),
+            1 if matches!(parts[0], StrPart::Lit(_) | StrPart::Utf8(_)) => match parts.pop() {
+                Some(StrPart::Lit(b) | StrPart::Utf8(b)) => n(NodeKind::Sym(lossy(&b)), line),
                 _ => unreachable!(),
             },
             _ => n(NodeKind::DSym(parts), line),
@@ -548,21 +539,31 @@ pub(crate) mod build {
         let mut out: Vec<StrPart> = Vec::new();
         for part in pieces.into_iter().flatten() {
             match (out.last_mut(), part) {
-                (Some(StrPart::Lit(a)), StrPart::Lit(b)) => a.extend_from_slice(&b),
+                (Some(StrPart::Lit(a) | StrPart::Utf8(a)), StrPart::Lit(b)) => {
+                    a.extend_from_slice(&b)
+                }
+                (Some(last @ StrPart::Lit(_)), StrPart::Utf8(b)) => {
+                    if let StrPart::Lit(a) = last {
+                        let mut a = std::mem::take(a);
+                        a.extend_from_slice(&b);
+                        *last = StrPart::Utf8(a);
+                    }
+                }
+                (Some(StrPart::Utf8(a)), StrPart::Utf8(b)) => a.extend_from_slice(&b),
                 (_, p) => out.push(p),
             }
         }
         out
     }
 
-    /// A string literal (possibly several adjacent ones): `Str` unless interpolated.
+    /// A string literal (possibly several adjacent ones): `Str` unless interpolated or with a
+    /// `\u` escape (a `Utf8` part).
     pub fn str_node(pieces: Vec<Vec<StrPart>>, line: u32) -> Node {
         let mut parts = join(pieces);
         if parts.iter().all(|p| matches!(p, StrPart::Lit(_))) {
             match parts.pop() {
-                None => n(NodeKind::Str(Vec::new()), line),
                 Some(StrPart::Lit(b)) => n(NodeKind::Str(b), line),
-                Some(StrPart::Code(_)) => unreachable!(),
+                _ => n(NodeKind::Str(Vec::new()), line),
             }
         } else {
             n(NodeKind::DStr(parts), line)

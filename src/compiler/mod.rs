@@ -13,11 +13,14 @@
 
 mod cond;
 mod fuse;
+mod literal;
 mod pattern;
 mod regexp;
 mod scope;
 
 use crate::ast::*;
+use crate::magic::Magic;
+use crate::object::string::Encoding;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -47,6 +50,8 @@ pub struct Compiler<'v> {
     vm: &'v mut Vm,
     file: Rc<str>,
     frozen: bool,
+    /// The source's encoding (its magic comment's): its string literals' encoding.
+    encoding: Encoding,
     scopes: Vec<Scope>,
     depth: u32,
     /// For eval'd code: the local names of the binding's environments, innermost first (a name
@@ -64,9 +69,9 @@ pub fn compile_program(
     vm: &mut Vm,
     ast: &Node,
     file: &str,
-    frozen: bool,
+    magic: Magic,
 ) -> Result<Rc<Code>, CompileError> {
-    compile_with_locals(vm, ast, file, frozen, &[]).map(|(c, _)| c)
+    compile_with_locals(vm, ast, file, magic, &[]).map(|(c, _)| c)
 }
 
 /// Compiles a program whose top-level scope starts with `locals` (REPL entries); returns the
@@ -75,13 +80,14 @@ pub fn compile_with_locals(
     vm: &mut Vm,
     ast: &Node,
     file: &str,
-    frozen: bool,
+    magic: Magic,
     locals: &[u32],
 ) -> Result<(Rc<Code>, Vec<u32>), CompileError> {
     let mut c = Compiler {
         vm,
         file: Rc::from(file),
-        frozen,
+        frozen: magic.frozen_string_literal,
+        encoding: magic.encoding,
         scopes: Vec::new(),
         depth: 0,
         outer: Vec::new(),
@@ -114,13 +120,14 @@ pub fn compile_eval(
     vm: &mut Vm,
     ast: &Node,
     file: &str,
-    frozen: bool,
+    magic: Magic,
     cx: EvalContext,
 ) -> Result<Rc<Code>, CompileError> {
     let mut c = Compiler {
         vm,
         file: Rc::from(file),
-        frozen,
+        frozen: magic.frozen_string_literal,
+        encoding: magic.encoding,
         scopes: Vec::new(),
         depth: 0,
         outer: cx.outer,
@@ -432,23 +439,15 @@ impl<'v> Compiler<'v> {
                 self.vm.keep(v);
                 self.push_value(v);
             }
-            NodeKind::Str(bytes) => {
-                if self.frozen {
-                    self.push_fstring(bytes);
-                } else {
-                    let i = self.s().add_string(bytes);
-                    self.s().emit(Insn::PushStr(i));
-                }
-            }
-            NodeKind::DStr(parts) => {
-                self.parts(parts)?;
-                self.s().emit(Insn::Interp(parts.len() as u32));
-            }
+            NodeKind::Str(bytes) => self.string_literal(bytes, false),
+            NodeKind::DStr(parts) => self.dstring_literal(parts)?,
+            NodeKind::SourceEncoding => self.source_encoding(),
             NodeKind::XStr(parts) => {
                 // `cmd` is a private call of Kernel#` with the (interpolated) string
                 self.s().emit(Insn::PushSelf);
                 self.parts(parts)?;
-                self.s().emit(Insn::Interp(parts.len() as u32));
+                let enc = self.encoding as u8;
+                self.s().emit(Insn::Interp(enc, parts.len() as u32));
                 self.send("`", 1, CS_FCALL);
             }
             NodeKind::Sym(name) => self.push_sym(name),
@@ -476,7 +475,7 @@ impl<'v> Compiler<'v> {
             }
             NodeKind::File => {
                 let f = self.file.clone();
-                let i = self.s().add_string(f.as_bytes());
+                let i = self.s().add_string(f.as_bytes(), Encoding::Utf8);
                 self.s().emit(Insn::PushStr(i));
             }
             NodeKind::CurMethod => {
@@ -793,16 +792,6 @@ impl<'v> Compiler<'v> {
         let s = self.s();
         s.children.push(code);
         (s.children.len() - 1) as u32
-    }
-
-    fn parts(&mut self, parts: &[StrPart]) -> CResult {
-        for p in parts {
-            match p {
-                StrPart::Lit(b) => self.push_fstring(b),
-                StrPart::Code(n) => self.expr(n)?,
-            }
-        }
-        Ok(())
     }
 
     fn ident(&mut self, name: &str) -> CResult {

@@ -37,7 +37,7 @@ fn plain_source(parts: &[StrPart]) -> Option<Vec<u8>> {
     let mut raw = Vec::new();
     for p in parts {
         match p {
-            StrPart::Lit(b) => raw.extend_from_slice(b),
+            StrPart::Lit(b) | StrPart::Utf8(b) => raw.extend_from_slice(b),
             StrPart::Code(_) => return None,
         }
     }
@@ -78,7 +78,8 @@ impl Compiler<'_> {
             };
         }
         self.parts(parts)?;
-        self.s().emit(Insn::Interp(parts.len() as u32));
+        self.s()
+            .emit(Insn::Interp(Encoding::Utf8 as u8, parts.len() as u32));
         let mut operand = opts | if utf8 { 1 << 7 } else { 0 };
         if flags.contains('o') {
             let cell = self.vm.ary_new_capa(0);

@@ -1,6 +1,7 @@
 //! Compiler scopes: the code object being built, its local variable table, loop and rescue
 //! contexts, and the label/patch helpers the statement compiler uses.
 
+use crate::object::string::Encoding;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::code::{CallSite, Code, CodeKind, ConstSite, Handler, IvarSite, ParamInfo, StrLit};
@@ -140,10 +141,11 @@ impl Scope {
         (self.consts.len() - 1) as u32
     }
 
-    pub fn add_string(&mut self, s: &[u8]) -> u32 {
+    pub fn add_string(&mut self, s: &[u8], encoding: Encoding) -> u32 {
         self.strings.push(StrLit {
             bytes: s.to_vec(),
             ascii: s.is_ascii(),
+            encoding,
         });
         (self.strings.len() - 1) as u32
     }

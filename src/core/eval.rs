@@ -5,6 +5,7 @@
 use super::binding::scope_of;
 use super::string::str_arg;
 use crate::object::heap::{T_CLASS, T_MODULE, type_of};
+use crate::object::string::Encoding;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::eval::{Scope, Under};
@@ -31,16 +32,17 @@ fn caller(vm: &mut Vm) -> VmResult<usize> {
     }
 }
 
-/// The source, file and line arguments of an eval: `(eval at FILE:LINE)` names the caller's
-/// position when no file is given.
+/// The source (its bytes and encoding, the code's source encoding), file and line arguments
+/// of an eval: `(eval at FILE:LINE)` names the caller's position when no file is given.
 fn source_args(
     vm: &mut Vm,
     src: Value,
     file: Option<Value>,
     line: Option<Value>,
-) -> VmResult<(Vec<u8>, String, i64)> {
+) -> VmResult<(Vec<u8>, Encoding, String, i64)> {
     let s = str_arg(vm, src)?;
     let bytes = vm.bytes(s).to_vec();
+    let enc = crate::object::string::encoding(s);
     let file = match file.filter(|f| !f.is_nil()) {
         Some(f) => {
             let f = str_arg(vm, f)?;
@@ -65,7 +67,7 @@ fn source_args(
         }
         None => 1,
     };
-    Ok((bytes, file, line))
+    Ok((bytes, enc, file, line))
 }
 
 /// eval(string [, binding [, filename [, lineno]]]) -> obj
@@ -83,8 +85,8 @@ pub fn eval_with(vm: &mut Vm, a: &[Value]) -> VmResult {
             vm.capture_scope(fi)
         }
     };
-    let (src, file, line) = source_args(vm, a[0], a.get(2).copied(), a.get(3).copied())?;
-    let (v, new_env) = vm.eval_in(&sc, &src, &file, line, None)?;
+    let (src, enc, file, line) = source_args(vm, a[0], a.get(2).copied(), a.get(3).copied())?;
+    let (v, new_env) = vm.eval_in(&sc, &src, enc, &file, line, None)?;
     if let (Some(b), Some(e)) = (binding, new_env) {
         scope_of(vm, b)?.env = e;
     }
@@ -122,7 +124,7 @@ fn check_string_args(vm: &mut Vm, a: &[Value]) -> VmResult<()> {
 /// with self `obj`; `def` defines singleton methods of `obj` (its singleton class is the cref).
 pub fn instance_eval_string(vm: &mut Vm, obj: Value, a: &[Value]) -> VmResult {
     check_string_args(vm, a)?;
-    let (src, file, line) = source_args(vm, a[0], a.get(1).copied(), a.get(2).copied())?;
+    let (src, enc, file, line) = source_args(vm, a[0], a.get(1).copied(), a.get(2).copied())?;
     let fi = caller(vm)?;
     let sc = vm.capture_scope(fi);
     // immediates have no singleton class: their class is the cref, as in CRuby
@@ -135,7 +137,8 @@ pub fn instance_eval_string(vm: &mut Vm, obj: Value, a: &[Value]) -> VmResult {
         self_: obj,
         cref_class,
     };
-    vm.eval_in(&sc, &src, &file, line, Some(under)).map(|r| r.0)
+    vm.eval_in(&sc, &src, enc, &file, line, Some(under))
+        .map(|r| r.0)
 }
 
 /// mod.class_eval(string [, filename [, lineno]]): the string runs in the caller's scope with
@@ -143,12 +146,13 @@ pub fn instance_eval_string(vm: &mut Vm, obj: Value, a: &[Value]) -> VmResult {
 pub fn class_eval_string(vm: &mut Vm, module: Value, a: &[Value]) -> VmResult {
     check_string_args(vm, a)?;
     debug_assert!(matches!(type_of(module), T_CLASS | T_MODULE));
-    let (src, file, line) = source_args(vm, a[0], a.get(1).copied(), a.get(2).copied())?;
+    let (src, enc, file, line) = source_args(vm, a[0], a.get(1).copied(), a.get(2).copied())?;
     let fi = caller(vm)?;
     let sc = vm.capture_scope(fi);
     let under = Under {
         self_: module,
         cref_class: module,
     };
-    vm.eval_in(&sc, &src, &file, line, Some(under)).map(|r| r.0)
+    vm.eval_in(&sc, &src, enc, &file, line, Some(under))
+        .map(|r| r.0)
 }

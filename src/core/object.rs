@@ -2,7 +2,7 @@
 //! (`to_s`, `inspect`, `==`, `hash`/`eql?` for Hash keys).
 
 use crate::object::heap::*;
-use crate::object::string;
+use crate::object::string::{self, Encoding};
 use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -900,7 +900,7 @@ fn main_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult 
     Ok(vm.str_from("main"))
 }
 fn nil_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.fstring(b""))
+    Ok(vm.fstring_enc(b"", Encoding::UsAscii))
 }
 /// nil.to_r / nil.rationalize(eps = nil) -> (0/1)
 fn nil_to_r(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -928,7 +928,9 @@ fn nil_match(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::NIL)
 }
 fn nil_inspect(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.str_from("nil"))
+    let s = vm.str_from("nil");
+    string::set_encoding(s, Encoding::UsAscii);
+    Ok(s)
 }
 fn true_(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::TRUE)
@@ -940,10 +942,10 @@ fn bool_or(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(a[0].truthy()))
 }
 fn true_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.fstring(b"true"))
+    Ok(vm.fstring_enc(b"true", Encoding::UsAscii))
 }
 fn false_to_s(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.fstring(b"false"))
+    Ok(vm.fstring_enc(b"false", Encoding::UsAscii))
 }
 fn true_and(_: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(a[0].truthy()))

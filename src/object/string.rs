@@ -272,10 +272,18 @@ pub fn encoding(v: Value) -> Encoding {
 /// The encoding a String's header flags record.
 #[inline]
 fn encoding_of_flags(f: u64) -> Encoding {
-    match (f & ENC_MASK) >> ENC_SHIFT {
-        1 => Encoding::UsAscii,
-        2 => Encoding::Binary,
-        _ => Encoding::Utf8,
+    Encoding::from_index((f & ENC_MASK) >> ENC_SHIFT)
+}
+
+impl Encoding {
+    /// The encoding whose `as` number is `i` (UTF-8 for any other number).
+    #[inline]
+    pub fn from_index(i: u64) -> Encoding {
+        match i {
+            1 => Encoding::UsAscii,
+            2 => Encoding::Binary,
+            _ => Encoding::Utf8,
+        }
     }
 }
 #[track_caller]

@@ -281,11 +281,13 @@ impl ParamInfo {
 }
 
 /// A string literal (`Insn::PushStr`): its bytes, and whether they are all ASCII, known when
-/// compiled so that each execution marks its new String's code range without a scan.
+/// compiled so that each execution marks its new String's code range without a scan, and its
+/// encoding (compiler/literal.rs).
 #[derive(Debug)]
 pub struct StrLit {
     pub bytes: Vec<u8>,
     pub ascii: bool,
+    pub encoding: crate::object::string::Encoding,
 }
 
 #[derive(Debug)]

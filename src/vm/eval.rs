@@ -167,6 +167,7 @@ impl Vm {
         &mut self,
         sc: &Scope,
         src: &[u8],
+        enc: crate::object::string::Encoding,
         file: &str,
         line: i64,
         under: Option<Under>,
@@ -218,8 +219,8 @@ impl Vm {
                 method_name: (sc.method != NO_METHOD)
                     .then(|| vm.methods[sc.method as usize].original),
             };
-            let frozen = crate::interp::frozen_string_literal(&padded);
-            match compiler::compile_eval(vm, &ast, file, frozen, cx) {
+            let magic = vm.magic_comments(&padded, file, enc)?;
+            match compiler::compile_eval(vm, &ast, file, magic, cx) {
                 Ok(c) => Ok(c),
                 Err(e) => Err(vm.eval_syntax_error(file, e.line, &e.message)),
             }

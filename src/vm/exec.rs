@@ -16,7 +16,7 @@ use super::opt;
 const PRED_NIL_P: usize = 0;
 const PRED_NOT: usize = 1;
 use crate::object::heap::{EnvRef, T_ARRAY, T_HASH, T_OBJECT, rarray, type_of};
-use crate::object::string;
+use crate::object::string::{self, Encoding};
 use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use std::rc::Rc;
@@ -589,14 +589,18 @@ impl Vm {
                     let lit = &code.strings[i as usize];
                     let s = self.str_new(&lit.bytes);
                     string::set_chilled(s, true);
+                    if lit.encoding != Encoding::Utf8 {
+                        string::set_encoding(s, lit.encoding);
+                    }
                     if lit.ascii {
                         string::set_seven_bit(s);
                     }
                     self.stack.push_fast(s);
                 }
-                Insn::Interp(n) => {
+                Insn::Interp(e, n) => {
                     self.cur_pc = pc - 1;
-                    let v = tri!(self.interpolate(n as usize));
+                    let e = Encoding::from_index(e as u64);
+                    let v = tri!(self.interpolate(n as usize, e));
                     self.stack.push_fast(v);
                 }
                 Insn::NewRegexp(a) => {
@@ -614,7 +618,7 @@ impl Vm {
                 }
                 Insn::InternSym(n) => {
                     self.cur_pc = pc - 1;
-                    let s = tri!(self.interpolate(n as usize));
+                    let s = tri!(self.interpolate(n as usize, Encoding::Utf8));
                     let name = String::from_utf8_lossy(string::bytes(&self.heap, s)).into_owned();
                     self.stack.push_fast(Value::symbol(intern(&name)));
                 }
@@ -1104,8 +1108,11 @@ impl Vm {
         }
     }
 
-    /// The string of `n` interpolated values on the stack (popped).
-    fn interpolate(&mut self, n: usize) -> VmResult {
+    /// The string of `n` interpolated values on the stack (popped), starting out in encoding
+    /// `enc`: a piece in another encoding gives the result its encoding when the piece is not
+    /// ASCII-only and the text so far is, and an ASCII-only one when the result is US-ASCII; a
+    /// piece that is neither is Encoding::CompatibilityError (CRuby's rb_str_concat_literals).
+    fn interpolate(&mut self, n: usize, mut enc: Encoding) -> VmResult {
         let at = self.stack.len() - n;
         // the VM's buffer, taken so that a `to_s` that interpolates itself gets its own
         let mut buf = std::mem::take(&mut self.interp_buf);
@@ -1117,25 +1124,45 @@ impl Vm {
         };
         for i in 0..n {
             let v = self.stack[at + i];
-            if type_of(v) == crate::object::heap::T_STRING {
-                buf.extend_from_slice(string::bytes(&self.heap, v));
+            let s = if type_of(v) == crate::object::heap::T_STRING {
+                v
             } else if scope.is_some() {
-                let s = self.to_s_in(scope.as_ref(), v)?;
-                buf.extend_from_slice(string::bytes(&self.heap, s));
+                self.to_s_in(scope.as_ref(), v)?
             } else if v.is_fixnum() && self.fixnum_to_s_builtin() {
                 // Integer#to_s without the call; its String is still made, as CRuby's
                 // objtostring makes one, so that allocation counts do not change
                 let mut digits = itoa::Buffer::new();
                 let digits = digits.format(v.as_fixnum()).as_bytes();
-                self.str_new(digits);
-                buf.extend_from_slice(digits);
+                let s = self.str_new(digits);
+                if enc == Encoding::Utf8 {
+                    buf.extend_from_slice(digits);
+                    continue;
+                }
+                // US-ASCII digits: a piece like any other
+                string::set_encoding(s, Encoding::UsAscii);
+                s
             } else {
-                let s = self.to_s(v)?;
-                buf.extend_from_slice(string::bytes(&self.heap, s));
+                self.to_s(v)?
+            };
+            let f = string::EncFacts::of(s);
+            if f.enc != enc {
+                if f.seven_bit() {
+                    if enc == Encoding::UsAscii {
+                        enc = f.enc;
+                    }
+                } else if buf.is_ascii() {
+                    enc = f.enc;
+                } else {
+                    return Err(crate::core::string_encoding::incompatible(self, enc, f.enc));
+                }
             }
+            buf.extend_from_slice(string::bytes(&self.heap, s));
         }
         self.stack.truncate(at);
         let s = self.str_new(&buf);
+        if enc != Encoding::Utf8 {
+            string::set_encoding(s, enc);
+        }
         if buf.is_ascii() {
             string::set_seven_bit(s);
         }

@@ -27,8 +27,9 @@ pub enum Insn {
     PushConst(u32),
     /// S: -> a new mutable (chilled) String with the bytes of string literal i
     PushStr(u32),
-    /// S: v1 .. vn -> a new String of their `to_s` concatenated
-    Interp(u32),
+    /// S: v1 .. vn -> a new String of their `to_s` concatenated, starting out in encoding e
+    /// (`Encoding as u8`) and taking its pieces' as CRuby's rb_str_concat_literals
+    Interp(u8, u32),
     /// S: v1 .. vn -> a Symbol of their `to_s` concatenated
     InternSym(u32),
     /// S: str -> a Regexp of source str with option bits a & 0x7f (`/u` when bit 7); with
@@ -388,7 +389,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
             Insn::Jump(t) | Insn::JumpIf(t) | Insn::JumpUnless(t) | Insn::JumpIfNil(t) => {
                 format!("{t:04}")
             }
-            Insn::Interp(n)
+            Insn::Interp(_, n)
             | Insn::InternSym(n)
             | Insn::NewArray(n)
             | Insn::NewHash(n)

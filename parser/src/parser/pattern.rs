@@ -120,7 +120,7 @@ pub fn string_key(parts: Vec<StrPart>, line: u32) -> PResult<String> {
     let mut key = Vec::new();
     for p in parts {
         match p {
-            StrPart::Lit(b) => key.extend(b),
+            StrPart::Lit(b) | StrPart::Utf8(b) => key.extend(b),
             StrPart::Code(_) => {
                 return user_error(line, "symbol literal with interpolation is not allowed");
             }

@@ -12,6 +12,7 @@ fn parts(ps: &[StrPart]) -> String {
     ps.iter()
         .map(|p| match p {
             StrPart::Lit(b) => lit(b),
+            StrPart::Utf8(b) => format!("u{}", lit(b)),
             StrPart::Code(n) => format!("#{{{}}}", sx(n)),
         })
         .collect::<Vec<_>>()
@@ -142,6 +143,7 @@ pub(crate) fn sx(n: &Node) -> String {
         True => "true".into(),
         False => "false".into(),
         SelfRef => "self".into(),
+        SourceEncoding => "__ENCODING__".into(),
         Int(i) => i.to_string(),
         BigInt(s) => format!("big:{s}"),
         Float(f) => format!("{f:?}"),
@@ -390,6 +392,13 @@ fn strings() {
         r#"(dstr "a" #{(seq (dstr "b" #{(seq c)}))})"#,
     );
     check(r#""a" "b" 'c'"#, r#""abc""#);
+    // a `\u` escape of a non-ASCII character marks its text (the literal is UTF-8)
+    check(r#""caf\u00e9""#, r#"(dstr u"café")"#);
+    check(r#""a" "\u{e9}" "b""#, r#"(dstr u"aéb")"#);
+    check(r#""x#{y}\u00e9""#, r#"(dstr "x" #{(seq y)} u"é")"#);
+    check(r#"'\u00e9'"#, r#""\\u00e9""#);
+    check(r#"?\u00e9"#, r#"(dstr u"é")"#);
+    check("__ENCODING__", "__ENCODING__");
     check(r##""#{}""##, r#"(dstr #{(seq )})"#);
     check(r#""a#b""#, r#""a#b""#);
     check("%w[a b  c]", r#"["a" "b" "c"]"#);

@@ -1,0 +1,2 @@
+# encoding: no-such-encoding
+p :never
