@@ -144,8 +144,7 @@ impl Scope {
     pub fn add_string(&mut self, s: &[u8], encoding: Encoding) -> u32 {
         self.strings.push(StrLit {
             bytes: s.to_vec(),
-            ascii: s.is_ascii(),
-            encoding,
+            flags: crate::object::string::literal_flags(encoding, s.is_ascii()),
         });
         (self.strings.len() - 1) as u32
     }

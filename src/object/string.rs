@@ -258,6 +258,26 @@ pub fn set_chilled(v: Value, on: bool) {
         b.flags &= !STR_CHILLED
     }
 }
+/// The header bits that make a new String (UTF-8, code range unknown) a string literal's
+/// (`Insn::PushStr`): chilled, in encoding `enc`, and known ASCII-only when `ascii`.
+pub fn literal_flags(enc: Encoding, ascii: bool) -> u64 {
+    let cr = if ascii {
+        (CodeRange::SevenBit as u64) << CR_SHIFT
+    } else {
+        0
+    };
+    STR_CHILLED | ((enc as u64) << ENC_SHIFT) | cr
+}
+
+/// Gives the new String `v` the `literal_flags` `f` (one write).
+#[inline]
+#[track_caller]
+pub fn set_literal_flags(v: Value, f: u64) {
+    let b = header(v);
+    debug_assert_eq!(b.flags & (ENC_MASK | CR_MASK), 0, "a new UTF-8 String");
+    b.flags |= f;
+}
+
 #[track_caller]
 pub fn set_fstr(v: Value) {
     header(v).flags |= STR_FSTR | FL_FROZEN;
@@ -267,6 +287,13 @@ pub fn set_fstr(v: Value) {
 #[track_caller]
 pub fn encoding(v: Value) -> Encoding {
     encoding_of_flags(flags(v))
+}
+
+/// Whether String `v` is in encoding `e` (one masked compare: no decoding).
+#[inline]
+#[track_caller]
+pub fn is_encoding(v: Value, e: Encoding) -> bool {
+    flags(v) & ENC_MASK == (e as u64) << ENC_SHIFT
 }
 
 /// The encoding a String's header flags record.

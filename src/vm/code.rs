@@ -280,14 +280,13 @@ impl ParamInfo {
     }
 }
 
-/// A string literal (`Insn::PushStr`): its bytes, and whether they are all ASCII, known when
-/// compiled so that each execution marks its new String's code range without a scan, and its
-/// encoding (compiler/literal.rs).
+/// A string literal (`Insn::PushStr`): its bytes, and the header bits of each new String made
+/// of it (`string::literal_flags`: chilled, its encoding, and its code range when ASCII-only),
+/// worked out when compiled so that an execution sets them in one write without a scan.
 #[derive(Debug)]
 pub struct StrLit {
     pub bytes: Vec<u8>,
-    pub ascii: bool,
-    pub encoding: crate::object::string::Encoding,
+    pub flags: u64,
 }
 
 #[derive(Debug)]

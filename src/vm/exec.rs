@@ -588,13 +588,7 @@ impl Vm {
                     self.cur_pc = pc - 1;
                     let lit = &code.strings[i as usize];
                     let s = self.str_new(&lit.bytes);
-                    string::set_chilled(s, true);
-                    if lit.encoding != Encoding::Utf8 {
-                        string::set_encoding(s, lit.encoding);
-                    }
-                    if lit.ascii {
-                        string::set_seven_bit(s);
-                    }
+                    string::set_literal_flags(s, lit.flags);
                     self.stack.push_fast(s);
                 }
                 Insn::Interp(e, n) => {
@@ -1122,41 +1116,33 @@ impl Vm {
             true => self.frames.last().map(|f| f.cref.clone()),
             false => None,
         };
+        // a String piece: its text, after its encoding is checked against the result's
+        macro_rules! piece {
+            ($s:expr) => {{
+                let s: Value = $s;
+                if !string::is_encoding(s, enc) {
+                    enc = self.interpolated_encoding(enc, &buf, s)?;
+                }
+                buf.extend_from_slice(string::bytes(&self.heap, s));
+            }};
+        }
         for i in 0..n {
             let v = self.stack[at + i];
-            let s = if type_of(v) == crate::object::heap::T_STRING {
-                v
+            if type_of(v) == crate::object::heap::T_STRING {
+                piece!(v);
             } else if scope.is_some() {
-                self.to_s_in(scope.as_ref(), v)?
+                piece!(self.to_s_in(scope.as_ref(), v)?);
             } else if v.is_fixnum() && self.fixnum_to_s_builtin() {
                 // Integer#to_s without the call; its String is still made, as CRuby's
-                // objtostring makes one, so that allocation counts do not change
+                // objtostring makes one, so that allocation counts do not change. Its digits
+                // are US-ASCII and ASCII-only, which changes no result's encoding.
                 let mut digits = itoa::Buffer::new();
                 let digits = digits.format(v.as_fixnum()).as_bytes();
-                let s = self.str_new(digits);
-                if enc == Encoding::Utf8 {
-                    buf.extend_from_slice(digits);
-                    continue;
-                }
-                // US-ASCII digits: a piece like any other
-                string::set_encoding(s, Encoding::UsAscii);
-                s
+                self.str_new(digits);
+                buf.extend_from_slice(digits);
             } else {
-                self.to_s(v)?
-            };
-            let f = string::EncFacts::of(s);
-            if f.enc != enc {
-                if f.seven_bit() {
-                    if enc == Encoding::UsAscii {
-                        enc = f.enc;
-                    }
-                } else if buf.is_ascii() {
-                    enc = f.enc;
-                } else {
-                    return Err(crate::core::string_encoding::incompatible(self, enc, f.enc));
-                }
+                piece!(self.to_s(v)?);
             }
-            buf.extend_from_slice(string::bytes(&self.heap, s));
         }
         self.stack.truncate(at);
         let s = self.str_new(&buf);
@@ -1170,6 +1156,25 @@ impl Vm {
             self.interp_buf = buf;
         }
         Ok(s)
+    }
+
+    /// The encoding of an interpolation in encoding `enc` so far (`text`) once piece `s` of
+    /// another encoding is added (see `interpolate`).
+    #[cold]
+    fn interpolated_encoding(
+        &mut self,
+        enc: Encoding,
+        text: &[u8],
+        s: Value,
+    ) -> VmResult<Encoding> {
+        let f = string::EncFacts::of(s);
+        if f.seven_bit() {
+            Ok(if enc == Encoding::UsAscii { f.enc } else { enc })
+        } else if text.is_ascii() {
+            Ok(f.enc)
+        } else {
+            Err(crate::core::string_encoding::incompatible(self, enc, f.enc))
+        }
     }
 
     /// Whether `Integer#to_s` is still the builtin method (answered once per method serial).
