@@ -69,7 +69,7 @@ impl Compiler<'_> {
 }
 
 /// The concatenated text of `parts` when none is code.
-fn text_only(parts: &[StrPart]) -> Option<Vec<u8>> {
+pub(super) fn text_only(parts: &[StrPart]) -> Option<Vec<u8>> {
     let mut text = Vec::new();
     for p in parts {
         match p {

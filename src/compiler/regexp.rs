@@ -34,14 +34,7 @@ fn flag_bits(flags: &str) -> (u32, bool) {
 
 /// The literal's source when it has no interpolation.
 fn plain_source(parts: &[StrPart]) -> Option<Vec<u8>> {
-    let mut raw = Vec::new();
-    for p in parts {
-        match p {
-            StrPart::Lit(b) | StrPart::Utf8(b) => raw.extend_from_slice(b),
-            StrPart::Code(_) => return None,
-        }
-    }
-    Some(source::literal_source(&raw))
+    super::literal::text_only(parts).map(|raw| source::literal_source(&raw))
 }
 
 /// The named groups of `recv` when it is a regexp literal without interpolation that
