@@ -9,3 +9,6 @@ p -"abc" == a, (-"abc").equal?(a)
 src = "\"caf\\u00e9\"".dup.force_encoding("UTF-8")
 p eval(src).encoding, eval("__ENCODING__".b), eval("__ENCODING__".encode("US-ASCII"))
 p eval("# encoding: utf-8\n__ENCODING__")
+# an eval'd string's magic comments are read from its own first lines, whatever its line number
+p eval("# encoding: us-ascii\n__ENCODING__", nil, "f", 10)
+p eval("# frozen_string_literal: false\n\"x\".frozen?", nil, "f", 5)

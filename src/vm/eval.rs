@@ -192,6 +192,8 @@ impl Vm {
                 }
             }
         }
+        // the magic comments of the string's own first lines (before the padding below)
+        let magic = self.magic_comments(&src, file, enc)?;
         // line numbers start at `line`: the parser counts from 1, so the source is preceded by
         // `line - 1` newlines (a line below 1 counts from 1)
         let pad = usize::try_from(line.saturating_sub(1)).unwrap_or(0);
@@ -219,7 +221,6 @@ impl Vm {
                 method_name: (sc.method != NO_METHOD)
                     .then(|| vm.methods[sc.method as usize].original),
             };
-            let magic = vm.magic_comments(&padded, file, enc)?;
             match compiler::compile_eval(vm, &ast, file, magic, cx) {
                 Ok(c) => Ok(c),
                 Err(e) => Err(vm.eval_syntax_error(file, e.line, &e.message)),
