@@ -285,7 +285,8 @@ impl Vm {
 
     /// The magic comments of `src` (see magic.rs), whose encoding is `default` unless one names
     /// another: an encoding CRuby does not accept there is CRuby's ArgumentError; one that
-    /// CRuby has and rubra does not gets a warning, and the source is read as UTF-8.
+    /// CRuby has and rubra does not is read as UTF-8 (with a warning when the source has a
+    /// non-ASCII byte, which that reading may change).
     pub fn magic_comments(
         &mut self,
         src: &str,
@@ -302,10 +303,13 @@ impl Vm {
                 Err(self.raise_str(k, &msg))
             }
             Err(MagicError::Unsupported { line, name }) => {
-                let msg = format!(
-                    "{file}:{line}: warning: rubra has no encoding {name}; the source is read as UTF-8\n"
-                );
-                self.write_err(msg.as_bytes());
+                // an ASCII-only source reads the same in any ASCII-compatible encoding
+                if !src.is_ascii() {
+                    let msg = format!(
+                        "{file}:{line}: warning: rubra has no encoding {name}; the source is read as UTF-8\n"
+                    );
+                    self.write_err(msg.as_bytes());
+                }
                 Ok(Magic {
                     frozen_string_literal: frozen_string_literal(src),
                     encoding: crate::object::string::Encoding::Utf8,
