@@ -9,7 +9,7 @@ use super::format_num::{fmt_float, fmt_int, fmt_int_as_f};
 use super::integer::{is_int, to_big};
 use super::object::{float_value, is_float, is_string};
 use crate::object::heap::*;
-use crate::object::string;
+use crate::object::string::{self, Encoding};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -35,9 +35,8 @@ fn k_format(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let Some((&f, rest)) = a.split_first() else {
         return Err(vm.arg_error("too few arguments"));
     };
-    let fmt = super::string::str_arg_vec(vm, f)?;
-    let out = sprintf(vm, &fmt, rest)?;
-    Ok(vm.str_new(&out))
+    let f = super::string::str_arg(vm, f)?;
+    format_string(vm, f, rest)
 }
 /// string % object -> new_string
 fn s_format(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -45,9 +44,7 @@ fn s_format(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         Some(arr) => vec_of(arr).to_vec(),
         None => vec![a[0]],
     };
-    let fmt = string::bytes(&vm.heap, s).to_vec();
-    let out = sprintf(vm, &fmt, &args)?;
-    Ok(vm.str_new(&out))
+    format_string(vm, s, &args)
 }
 /// Float(object, exception: true) -> float or nil
 fn k_float(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -182,8 +179,30 @@ fn get_aster(vm: &mut Vm, f: &[u8], i: &mut usize, args: &mut Args, what: &str) 
     Ok(n)
 }
 
-/// rb_str_format: formats `args` by the format string `f`.
+/// rb_str_format: formats `args` by the (UTF-8) format string `f`.
 pub fn sprintf(vm: &mut Vm, f: &[u8], args: &[Value]) -> VmResult<Vec<u8>> {
+    sprintf_in(vm, f, Encoding::Utf8, args).map(|(out, _)| out)
+}
+
+/// `format`'s String: formats `args` by the format String `f`; the result starts out in `f`'s
+/// encoding and takes a `%s`/`%p` argument's as appending it would (CRuby's rb_enc_check).
+fn format_string(vm: &mut Vm, f: Value, args: &[Value]) -> VmResult {
+    let fmt = string::bytes(&vm.heap, f).to_vec();
+    let (out, enc) = sprintf_in(vm, &fmt, string::encoding(f), args)?;
+    let s = vm.str_new(&out);
+    if enc != Encoding::Utf8 {
+        string::set_encoding(s, enc);
+    }
+    Ok(s)
+}
+
+/// `sprintf` with the format string in encoding `enc`: the text and the result's encoding.
+fn sprintf_in(
+    vm: &mut Vm,
+    f: &[u8],
+    mut enc: Encoding,
+    args: &[Value],
+) -> VmResult<(Vec<u8>, Encoding)> {
     let mut out: Vec<u8> = Vec::with_capacity(f.len() + 16);
     let mut a = Args {
         args,
@@ -377,6 +396,9 @@ pub fn sprintf(vm: &mut Vm, f: &[u8], args: &[Value]) -> VmResult<Vec<u8>> {
                     } else {
                         vm.to_s(v)?
                     };
+                    if !string::is_encoding(s, enc) {
+                        enc = super::string_encoding::joined_encoding(vm, enc, &out, s)?;
+                    }
                     let bytes = string::bytes(&vm.heap, s).to_vec();
                     push_str(&mut out, &bytes, fl, width, prec);
                     break;
@@ -417,7 +439,7 @@ pub fn sprintf(vm: &mut Vm, f: &[u8], args: &[Value]) -> VmResult<Vec<u8>> {
         }
         i += 1;
     }
-    Ok(out)
+    Ok((out, enc))
 }
 fn check_width(vm: &mut Vm, fl: Flags) -> VmResult<()> {
     if fl.width {

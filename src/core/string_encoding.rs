@@ -276,6 +276,21 @@ pub fn compatible(a: Value, b: Value) -> Option<Encoding> {
     None
 }
 
+/// The encoding of text `text` in encoding `enc` once String `s`, in another encoding, is
+/// appended (rb_enc_check): `enc` when `s` is ASCII-only, `s`'s when `text` is, else
+/// Encoding::CompatibilityError.
+#[cold]
+pub fn joined_encoding(vm: &mut Vm, enc: Encoding, text: &[u8], s: Value) -> VmResult<Encoding> {
+    let f = string::EncFacts::of(s);
+    if f.seven_bit() {
+        Ok(enc)
+    } else if text.is_ascii() {
+        Ok(f.enc)
+    } else {
+        Err(incompatible(vm, enc, f.enc))
+    }
+}
+
 /// The encoding of `a + b`, or Encoding::CompatibilityError as CRuby words it.
 pub fn check_compatible(vm: &mut Vm, a: Value, b: Value) -> VmResult<Encoding> {
     match compatible(a, b) {

@@ -1159,7 +1159,8 @@ impl Vm {
     }
 
     /// The encoding of an interpolation in encoding `enc` so far (`text`) once piece `s` of
-    /// another encoding is added (see `interpolate`).
+    /// another encoding is added: as appending it (`joined_encoding`), except that a US-ASCII
+    /// result takes an ASCII-only piece's encoding (rb_str_concat_literals).
     #[cold]
     fn interpolated_encoding(
         &mut self,
@@ -1167,14 +1168,10 @@ impl Vm {
         text: &[u8],
         s: Value,
     ) -> VmResult<Encoding> {
-        let f = string::EncFacts::of(s);
-        if f.seven_bit() {
-            Ok(if enc == Encoding::UsAscii { f.enc } else { enc })
-        } else if text.is_ascii() {
-            Ok(f.enc)
-        } else {
-            Err(crate::core::string_encoding::incompatible(self, enc, f.enc))
+        if enc == Encoding::UsAscii && string::EncFacts::of(s).seven_bit() {
+            return Ok(string::encoding(s));
         }
+        crate::core::string_encoding::joined_encoding(self, enc, text, s)
     }
 
     /// Whether `Integer#to_s` is still the builtin method (answered once per method serial).
