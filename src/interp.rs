@@ -209,8 +209,8 @@ impl Vm {
     /// `Vm::with_parser_stack`).
     fn parse_and_compile(&mut self, src: &str, file: &str) -> VmResult<Rc<crate::vm::code::Code>> {
         self.with_parser_stack(src.len(), |vm| {
-            let ast = match parser::parse_program(src) {
-                Ok(a) => a,
+            let ast = match parser::parse_raw(src, crate::magic::reads_raw_bytes(src)) {
+                Ok((a, _)) => a,
                 Err(e) => return Err(vm.syntax_error_at(file, e.line, &e.message)),
             };
             vm.compile(ast, src, file)
@@ -238,7 +238,7 @@ impl Vm {
 
     /// `eval_main` inside the `-n`/`-p` loop when `opts` asks for it (cli.rs `wrap_loop`).
     pub fn eval_main_with(&mut self, src: &str, file: &str, opts: &MainOptions) -> VmResult {
-        let (ast, data) = match parser::parse_main(src) {
+        let (ast, data) = match parser::parse_raw(src, crate::magic::reads_raw_bytes(src)) {
             Ok(a) => a,
             Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
         };
@@ -253,7 +253,7 @@ impl Vm {
             let file_class = self.c.file;
             let path = self.str_from(file);
             let f = self.funcall(file_class, intern("open"), &[path], None)?;
-            let at = self.int(offset as i64);
+            let at = self.int(crate::magic::file_offset(src, offset) as i64);
             self.funcall(f, intern("seek"), &[at], None)?;
             let o = self.c.object;
             self.class_data(o).const_set(intern("DATA"), f);
@@ -306,7 +306,7 @@ impl Vm {
                 // an ASCII-only source reads the same in any ASCII-compatible encoding
                 if !src.is_ascii() {
                     let msg = format!(
-                        "{file}:{line}: warning: rubra has no encoding {name}; the source is read as UTF-8\n"
+                        "{file}:{line}: warning: rubra has no encoding {name}; its strings keep the file's bytes, as UTF-8\n"
                     );
                     self.write_err(msg.as_bytes());
                 }

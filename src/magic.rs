@@ -41,6 +41,53 @@ pub fn scan(src: &str, default: Encoding) -> Result<Magic, MagicError> {
     })
 }
 
+/// The text of a source file's `bytes`. A file whose magic comment names an encoding other
+/// than UTF-8 or US-ASCII (BINARY, or one rubra does not have) is read byte for byte: each byte
+/// from 0x80 up becomes the character `parser::lexer::raw_byte_char` gives, and the lexer puts
+/// the bytes back into its literals (`reads_raw_bytes`). Any other file is UTF-8 (an invalid
+/// sequence reads as U+FFFD).
+pub fn source_text(bytes: &[u8]) -> String {
+    let head_len = bytes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'\n')
+        .nth(1)
+        .map_or(bytes.len(), |(i, _)| i);
+    let head = String::from_utf8_lossy(&bytes[..head_len]);
+    if !reads_raw_bytes(&head) {
+        return String::from_utf8_lossy(bytes).into_owned();
+    }
+    bytes
+        .iter()
+        .map(|&b| match b {
+            0x80.. => crate::lexer::raw_byte_char(b),
+            _ => b as char,
+        })
+        .collect()
+}
+
+/// Whether `src` is read byte for byte (`source_text`): its encoding comment names BINARY or
+/// an encoding rubra does not have.
+pub fn reads_raw_bytes(src: &str) -> bool {
+    matches!(
+        encoding_comment(src).map(|(_, name)| lookup(name)),
+        Some(Lookup::Rubra(Encoding::Binary) | Lookup::Unsupported)
+    )
+}
+
+/// The offset in the file of offset `at` of its text (`source_text`): each character that
+/// stands for a byte is 4 bytes of the text.
+pub fn file_offset(src: &str, at: usize) -> usize {
+    if !reads_raw_bytes(src) {
+        return at;
+    }
+    let stand_ins = src[..at.min(src.len())]
+        .chars()
+        .filter(|&c| ('\u{10FF80}'..='\u{10FFFF}').contains(&c))
+        .count();
+    at - 3 * stand_ins
+}
+
 /// Whether the magic comment `# frozen_string_literal: true` is among the leading comments.
 pub fn frozen_string_literal(src: &str) -> bool {
     for line in src.lines() {
@@ -323,6 +370,21 @@ mod tests {
                 name: "euc-jp".into()
             })
         );
+    }
+
+    #[test]
+    fn raw_byte_sources() {
+        let bin = b"# encoding: binary\np \"\xff\xc3\xa9\"\n__END__\n";
+        let text = source_text(bin);
+        assert_eq!(text.chars().filter(|c| *c as u32 >= 0x10FF80).count(), 3);
+        assert!(reads_raw_bytes(&text));
+        let end = text.find("__END__").unwrap_or(0);
+        assert_eq!(file_offset(&text, end), 27);
+        // a UTF-8 file keeps its characters, and an invalid byte reads as U+FFFD
+        assert_eq!(source_text("p \"é\"".as_bytes()), "p \"é\"");
+        assert_eq!(source_text(b"p \"\xff\""), "p \"\u{FFFD}\"");
+        assert!(!reads_raw_bytes("# encoding: us-ascii\n"));
+        assert!(reads_raw_bytes("# -*- coding: iso-8859-1 -*-\n"));
     }
 
     #[test]

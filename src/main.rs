@@ -26,7 +26,7 @@ fn program(o: &cli::Options) -> Result<(String, String), i32> {
     let (file, src) = match &o.source {
         Some(Source::Code(c)) => ("-e".to_string(), c.clone()),
         Some(Source::File(f)) => match std::fs::read(f) {
-            Ok(b) => (f.clone(), String::from_utf8_lossy(&b).into_owned()),
+            Ok(b) => (f.clone(), rubra::magic::source_text(&b)),
             Err(_) => {
                 eprintln!("rubra: No such file or directory -- {f} (LoadError)");
                 return Err(1);

@@ -641,6 +641,14 @@ pub struct Lexer<'s> {
     /// A `\u` escape was read since the last string content was emitted: that content is
     /// `StrContentU` (the literal is UTF-8 whatever the source's encoding).
     unicode_escape: bool,
+    /// The source's bytes from 0x80 up stand as U+10FF80..U+10FFFF (`raw_byte_char`).
+    raw_bytes: bool,
+}
+
+/// The character that stands for byte `b` (0x80..=0xFF) of a source read byte for byte: the
+/// lexer of such a source (`Lexer::set_raw_bytes`) puts the byte back into literals.
+pub fn raw_byte_char(b: u8) -> char {
+    char::from_u32(0x10FF00 + b as u32).unwrap_or(char::REPLACEMENT_CHARACTER)
 }
 
 const NOT_ARG_WORDS: &[&str] = &[
@@ -766,7 +774,20 @@ impl<'s> Lexer<'s> {
             last_end: 0,
             depth: 0,
             unicode_escape: false,
+            raw_bytes: false,
         }
+    }
+
+    /// Reads the characters U+10FF80..U+10FFFF as the bytes they stand for (`raw_byte_char`).
+    pub fn set_raw_bytes(&mut self, on: bool) {
+        self.raw_bytes = on;
+    }
+
+    /// The byte the character at `at` stands for, in a source read byte for byte.
+    fn raw_byte_at(&self, at: usize) -> Option<u8> {
+        let b = self.b.get(at..at + 4)?;
+        (self.raw_bytes && b[0] == 0xF4 && b[1] == 0x8F && b[2] & 0xFE == 0xBE)
+            .then(|| 0x80 + (((b[2] & 1) << 6) | (b[3] & 0x3F)))
     }
 
     /// The local variables of the top-level scope (the initial ones plus those assigned).
@@ -2452,6 +2473,9 @@ impl<'s> Lexer<'s> {
         self.pos = start + 1;
         if c == b'\\' {
             self.read_escape(&mut buf)?;
+        } else if let Some(byte) = self.raw_byte_at(self.pos) {
+            buf.push(byte);
+            self.pos += 4;
         } else {
             let ch = self.src[self.pos..].chars().next().unwrap_or(' ');
             let mut tmp = [0u8; 4];
@@ -2720,6 +2744,11 @@ impl<'s> Lexer<'s> {
                     }
                     Esc::Regex => {
                         let n = self.at(self.pos + 1);
+                        if let Some(byte) = self.raw_byte_at(self.pos + 1) {
+                            buf.extend_from_slice(&[b'\\', byte]);
+                            self.pos += 5;
+                            continue;
+                        }
                         if n == m.term && m.term != b'/' && m.open == 0 {
                             buf.push(n);
                         } else if n != 0 {
@@ -2764,6 +2793,11 @@ impl<'s> Lexer<'s> {
                     content_start = self.pos;
                     continue;
                 }
+            }
+            if let Some(byte) = self.raw_byte_at(self.pos) {
+                buf.push(byte);
+                self.pos += 4;
+                continue;
             }
             buf.push(c);
             self.pos += 1;
@@ -2929,6 +2963,7 @@ impl<'s> Lexer<'s> {
             last_end: body_start,
             depth: self.depth + 1,
             unicode_escape: false,
+            raw_bytes: self.raw_bytes,
         };
         let mut toks = Vec::new();
         for t in &mut sub {
@@ -3055,6 +3090,11 @@ impl<'s> Lexer<'s> {
             _ => {
                 // Any other character stands for itself (the whole UTF-8 sequence).
                 let s = self.pos - 1;
+                if let Some(byte) = self.raw_byte_at(s) {
+                    buf.push(byte);
+                    self.pos = s + 4;
+                    return Ok(());
+                }
                 let ch = self.src[s..].chars().next().unwrap_or(' ');
                 buf.extend_from_slice(&self.b[s..s + ch.len_utf8()]);
                 self.pos = s + ch.len_utf8();

@@ -37,17 +37,30 @@ pub fn parse_program(src: &str) -> Result<Node, SyntaxError> {
 /// Same, but starting with `locals` known as local variables, and adding every local the input
 /// assigns (the REPL carries them between entries).
 pub fn parse_with_locals(src: &str, locals: &mut Vec<String>) -> Result<Node, SyntaxError> {
-    parse_full(src, locals).map(|(node, _)| node)
+    parse_full(src, locals, false).map(|(node, _)| node)
 }
 
 /// Parses a main program: also returns where the data after its `__END__` line starts (the
 /// contents of `DATA`), if it has one.
 pub fn parse_main(src: &str) -> Result<(Node, Option<usize>), SyntaxError> {
-    parse_full(src, &mut Vec::new())
+    parse_full(src, &mut Vec::new(), false)
 }
 
-fn parse_full(src: &str, locals: &mut Vec<String>) -> Result<(Node, Option<usize>), SyntaxError> {
+/// `parse_main` or (without the `DATA` offset) `parse_program`, for a source whose bytes from
+/// 0x80 up stand as the characters U+10FF80..U+10FFFF when `raw_bytes` (a file whose magic
+/// comment names an encoding other than UTF-8: see `raw_byte_char`): its literals get the bytes
+/// back.
+pub fn parse_raw(src: &str, raw_bytes: bool) -> Result<(Node, Option<usize>), SyntaxError> {
+    parse_full(src, &mut Vec::new(), raw_bytes)
+}
+
+fn parse_full(
+    src: &str,
+    locals: &mut Vec<String>,
+    raw_bytes: bool,
+) -> Result<(Node, Option<usize>), SyntaxError> {
     let mut lexer = Lexer::new(src, locals);
+    lexer.set_raw_bytes(raw_bytes);
     let result = ruby::ProgramParser::new().parse(&mut lexer);
     match result {
         Ok(node) => {

@@ -566,7 +566,7 @@ fn require_stdlib(vm: &mut Vm, lib: &'static crate::stdlib::RubyLib) -> VmResult
 /// `load`.
 fn run_file(vm: &mut Vm, path: &[u8], wrap: Option<Value>) -> VmResult {
     let src = match std::fs::read(os_path(path)) {
-        Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        Ok(b) => crate::magic::source_text(&b),
         Err(_) => return Err(load_error(vm, path)),
     };
     let file = show(path);
