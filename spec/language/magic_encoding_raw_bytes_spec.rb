@@ -13,3 +13,7 @@ p x, x.encoding
 p "\é", "\u00e9\x41", "a\u00e9".encoding
 p :"sym", "café".sub("é", "e")
 # café in a comment
+r = /café/
+p r.encoding, r =~ "xcafé", r.source.bytes.last, /abc/.encoding, /\xff/.encoding
+y = "é"
+p(/a#{y}b/.encoding, /a#{y}b/ =~ "caéb", /#{1}\xff/.encoding, Regexp.new(%q(\xff).b).encoding)

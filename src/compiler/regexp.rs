@@ -11,7 +11,6 @@
 use super::{CResult, Compiler};
 use crate::ast::{Node, NodeKind, StrPart};
 use crate::core::regexp::{self, engine, source};
-use crate::object::string::Encoding;
 use crate::object::symbol::intern;
 use crate::vm::insn::Insn;
 
@@ -60,7 +59,7 @@ impl Compiler<'_> {
     pub(super) fn regex_literal(&mut self, parts: &[StrPart], flags: &str, line: u32) -> CResult {
         let (opts, utf8) = flag_bits(flags);
         if let Some(src) = plain_source(parts) {
-            return match regexp::new_regexp(self.vm, &src, opts, Encoding::Utf8, utf8) {
+            return match regexp::new_regexp(self.vm, &src, opts, self.encoding, utf8) {
                 Ok(re) => {
                     self.vm.freeze(re);
                     self.vm.keep(re);
@@ -71,8 +70,8 @@ impl Compiler<'_> {
             };
         }
         self.parts(parts)?;
-        self.s()
-            .emit(Insn::Interp(Encoding::Utf8 as u8, parts.len() as u32));
+        let enc = self.encoding as u8;
+        self.s().emit(Insn::Interp(enc, parts.len() as u32));
         let mut operand = opts | if utf8 { 1 << 7 } else { 0 };
         if flags.contains('o') {
             let cell = self.vm.ary_new_capa(0);

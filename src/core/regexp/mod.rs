@@ -89,7 +89,7 @@ fn source_encoding(src: &[u8], opts: u32, src_enc: Encoding, utf8_flag: bool) ->
     if opts & engine::NOENCODING != 0 {
         return if high { REnc::Binary } else { REnc::Ascii };
     }
-    if src_enc == Encoding::Binary && !src.is_ascii() {
+    if src_enc == Encoding::Binary && high {
         return REnc::Binary;
     }
     if utf8_flag || !src.is_ascii() || source::has_unicode_escape(src) {
