@@ -293,29 +293,26 @@ impl Vm {
         file: &str,
         default: crate::object::string::Encoding,
     ) -> VmResult<crate::magic::Magic> {
-        use crate::magic::{Magic, MagicError, frozen_string_literal, scan};
-        match scan(src, default) {
-            Ok(m) => Ok(m),
-            Err(MagicError::Unknown { line }) => {
+        let magic = match crate::magic::scan(src, default) {
+            Ok(m) => m,
+            Err(crate::magic::UnknownEncoding { line }) => {
                 let msg =
                     format!("{file}:{line}: unknown or invalid encoding in the magic comment");
                 let k = self.c.argument_error;
-                Err(self.raise_str(k, &msg))
+                return Err(self.raise_str(k, &msg));
             }
-            Err(MagicError::Unsupported { line, name }) => {
-                // an ASCII-only source reads the same in any ASCII-compatible encoding
-                if !src.is_ascii() {
-                    let msg = format!(
-                        "{file}:{line}: warning: rubra has no encoding {name}; its strings keep the file's bytes, as UTF-8\n"
-                    );
-                    self.write_err(msg.as_bytes());
-                }
-                Ok(Magic {
-                    frozen_string_literal: frozen_string_literal(src),
-                    encoding: crate::object::string::Encoding::Utf8,
-                })
-            }
+        };
+        // an ASCII-only source reads the same in any ASCII-compatible encoding
+        if let Some(l) = &magic.lacked
+            && !src.is_ascii()
+        {
+            let msg = format!(
+                "{file}:{}: warning: rubra has no encoding {}; its strings keep the file's bytes, as UTF-8\n",
+                l.line, l.name
+            );
+            self.write_err(msg.as_bytes());
         }
+        Ok(magic)
     }
 
     /// A SyntaxError "file:line: message" raised from parsing or compiling `file`.

@@ -6,38 +6,46 @@
 use crate::object::string::Encoding;
 
 /// What a source's magic comments ask for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Magic {
     pub frozen_string_literal: bool,
     pub encoding: Encoding,
+    /// The encoding comment named an encoding CRuby has and rubra does not: `encoding` is
+    /// UTF-8 instead.
+    pub lacked: Option<Lacked>,
 }
 
-/// A magic comment that cannot be obeyed.
+/// An encoding comment naming an encoding rubra does not have: its line and the name as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lacked {
+    pub line: u32,
+    pub name: String,
+}
+
+/// An encoding comment naming no encoding CRuby accepts there (CRuby's ArgumentError).
 #[derive(Debug, PartialEq, Eq)]
-pub enum MagicError {
-    /// The name is no encoding CRuby accepts in a magic comment (CRuby's ArgumentError).
-    Unknown { line: u32 },
-    /// An encoding CRuby has and rubra does not (its name as written).
-    Unsupported { line: u32, name: String },
+pub struct UnknownEncoding {
+    pub line: u32,
 }
 
 /// The magic comments of `src`, whose encoding is `default` when it names none (UTF-8 for
 /// files; an eval'd string's own encoding for `eval`).
-pub fn scan(src: &str, default: Encoding) -> Result<Magic, MagicError> {
-    let encoding = match encoding_comment(src) {
-        None => default,
+pub fn scan(src: &str, default: Encoding) -> Result<Magic, UnknownEncoding> {
+    let (encoding, lacked) = match encoding_comment(src) {
+        None => (default, None),
         Some((line, name)) => match lookup(name) {
-            Lookup::Rubra(e) => e,
+            Lookup::Rubra(e) => (e, None),
             Lookup::Unsupported => {
                 let name = name.to_string();
-                return Err(MagicError::Unsupported { line, name });
+                (Encoding::Utf8, Some(Lacked { line, name }))
             }
-            Lookup::Unknown => return Err(MagicError::Unknown { line }),
+            Lookup::Unknown => return Err(UnknownEncoding { line }),
         },
     };
     Ok(Magic {
         frozen_string_literal: frozen_string_literal(src),
         encoding,
+        lacked,
     })
 }
 
@@ -320,7 +328,7 @@ const CRUBY_ONLY: &[&str] = &[
 mod tests {
     use super::*;
 
-    fn enc(src: &str) -> Result<Encoding, MagicError> {
+    fn enc(src: &str) -> Result<Encoding, UnknownEncoding> {
         scan(src, Encoding::Utf8).map(|m| m.encoding)
     }
 
@@ -351,24 +359,23 @@ mod tests {
 
     #[test]
     fn encoding_names() {
-        assert_eq!(
-            enc("# encoding: foo\n"),
-            Err(MagicError::Unknown { line: 1 })
-        );
+        assert_eq!(enc("# encoding: foo\n"), Err(UnknownEncoding { line: 1 }));
         assert_eq!(
             enc("# encoding: utf-16le\n"),
-            Err(MagicError::Unknown { line: 1 })
+            Err(UnknownEncoding { line: 1 })
         );
         assert_eq!(
             enc("# encoding: locale\n"),
-            Err(MagicError::Unknown { line: 1 })
+            Err(UnknownEncoding { line: 1 })
         );
+        let m = scan("#!ruby\n# -*- coding: euc-jp -*-\n", Encoding::Binary);
+        let lacked = Lacked {
+            line: 2,
+            name: "euc-jp".into(),
+        };
         assert_eq!(
-            enc("#!ruby\n# -*- coding: euc-jp -*-\n"),
-            Err(MagicError::Unsupported {
-                line: 2,
-                name: "euc-jp".into()
-            })
+            m.map(|m| (m.encoding, m.lacked)),
+            Ok((Encoding::Utf8, Some(lacked)))
         );
     }
 

@@ -259,23 +259,28 @@ pub fn set_chilled(v: Value, on: bool) {
     }
 }
 /// The header bits that make a new String (UTF-8, code range unknown) a string literal's
-/// (`Insn::PushStr`): chilled, in encoding `enc`, and known ASCII-only when `ascii`.
-pub fn literal_flags(enc: Encoding, ascii: bool) -> u64 {
+/// (`Insn::PushStr`): chilled, its encoding, and the ASCII code range when it is ASCII-only.
+/// Only `literal_flags` makes one, so `set_literal_flags` can set no other bit.
+#[derive(Clone, Copy, Debug)]
+pub struct LiteralFlags(u64);
+
+/// The `LiteralFlags` of a literal in encoding `enc`, ASCII-only when `ascii`.
+pub fn literal_flags(enc: Encoding, ascii: bool) -> LiteralFlags {
     let cr = if ascii {
         (CodeRange::SevenBit as u64) << CR_SHIFT
     } else {
         0
     };
-    STR_CHILLED | ((enc as u64) << ENC_SHIFT) | cr
+    LiteralFlags(STR_CHILLED | ((enc as u64) << ENC_SHIFT) | cr)
 }
 
-/// Gives the new String `v` the `literal_flags` `f` (one write).
+/// Gives the new String `v` the literal's header bits `f` (one write).
 #[inline]
 #[track_caller]
-pub fn set_literal_flags(v: Value, f: u64) {
+pub fn set_literal_flags(v: Value, f: LiteralFlags) {
     let b = header(v);
     debug_assert_eq!(b.flags & (ENC_MASK | CR_MASK), 0, "a new UTF-8 String");
-    b.flags |= f;
+    b.flags |= f.0;
 }
 
 #[track_caller]

@@ -286,7 +286,7 @@ impl ParamInfo {
 #[derive(Debug)]
 pub struct StrLit {
     pub bytes: Vec<u8>,
-    pub flags: u64,
+    pub flags: crate::object::string::LiteralFlags,
 }
 
 #[derive(Debug)]
