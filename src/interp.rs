@@ -360,31 +360,29 @@ impl Vm {
             self.stack[base..base + n].copy_from_slice(vals);
         }
         let id = self.next_id();
-        crate::object::vstack::push_in_place(
-            &mut self.frames,
-            Frame {
-                kind: FrameKind::Top,
-                code: Some(code),
-                method: NO_METHOD,
-                defined_class: self.c.object,
-                self_: main,
-                block: FrameBlock::None,
-                env: None,
-                outer: None,
-                base: base as u32,
-                argc: 0,
-                pc: 0,
-                id,
-                home: id,
-                cref,
-                tag: 0,
-                inline: NOT_INLINE,
-                svar: Value::NIL,
-                call_tag: 0,
-                discard: false,
-                ctor: false,
-            },
-        );
+        let object = self.c.object;
+        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+            kind: FrameKind::Top,
+            code: Some(code),
+            method: NO_METHOD,
+            defined_class: object,
+            self_: main,
+            block: FrameBlock::None,
+            env: None,
+            outer: None,
+            base: base as u32,
+            argc: 0,
+            pc: 0,
+            id,
+            home: id,
+            cref,
+            tag: 0,
+            inline: NOT_INLINE,
+            svar: Value::NIL,
+            call_tag: 0,
+            discard: false,
+            ctor: false,
+        });
         if std::mem::take(&mut self.toplevel_binding_pending) {
             let sc = self.capture_scope(self.frames.len() - 1);
             let b = self.binding_new(sc);

@@ -212,17 +212,21 @@ impl ValueStack {
     }
 }
 
-/// `v.push(x)`, inlined into the caller so that `x` is built in its slot. `Vec::push` of a
-/// large element (a 128-byte `Frame`) goes through an out-of-line call that copies it from the
-/// caller's stack; the VM pushes a frame for every call.
+/// `v.push(make())`, inlined into the caller, with the capacity checked before `make` runs so
+/// that the element is built in its slot. `Vec::push` of a large element (a 128-byte `Frame`)
+/// goes through an out-of-line call that copies it from the caller's stack, and even inlined,
+/// an element built before the check (which may reallocate) is built on the stack and copied;
+/// the VM pushes a frame for every call.
 #[inline(always)]
-pub fn push_in_place<T>(v: &mut Vec<T>, x: T) {
+pub fn push_in_place<T>(v: &mut Vec<T>, make: impl FnOnce() -> T) {
     if v.len() == v.capacity() {
         v.reserve(1);
     }
     let n = v.len();
+    let x = make();
     // SAFETY: after the reserve the capacity exceeds `n`, so slot `n` is allocated and holds no
-    // element; it is written before the length counts it, and nothing can observe it between.
+    // element; `make` cannot reach `v` (the borrow above is exclusive), and the slot is written
+    // before the length counts it, with nothing able to observe it between.
     unsafe {
         v.as_mut_ptr().add(n).write(x);
         v.set_len(n + 1);
@@ -298,7 +302,7 @@ mod tests {
     fn push_in_place_grows_like_push() {
         let mut v: Vec<String> = Vec::new();
         for i in 0..100 {
-            super::push_in_place(&mut v, i.to_string());
+            super::push_in_place(&mut v, || i.to_string());
         }
         assert_eq!(v.len(), 100);
         assert_eq!(v[57], "57");

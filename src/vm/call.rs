@@ -1113,31 +1113,31 @@ impl Vm {
     fn push_inline_method(&mut self, m: InlineMethod) {
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
-        crate::object::vstack::push_in_place(
-            &mut self.frames,
-            Frame {
-                kind: FrameKind::Method,
-                code: Some(m.code),
-                method: m.method,
-                defined_class: m.owner,
-                self_: m.recv,
-                block: m.block,
-                env: None,
-                outer: None,
-                base: m.base as u32,
-                argc: m.argc as u32,
-                pc: m.start as u32,
-                id,
-                home: id,
-                cref: m.cref,
-                tag: 0,
-                inline,
-                svar: Value::NIL,
-                call_tag: m.call_tag,
-                discard: m.discard,
-                ctor: m.ctor,
-            },
-        );
+        // built before the capacity check: built after it, the fields stay live across the
+        // (cold) reserve call, and the loop's registers spill more (measured, fib +1.6%)
+        let frame = Frame {
+            kind: FrameKind::Method,
+            code: Some(m.code),
+            method: m.method,
+            defined_class: m.owner,
+            self_: m.recv,
+            block: m.block,
+            env: None,
+            outer: None,
+            base: m.base as u32,
+            argc: m.argc as u32,
+            pc: m.start as u32,
+            id,
+            home: id,
+            cref: m.cref,
+            tag: 0,
+            inline,
+            svar: Value::NIL,
+            call_tag: m.call_tag,
+            discard: m.discard,
+            ctor: m.ctor,
+        };
+        crate::object::vstack::push_in_place(&mut self.frames, move || frame);
         self.save_caller_pc();
     }
 
@@ -1246,16 +1246,13 @@ impl Vm {
         }
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
-        crate::object::vstack::push_in_place(
-            &mut self.frames,
-            Frame {
-                base: base as u32,
-                pc: start as u32,
-                id,
-                inline,
-                ..frame
-            },
-        );
+        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+            base: base as u32,
+            pc: start as u32,
+            id,
+            inline,
+            ..frame
+        });
         self.save_caller_pc();
         Some(start)
     }
@@ -1380,32 +1377,29 @@ impl Vm {
         }
         let id = self.next_id();
         let cref = self.top_cref.clone();
-        crate::object::vstack::push_in_place(
-            &mut self.frames,
-            Frame {
-                kind: FrameKind::Native,
-                code: None,
-                method: m,
-                defined_class: owner,
-                self_: recv,
-                block: block.clone().into(),
-                env: None,
-                outer: None,
-                base: base as u32,
-                argc: argc as u32,
-                pc: 0,
-                id,
-                home: id,
-                cref,
-                tag: 0,
-                inline: NOT_INLINE,
-                svar: Value::NIL,
-                call_tag: 0,
-                discard: false,
-                ctor: false,
-            },
-        );
-        let mut buf = [Value::NIL; 8];
+        let frame_block: FrameBlock = block.clone().into();
+        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+            kind: FrameKind::Native,
+            code: None,
+            method: m,
+            defined_class: owner,
+            self_: recv,
+            block: frame_block,
+            env: None,
+            outer: None,
+            base: base as u32,
+            argc: argc as u32,
+            pc: 0,
+            id,
+            home: id,
+            cref,
+            tag: 0,
+            inline: NOT_INLINE,
+            svar: Value::NIL,
+            call_tag: 0,
+            discard: false,
+            ctor: false,
+        });
         let saved_pc = self.save_caller_pc();
         let depth = self.depths();
         let call = std::panic::AssertUnwindSafe(|| {
@@ -1416,6 +1410,7 @@ impl Vm {
                 let arg = [self.stack[base]];
                 f(self, recv, &arg, block.as_ref())
             } else if argc <= 8 {
+                let mut buf = [Value::NIL; 8];
                 buf[..argc].copy_from_slice(&self.stack[base..base + argc]);
                 f(self, recv, &buf[..argc], block.as_ref())
             } else {
@@ -1487,31 +1482,28 @@ impl Vm {
         };
         let id = self.next_id();
         let home = id;
-        crate::object::vstack::push_in_place(
-            &mut self.frames,
-            Frame {
-                kind,
-                code: Some(code),
-                method: m,
-                defined_class: owner,
-                self_: recv,
-                block: block.into(),
-                env: None,
-                outer: outer_env,
-                base: base as u32,
-                argc: argc as u32,
-                pc: start as u32,
-                id,
-                home,
-                cref,
-                tag,
-                inline: NOT_INLINE,
-                svar: Value::NIL,
-                call_tag: 0,
-                discard: false,
-                ctor: false,
-            },
-        );
+        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+            kind,
+            code: Some(code),
+            method: m,
+            defined_class: owner,
+            self_: recv,
+            block: block.into(),
+            env: None,
+            outer: outer_env,
+            base: base as u32,
+            argc: argc as u32,
+            pc: start as u32,
+            id,
+            home,
+            cref,
+            tag,
+            inline: NOT_INLINE,
+            svar: Value::NIL,
+            call_tag: 0,
+            discard: false,
+            ctor: false,
+        });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
         let r = self.execute();
@@ -2048,31 +2040,28 @@ impl Vm {
         }
         let start = self.bind_args(&code, base, argc, kw, false, &block)?;
         let id = self.next_id();
-        crate::object::vstack::push_in_place(
-            &mut self.frames,
-            Frame {
-                kind: FrameKind::Block,
-                code: Some(code),
-                method: m,
-                defined_class: owner,
-                self_: recv,
-                block: block.into(),
-                env: None,
-                outer: outer_env,
-                base: base as u32,
-                argc: argc as u32,
-                pc: start as u32,
-                id,
-                home,
-                cref,
-                tag,
-                inline: NOT_INLINE,
-                svar: Value::NIL,
-                call_tag: 0,
-                discard: false,
-                ctor: false,
-            },
-        );
+        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+            kind: FrameKind::Block,
+            code: Some(code),
+            method: m,
+            defined_class: owner,
+            self_: recv,
+            block: block.into(),
+            env: None,
+            outer: outer_env,
+            base: base as u32,
+            argc: argc as u32,
+            pc: start as u32,
+            id,
+            home,
+            cref,
+            tag,
+            inline: NOT_INLINE,
+            svar: Value::NIL,
+            call_tag: 0,
+            discard: false,
+            ctor: false,
+        });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
         let r = self.execute();

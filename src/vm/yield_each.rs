@@ -99,31 +99,28 @@ impl Vm {
             }
         };
         let id = self.next_id();
-        crate::object::vstack::push_in_place(
-            &mut self.frames,
-            Frame {
-                kind: FrameKind::Block,
-                code: Some(code.clone()),
-                method: *method,
-                defined_class: *defined_class,
-                self_: *self_,
-                block: outer.into(),
-                env: None,
-                outer: *env,
-                base: base as u32,
-                argc: first.n as u32,
-                pc: start as u32,
-                id,
-                home: *home,
-                cref: cref.clone(),
-                tag: *tag,
-                inline: NOT_INLINE,
-                svar: Value::NIL,
-                call_tag: 0,
-                discard: false,
-                ctor: false,
-            },
-        );
+        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+            kind: FrameKind::Block,
+            code: Some(code.clone()),
+            method: *method,
+            defined_class: *defined_class,
+            self_: *self_,
+            block: outer.into(),
+            env: None,
+            outer: *env,
+            base: base as u32,
+            argc: first.n as u32,
+            pc: start as u32,
+            id,
+            home: *home,
+            cref: cref.clone(),
+            tag: *tag,
+            inline: NOT_INLINE,
+            svar: Value::NIL,
+            call_tag: 0,
+            discard: false,
+            ctor: false,
+        });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
         let r = self.execute_driven(Some(step));
@@ -215,31 +212,29 @@ impl Vm {
     ) -> VmResult<T> {
         let id = self.next_id();
         let (owner, cref) = (self.methods[m as usize].owner, self.top_cref.clone());
-        crate::object::vstack::push_in_place(
-            &mut self.frames,
-            Frame {
-                kind: FrameKind::Native,
-                code: None,
-                method: m,
-                defined_class: owner,
-                self_: recv,
-                block: super::frame::FrameBlock::None,
-                env: None,
-                outer: None,
-                base: self.stack.len() as u32,
-                argc: 0,
-                pc: 0,
-                id,
-                home: id,
-                cref,
-                tag: 0,
-                inline: NOT_INLINE,
-                svar: Value::NIL,
-                call_tag: 0,
-                discard: false,
-                ctor: false,
-            },
-        );
+        let base = self.stack.len() as u32;
+        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+            kind: FrameKind::Native,
+            code: None,
+            method: m,
+            defined_class: owner,
+            self_: recv,
+            block: super::frame::FrameBlock::None,
+            env: None,
+            outer: None,
+            base,
+            argc: 0,
+            pc: 0,
+            id,
+            home: id,
+            cref,
+            tag: 0,
+            inline: NOT_INLINE,
+            svar: Value::NIL,
+            call_tag: 0,
+            discard: false,
+            ctor: false,
+        });
         let saved_pc = self.save_caller_pc();
         let r = f(self);
         self.cur_pc = saved_pc;
