@@ -1,17 +1,37 @@
 //! The superinstruction pass: a peephole over a finished scope's instructions.
 //!
 //! `get_local a; push_int k; opt_<op>` and `get_local a; get_local b; opt_<op>`
-//! (for `+ - < <= > >= ==`) get their first instruction overwritten by one `opt_<op>_local_int`
-//! or `opt_<op>_locals` that does the whole sequence when both operands are Integers (see
-//! `Insn::OptPlusLocalInt`). The rest of the sequence stays where it was: the slow path falls
+//! (for `+ - < <= > >= ==`, and `*` of two locals) get their first instruction overwritten by
+//! one `opt_<op>_local_int` or `opt_<op>_locals` that does the whole sequence when both
+//! operands are Integers (or, for `*`, Floats; see `Insn::OptPlusLocalInt`). The rest of the sequence stays where it was: the slow path falls
 //! into it, and a jump into the middle of the sequence still finds the original instructions,
 //! so no jump target or handler range has to move. Every scope's own locals are `get_local`s
 //! (a captured frame's environment points at its stack slots), so every scope is fused.
+//!
+//! Pairs get the same treatment, after the sequences: `push_self; send` and
+//! `get_local a; send` (the call's last push: a receiver with no arguments after it, or the
+//! last argument) become `send_self` and `send_local`, two pushes of locals and ivars
+//! (`get_local a; get_local b`, `get_local a; get_ivar @x`, `get_ivar @x; get_local a`) become
+//! one, and `get_local a; set_ivar_pop` (`@x = a`) becomes `set_ivar_local`. The
+//! second instruction of a pair whose slow path continues into it (`set_ivar_local`'s
+//! `set_ivar_pop`) or that runs it (the sends) is never the head of a pattern, so it is always
+//! still there; the double pushes have no slow path and jump over their second instruction.
 
 use crate::vm::insn::Insn;
 
 /// Overwrites the first instruction of every fusable sequence in `insns`.
 pub fn fuse(insns: &mut [Insn]) {
+    fuse_triples(insns);
+    for k in 0..insns.len().saturating_sub(1) {
+        if let Some(f) = fuse_pair(insns[k], insns[k + 1]) {
+            insns[k] = f;
+        }
+    }
+}
+
+/// The `get_local a; push_int k | get_local b; opt_<op>` sequences (before the pairs, which
+/// would otherwise take their `get_local a; get_local b`).
+fn fuse_triples(insns: &mut [Insn]) {
     for k in 0..insns.len().saturating_sub(2) {
         let Insn::GetLocal(a) = insns[k] else {
             continue;
@@ -42,6 +62,7 @@ pub fn fuse(insns: &mut [Insn]) {
                     Insn::OptGt(_) => Insn::OptGtLocals(a, b),
                     Insn::OptGe(_) => Insn::OptGeLocals(a, b),
                     Insn::OptEq(_) => Insn::OptEqLocals(a, b),
+                    Insn::OptMult(_) => Insn::OptMultLocals(a, b),
                     _ => continue,
                 }
             }
@@ -49,6 +70,21 @@ pub fn fuse(insns: &mut [Insn]) {
         };
         insns[k] = fused;
     }
+}
+
+/// The superinstruction for the pair `first; second`, if there is one.
+fn fuse_pair(first: Insn, second: Insn) -> Option<Insn> {
+    Some(match (first, second) {
+        (Insn::PushSelf, Insn::Send(cs)) => Insn::SendSelf(cs),
+        (Insn::GetLocal(a), Insn::GetLocal(b)) => {
+            Insn::GetLocal2(u16::try_from(a).ok()?, u16::try_from(b).ok()?)
+        }
+        (Insn::GetLocal(a), Insn::GetIvar(i)) => Insn::GetLocalIvar(u16::try_from(a).ok()?, i),
+        (Insn::GetIvar(i), Insn::GetLocal(a)) => Insn::GetIvarLocal(u16::try_from(a).ok()?, i),
+        (Insn::GetLocal(a), Insn::Send(cs)) => Insn::SendLocal(u16::try_from(a).ok()?, cs),
+        (Insn::GetLocal(a), Insn::SetIvarPop(i)) => Insn::SetIvarLocal(u16::try_from(a).ok()?, i),
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -82,6 +118,58 @@ mod tests {
                 Insn::OptPlus(1),
                 Insn::SetLocalPop(1),
                 Insn::Leave
+            ]
+        );
+    }
+
+    #[test]
+    fn fuses_pushes_before_a_send_or_an_ivar_store_keeping_the_pair() {
+        let mut insns = vec![
+            Insn::PushSelf,
+            Insn::Send(3),
+            Insn::GetLocal(2),
+            Insn::Send(4),
+            Insn::GetLocal(1),
+            Insn::SetIvarPop(5),
+            Insn::GetLocal(0),
+            Insn::PushInt(1),
+            Insn::OptPlus(6),
+            Insn::GetLocal(0),
+            Insn::GetLocal(1),
+            Insn::OptMult(7),
+            Insn::GetLocal(1),
+            Insn::GetLocal(0),
+            Insn::GetIvar(8),
+            Insn::GetLocal(2),
+            Insn::GetLocal(3),
+            Insn::GetIvar(9),
+            Insn::Leave,
+        ];
+        fuse(&mut insns);
+        assert_eq!(
+            insns,
+            [
+                Insn::SendSelf(3),
+                Insn::Send(3),
+                Insn::SendLocal(2, 4),
+                Insn::Send(4),
+                Insn::SetIvarLocal(1, 5),
+                Insn::SetIvarPop(5),
+                Insn::OptPlusLocalInt(0, 1),
+                Insn::PushInt(1),
+                Insn::OptPlus(6),
+                Insn::OptMultLocals(0, 1),
+                Insn::GetLocal(1),
+                Insn::OptMult(7),
+                // a double push jumps over its second instruction, which may head a pair
+                // of its own for a jump that lands there
+                Insn::GetLocal2(1, 0),
+                Insn::GetLocalIvar(0, 8),
+                Insn::GetIvarLocal(2, 8),
+                Insn::GetLocal2(2, 3),
+                Insn::GetLocalIvar(3, 9),
+                Insn::GetIvar(9),
+                Insn::Leave,
             ]
         );
     }

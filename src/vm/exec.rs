@@ -273,6 +273,30 @@ impl Vm {
             }};
         }
 
+        // `fused!` for `get_local a; get_local b; opt_mult`: a product of two fixnums that
+        // overflows, and every other pair of operands but two Floats, take the slow path.
+        macro_rules! fused_mult {
+            ($a:expr, $b:expr) => {{
+                let a: Value = self.stack.at(base + $a as usize);
+                let b: Value = self.stack.at(base + $b as usize);
+                let v = if self.ops_redefined {
+                    None
+                } else if a.is_fixnum() && b.is_fixnum() {
+                    a.as_fixnum()
+                        .checked_mul(b.as_fixnum())
+                        .map(|r| self.int(r))
+                } else if a.is_flonum() && b.is_flonum() {
+                    Some(self.float(a.as_flonum() * b.as_flonum()))
+                } else {
+                    None
+                };
+                match v {
+                    Some(v) => feed!(v, pc + 2),
+                    None => self.stack.push_fast(a),
+                }
+            }};
+        }
+
         loop {
             let insn = code.insns[pc];
             pc += 1;
@@ -315,6 +339,26 @@ impl Vm {
                     self.stack.truncate(n - k as usize);
                 }
                 Insn::GetLocal(i) => self.stack.push_fast(self.stack.at(base + i as usize)),
+                Insn::GetLocal2(a, b) => {
+                    self.stack.push_fast(self.stack.at(base + a as usize));
+                    self.stack.push_fast(self.stack.at(base + b as usize));
+                    pc += 1;
+                }
+                Insn::OptMultLocals(a, b) => fused_mult!(a, b),
+                Insn::GetLocalIvar(a, i) => {
+                    self.stack.push_fast(self.stack.at(base + a as usize));
+                    let v = self.ivar_get_cached(self_, &code.ivar_sites[i as usize]);
+                    self.stack
+                        .push_fast(if v.is_undef() { Value::NIL } else { v });
+                    pc += 1;
+                }
+                Insn::GetIvarLocal(a, i) => {
+                    let v = self.ivar_get_cached(self_, &code.ivar_sites[i as usize]);
+                    self.stack
+                        .push_fast(if v.is_undef() { Value::NIL } else { v });
+                    self.stack.push_fast(self.stack.at(base + a as usize));
+                    pc += 1;
+                }
                 Insn::SetLocal(i) => self.stack.set_at(base + i as usize, top!()),
                 Insn::SetLocalPop(i) => {
                     let v = pop!();
@@ -683,6 +727,15 @@ impl Vm {
                     let v = top!();
                     tri!(self.ivar_set_cached(self_, &code.ivar_sites[i as usize], v));
                 }
+                Insn::SetIvarLocal(a, i) => {
+                    let v = self.stack.at(base + a as usize);
+                    if self.ivar_set_hit(self_, &code.ivar_sites[i as usize].cache, v) {
+                        pc += 1;
+                    } else {
+                        // the set_ivar_pop after this one does the rest
+                        self.stack.push_fast(v);
+                    }
+                }
                 Insn::SetIvarPop(i) => {
                     self.cur_pc = pc - 1;
                     // the value stays on the stack (rooted) while the setter may raise
@@ -746,7 +799,19 @@ impl Vm {
                     self.stack.push_fast(v);
                     tri!(self.notify_added(scope, "const_added", id));
                 }
-                Insn::Send(cs) => {
+                Insn::Send(cs) | Insn::SendSelf(cs) | Insn::SendLocal(_, cs) => {
+                    // a fused push: the send it stands before runs here, as its own pc
+                    match insn {
+                        Insn::SendSelf(_) => {
+                            self.stack.push_fast(self_);
+                            pc += 1;
+                        }
+                        Insn::SendLocal(a, _) => {
+                            self.stack.push_fast(self.stack.at(base + a as usize));
+                            pc += 1;
+                        }
+                        _ => {}
+                    }
                     self.cur_pc = pc - 1;
                     let site = &code.call_sites[cs as usize];
                     // an attribute reader or writer this site called before: the variable

@@ -195,6 +195,24 @@ pub enum Insn {
     OptEqLocalInt(u16, i32),
     /// L[a] == L[b]
     OptEqLocals(u16, u16),
+    /// L[a] * L[b] (two fixnums whose product is one, or two Floats)
+    OptMultLocals(u16, u16),
+    // Superinstructions over a push followed by a call or a store, written by compiler/fuse.rs
+    // over the push; the second instruction stays in place after them (a jump may land on it).
+    /// `push_self; send CS[i]`: pushes self and runs the send at pc + 1 (whose pc the call
+    /// reports), continuing after it
+    SendSelf(u32),
+    /// `get_local a; send CS[i]`: pushes L[a] and runs the send at pc + 1, continuing after it
+    SendLocal(u16, u32),
+    /// `get_local a; get_local b`: S: -> L[a] L[b], continuing after the pair
+    GetLocal2(u16, u16),
+    /// `get_local a; get_ivar I[i]`: S: -> L[a] @x, continuing after the pair
+    GetLocalIvar(u16, u32),
+    /// `get_ivar I[i]; get_local a`: S: -> @x L[a], continuing after the pair
+    GetIvarLocal(u16, u32),
+    /// `get_local a; set_ivar_pop I[i]`: @x = L[a] when the site's cache applies (continuing
+    /// after the pair); else S: -> L[a] and the set_ivar_pop at pc + 1 runs
+    SetIvarLocal(u16, u32),
     /// jump to i
     Jump(u32),
     /// S: v -> ; jump to i when v is truthy
@@ -259,7 +277,7 @@ impl Insn {
     /// and pops again (`Code::max_stack`): 1 for all but those that push several.
     pub fn max_growth(&self) -> u32 {
         match *self {
-            Insn::Dup2 => 2,
+            Insn::Dup2 | Insn::GetLocal2(..) | Insn::GetLocalIvar(..) | Insn::GetIvarLocal(..) => 2,
             Insn::DupN(k) => k.max(1),
             Insn::ExpandArray(spec) => (spec & 0xffff) + ((spec >> 16) & 0x7fff) + 1,
             _ => 1,
@@ -317,6 +335,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
                 )
             }
             Insn::Send(i)
+            | Insn::SendSelf(i)
             | Insn::Super(i)
             | Insn::Yield(i)
             | Insn::OptPlus(i)
@@ -367,6 +386,21 @@ pub fn disassemble(code: &Code, out: &mut String) {
             Insn::GetIvar(i) | Insn::SetIvar(i) | Insn::SetIvarPop(i) => {
                 sym_name(code.ivar_sites[*i as usize].name).to_string()
             }
+            Insn::SendLocal(a, i) => format!(
+                "{}, {}",
+                local_name(code, *a as u32),
+                code.call_sites[*i as usize].describe()
+            ),
+            Insn::SetIvarLocal(a, i) | Insn::GetIvarLocal(a, i) => format!(
+                "{}, {}",
+                sym_name(code.ivar_sites[*i as usize].name),
+                local_name(code, *a as u32)
+            ),
+            Insn::GetLocalIvar(a, i) => format!(
+                "{}, {}",
+                local_name(code, *a as u32),
+                sym_name(code.ivar_sites[*i as usize].name)
+            ),
             Insn::PushInt(n) => n.to_string(),
             Insn::OptPlusLocalInt(a, k)
             | Insn::OptMinusLocalInt(a, k)
@@ -381,7 +415,9 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::OptLeLocals(a, b)
             | Insn::OptGtLocals(a, b)
             | Insn::OptGeLocals(a, b)
-            | Insn::OptEqLocals(a, b) => format!(
+            | Insn::OptEqLocals(a, b)
+            | Insn::OptMultLocals(a, b)
+            | Insn::GetLocal2(a, b) => format!(
                 "{}, {}",
                 local_name(code, *a as u32),
                 local_name(code, *b as u32)

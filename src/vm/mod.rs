@@ -1115,15 +1115,25 @@ impl Vm {
         cache: &Cell<IvarCache>,
         v: Value,
     ) -> VmResult<()> {
+        if self.ivar_set_hit(obj, cache, v) {
+            return Ok(());
+        }
+        self.ivar_set_slow(obj, id, cache, v)
+    }
+
+    /// Sets the ivar `cache` knows the slot of, when the cache applies to `obj`, `obj` is not
+    /// frozen and the slot exists; false (nothing done) otherwise.
+    #[inline(always)]
+    pub fn ivar_set_hit(&mut self, obj: Value, cache: &Cell<IvarCache>, v: Value) -> bool {
         let c = cache.get();
         if self.ivar_cache_hit(obj, c)
             && !self.is_frozen(obj)
             && let Some(slot) = robject(obj).ivars.get_mut(c.index as usize)
         {
             *slot = v;
-            return Ok(());
+            return true;
         }
-        self.ivar_set_slow(obj, id, cache, v)
+        false
     }
 
     /// `ivar_set_with` when the slot is not there yet or the cache does not apply.
