@@ -54,3 +54,35 @@ while outer < 3
   puts "outer #{outer} inner #{inner}"
   outer += 1
 end
+
+# the condition runs after the body (the loop is compiled bottom-tested): `next` goes to it,
+# an error in it reports its own line, and a loop whose condition is false at once runs nothing
+def cond_boom(x) = x > 1 ? raise("boom #{x}") : true
+c = 0
+begin
+  while cond_boom(c)
+    c += 1
+  end
+rescue => e
+  p e.message
+  p e.backtrace[1].sub(/^.*?:(\d+):.*/, 'line \1')
+end
+seen = []
+q = 0
+while q < 5
+  q += 1
+  next if q.odd?
+  seen << q
+end
+p seen
+ran = false
+while false
+  ran = true
+end
+p ran
+u = 3
+until u.zero?
+  u -= 1
+  redo if false
+end
+p u

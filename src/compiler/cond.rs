@@ -14,7 +14,7 @@ use crate::vm::insn::Insn;
 
 /// Whether the condition holds a flip-flop (a two-ended range literal, possibly under
 /// `and`/`or`/`not`).
-fn has_flip_flop(n: &Node) -> bool {
+pub(super) fn has_flip_flop(n: &Node) -> bool {
     match &n.kind {
         NodeKind::Range {
             lo: Some(_),

@@ -59,6 +59,9 @@ pub struct Compiler<'v> {
     outer: Vec<Rc<[u32]>>,
     /// Compiling eval'd code (registered weakly: see `Vm::register_eval_code`).
     eval: bool,
+    /// Compiling a second copy of a loop condition (`while_loop`): its compile-time warnings
+    /// were written by the first.
+    second_copy: bool,
 }
 
 /// Deepest expression nesting the compiler accepts (deeper input is a SyntaxError, not a crash).
@@ -92,6 +95,7 @@ pub fn compile_with_locals(
         depth: 0,
         outer: Vec::new(),
         eval: false,
+        second_copy: false,
     };
     let mut top = Scope::new(CodeKind::Top, "<main>".into(), 1);
     top.locals = locals.to_vec();
@@ -132,6 +136,7 @@ pub fn compile_eval(
         depth: 0,
         outer: cx.outer,
         eval: true,
+        second_copy: false,
     };
     let mut scope = Scope::new(CodeKind::Eval, cx.label.to_string(), 1);
     scope.block_depth = cx.block_depth;
@@ -866,6 +871,9 @@ impl<'v> Compiler<'v> {
 
     /// The parser's warning for a literal key given twice in a hash literal.
     fn warn_duplicate_keys(&mut self, elems: &[HashElem]) {
+        if self.second_copy {
+            return;
+        }
         let key_text = |n: &Node| -> Option<String> {
             match &n.kind {
                 NodeKind::Sym(s) => Some(format!(":{s}")),
@@ -1789,6 +1797,13 @@ impl<'v> Compiler<'v> {
 
     // ---- control flow ----
 
+    /// `while`/`until` with the condition at the bottom, as CRuby runs it: an iteration is the
+    /// body, the condition and a conditional jump back, one jump fewer than a condition at the
+    /// top and a jump back to it. The condition is compiled twice, a copy before the loop as
+    /// its entry test and one after the body: compiling it first declares the locals it
+    /// assigns (`while (x = a.shift)`) before the body reads them, as the parser saw them.
+    /// A condition with a flip-flop keeps one copy at the top (each copy would have its own
+    /// state). `begin ... end while` enters at the body.
     fn while_loop(
         &mut self,
         cond: &Node,
@@ -1796,8 +1811,9 @@ impl<'v> Compiler<'v> {
         until: bool,
         do_while: bool,
     ) -> CResult {
-        let top = self.s().pc();
         let ensure_depth = self.s().ensures.len();
+        let top = self.s().pc();
+        let rotate = !cond::has_flip_flop(cond);
         let mut exit = None;
         if !do_while {
             self.cond(cond)?;
@@ -1818,8 +1834,12 @@ impl<'v> Compiler<'v> {
             self.stmt(b)?;
         }
         let cond_pc = self.s().pc();
-        if do_while {
-            self.cond(cond)?;
+        if do_while || rotate {
+            let second = self.second_copy;
+            self.second_copy = second || !do_while;
+            let r = self.cond(cond);
+            self.second_copy = second;
+            r?;
             if until {
                 self.s().emit(Insn::JumpUnless(body_pc));
             } else {
@@ -1834,7 +1854,8 @@ impl<'v> Compiler<'v> {
         self.s().emit(Insn::PushNil);
         let ctx = self.s().loops.pop().expect("loop");
         for n in ctx.nexts {
-            self.s().patch_to(n, if do_while { cond_pc } else { top });
+            self.s()
+                .patch_to(n, if do_while || rotate { cond_pc } else { top });
         }
         for b in ctx.breaks {
             self.s().patch(b);
