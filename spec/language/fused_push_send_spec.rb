@@ -106,3 +106,23 @@ p [1, 2, 3].map { |v| v * q }
 total = 0
 [1, 2].each { |v| total += v }
 p total
+
+# a call on a constant: the constant's lookup can fail (NameError at that line) or be
+# answered by const_missing, and a constant reassigned later is read afresh
+p Point.new(2, 3).y
+begin
+  NoSuchConstant.new
+rescue NameError => e
+  p e.message
+  p e.backtrace[0].sub(/^.*?:(\d+):.*/, 'line \1')
+end
+class Module
+  def const_missing(name) = name == :Lazy ? String : super
+end
+p Lazy.new("made")
+Cfg = [1, 2]
+def cfg_size = Cfg.size
+p cfg_size
+Object.send(:remove_const, :Cfg)
+Cfg = [1, 2, 3]
+p cfg_size

@@ -8,9 +8,9 @@
 //! so no jump target or handler range has to move. Every scope's own locals are `get_local`s
 //! (a captured frame's environment points at its stack slots), so every scope is fused.
 //!
-//! Pairs get the same treatment, after the sequences: `push_self; send` and
-//! `get_local a; send` (the call's last push: a receiver with no arguments after it, or the
-//! last argument) become `send_self` and `send_local`, two pushes of locals and ivars
+//! Pairs get the same treatment, after the sequences: `push_self; send`, `get_local a; send`
+//! and `get_const K; send` (the call's last push: a receiver with no arguments after it, or
+//! the last argument) become `send_self`, `send_local` and `send_const`, two pushes of locals and ivars
 //! (`get_local a; get_local b`, `get_local a; get_ivar @x`, `get_ivar @x; get_local a`) become
 //! one, and `get_local a; set_ivar_pop` (`@x = a`) becomes `set_ivar_local`. The
 //! second instruction of a pair whose slow path continues into it (`set_ivar_local`'s
@@ -82,6 +82,7 @@ fn fuse_pair(first: Insn, second: Insn) -> Option<Insn> {
         (Insn::GetLocal(a), Insn::GetIvar(i)) => Insn::GetLocalIvar(u16::try_from(a).ok()?, i),
         (Insn::GetIvar(i), Insn::GetLocal(a)) => Insn::GetIvarLocal(u16::try_from(a).ok()?, i),
         (Insn::GetLocal(a), Insn::Send(cs)) => Insn::SendLocal(u16::try_from(a).ok()?, cs),
+        (Insn::GetConst(k), Insn::Send(cs)) => Insn::SendConst(u16::try_from(k).ok()?, cs),
         (Insn::GetLocal(a), Insn::SetIvarPop(i)) => Insn::SetIvarLocal(u16::try_from(a).ok()?, i),
         _ => return None,
     })
@@ -131,6 +132,8 @@ mod tests {
             Insn::Send(4),
             Insn::GetLocal(1),
             Insn::SetIvarPop(5),
+            Insn::GetConst(2),
+            Insn::Send(10),
             Insn::GetLocal(0),
             Insn::PushInt(1),
             Insn::OptPlus(6),
@@ -155,6 +158,8 @@ mod tests {
                 Insn::Send(4),
                 Insn::SetIvarLocal(1, 5),
                 Insn::SetIvarPop(5),
+                Insn::SendConst(2, 10),
+                Insn::Send(10),
                 Insn::OptPlusLocalInt(0, 1),
                 Insn::PushInt(1),
                 Insn::OptPlus(6),

@@ -799,7 +799,10 @@ impl Vm {
                     self.stack.push_fast(v);
                     tri!(self.notify_added(scope, "const_added", id));
                 }
-                Insn::Send(cs) | Insn::SendSelf(cs) | Insn::SendLocal(_, cs) => {
+                Insn::Send(cs)
+                | Insn::SendSelf(cs)
+                | Insn::SendLocal(_, cs)
+                | Insn::SendConst(_, cs) => {
                     // a fused push: the send it stands before runs here, as its own pc
                     match insn {
                         Insn::SendSelf(_) => {
@@ -808,6 +811,13 @@ impl Vm {
                         }
                         Insn::SendLocal(a, _) => {
                             self.stack.push_fast(self.stack.at(base + a as usize));
+                            pc += 1;
+                        }
+                        Insn::SendConst(k, _) => {
+                            self.cur_pc = pc - 1;
+                            let site = &code.const_sites[k as usize];
+                            let v = tri!(self.const_lookup_cached(fi, site));
+                            self.stack.push_fast(v);
                             pc += 1;
                         }
                         _ => {}

@@ -204,6 +204,9 @@ pub enum Insn {
     SendSelf(u32),
     /// `get_local a; send CS[i]`: pushes L[a] and runs the send at pc + 1, continuing after it
     SendLocal(u16, u32),
+    /// `get_const K[k]; send CS[i]` (`Foo.new`): pushes the constant (raising as get_const
+    /// does, at this pc) and runs the send at pc + 1, continuing after it
+    SendConst(u16, u32),
     /// `get_local a; get_local b`: S: -> L[a] L[b], continuing after the pair
     GetLocal2(u16, u16),
     /// `get_local a; get_ivar I[i]`: S: -> L[a] @x, continuing after the pair
@@ -389,6 +392,11 @@ pub fn disassemble(code: &Code, out: &mut String) {
             Insn::SendLocal(a, i) => format!(
                 "{}, {}",
                 local_name(code, *a as u32),
+                code.call_sites[*i as usize].describe()
+            ),
+            Insn::SendConst(k, i) => format!(
+                "{}, {}",
+                sym_name(code.const_sites[*k as usize].name),
                 code.call_sites[*i as usize].describe()
             ),
             Insn::SetIvarLocal(a, i) | Insn::GetIvarLocal(a, i) => format!(
