@@ -83,19 +83,27 @@ pub fn is_regexp(v: Value) -> bool {
 }
 
 /// The encoding a pattern source has: BINARY for `/n` with high bytes or a binary source,
-/// UTF-8 for non-ASCII sources, `\u` escapes or `/u`, else ASCII (not fixed).
-fn source_encoding(src: &[u8], opts: u32, src_enc: Encoding, utf8_flag: bool) -> REnc {
+/// UTF-8 for non-ASCII sources, `\u` escapes, escaped UTF-8 characters in a UTF-8 source
+/// (`\xE3\x81\x82`) or `/u`, else ASCII (not fixed). Escaped high bytes of a UTF-8 source
+/// that make no character are CRuby's error.
+fn source_encoding(
+    src: &[u8],
+    opts: u32,
+    src_enc: Encoding,
+    utf8_flag: bool,
+) -> Result<REnc, &'static str> {
     let high = !src.is_ascii() || source::has_high_escape(src);
     if opts & engine::NOENCODING != 0 {
-        return if high { REnc::Binary } else { REnc::Ascii };
+        return Ok(if high { REnc::Binary } else { REnc::Ascii });
     }
     if src_enc == Encoding::Binary && high {
-        return REnc::Binary;
+        return Ok(REnc::Binary);
     }
-    if utf8_flag || !src.is_ascii() || source::has_unicode_escape(src) {
-        return REnc::Utf8;
+    let escaped = src_enc == Encoding::Utf8 && source::escaped_multibyte(src)?;
+    if utf8_flag || escaped || !src.is_ascii() || source::has_unicode_escape(src) {
+        return Ok(REnc::Utf8);
     }
-    REnc::Ascii
+    Ok(REnc::Ascii)
 }
 
 /// Makes a Regexp of `src` with Ruby option bits `opts` (IGNORECASE | EXTENDED | MULTILINE,
@@ -108,7 +116,8 @@ pub fn new_regexp(
     src_enc: Encoding,
     utf8_flag: bool,
 ) -> Result<Value, String> {
-    let enc = source_encoding(src, opts, src_enc, utf8_flag);
+    let enc = source_encoding(src, opts, src_enc, utf8_flag)
+        .map_err(|why| format!("{why}: /{}/", source::display(src)))?;
     let mut opts = opts & (engine::IGNORECASE | engine::EXTENDED | engine::MULTILINE | 32);
     if enc != REnc::Ascii {
         opts |= engine::FIXEDENCODING;
@@ -396,6 +405,15 @@ pub fn literal_at_run_time(
     }
     let bytes = vm.bytes(src).to_vec();
     let enc = string::encoding(src);
+    // an interpolated pattern's escaped bytes that make no UTF-8 character are CRuby's
+    // ArgumentError (its dynamic-regexp preprocessing), not the RegexpError of Regexp.new
+    if enc == Encoding::Utf8
+        && a & engine::NOENCODING == 0
+        && let Err(why) = source::escaped_multibyte(&bytes)
+    {
+        let k = vm.c.argument_error;
+        return Err(vm.raise_str(k, why));
+    }
     let re = regexp_or_raise(vm, &bytes, a & 0x7f, enc, a & (1 << 7) != 0)?;
     vm.freeze(re);
     if let Some(cell) = cell {

@@ -92,6 +92,78 @@ pub fn has_high_escape(src: &[u8]) -> bool {
     found
 }
 
+/// The byte a `\xH`, `\xHH` or octal (`\0`, `\0NN`, `\NNN`) escape at `i` stands for, and
+/// the escape's length; None for any other escape (`\1` is a back reference).
+fn escaped_byte(src: &[u8], i: usize) -> Option<(u8, usize)> {
+    let digit = |j: usize, radix: u32| src.get(j).and_then(|&b| (b as char).to_digit(radix));
+    match src.get(i + 1)? {
+        b'x' => {
+            let h = digit(i + 2, 16)?;
+            Some(match digit(i + 3, 16) {
+                Some(l) => ((h * 16 + l) as u8, 4),
+                None => (h as u8, 3),
+            })
+        }
+        b'0'..=b'7' => {
+            let mut v = 0u32;
+            let mut n = 0;
+            while n < 3
+                && let Some(d) = digit(i + 1 + n, 8)
+            {
+                v = v * 8 + d;
+                n += 1;
+            }
+            (src[i + 1] == b'0' || n == 3).then_some(((v & 0xff) as u8, 1 + n))
+        }
+        _ => None,
+    }
+}
+
+/// The escaped multibyte characters of a pattern whose source is UTF-8 (`\xE3\x81\x82`, the
+/// bytes of `あ`): as CRuby's parser does, an escaped byte from 0x80 up starts a character
+/// whose other bytes must be escaped too. Answers whether there were any (the pattern is then
+/// fixed to UTF-8), or CRuby's complaint: a sequence that is no UTF-8 character, or one cut
+/// short by the end of the escapes.
+pub fn escaped_multibyte(src: &[u8]) -> Result<bool, &'static str> {
+    let mut found = false;
+    let mut i = 0;
+    while i < src.len() {
+        if src[i] != b'\\' || i + 1 == src.len() {
+            i += 1;
+            continue;
+        }
+        let Some((lead, len)) = escaped_byte(src, i) else {
+            i += 2;
+            continue;
+        };
+        i += len;
+        if lead < 0x80 {
+            continue;
+        }
+        // each byte read is checked as the prefix of a character, as CRuby's precise
+        // character length is: invalid at once, or waiting for more escapes
+        let mut ch = vec![lead];
+        loop {
+            match std::str::from_utf8(&ch) {
+                Ok(_) => break,
+                Err(e) if e.error_len().is_some() => return Err("invalid multibyte escape"),
+                Err(_) => {}
+            }
+            let more = match src.get(i) {
+                Some(b'\\') => escaped_byte(src, i),
+                _ => None,
+            };
+            let Some((b, len)) = more else {
+                return Err("too short escaped multibyte character");
+            };
+            ch.push(b);
+            i += len;
+        }
+        found = true;
+    }
+    Ok(found)
+}
+
 /// Whether matching the pattern can need more than linear time in Oniguruma: it has a back
 /// reference, a subexpression call, a conditional or an absent operator
 /// (`Regexp.linear_time?`).
@@ -238,6 +310,30 @@ mod tests {
         );
         assert_eq!(to_s(b"a", 4, Enc::Utf8), b"(?m-ix:a)".to_vec());
         assert_eq!(to_s(b"(?x:a)", 1, Enc::Utf8), b"(?ix-m:a)".to_vec());
+    }
+
+    #[test]
+    fn escaped_multibyte_characters_must_be_whole_utf8() {
+        assert_eq!(escaped_multibyte(br"a\xe3\x81\x82b"), Ok(true));
+        assert_eq!(escaped_multibyte(br"\x41\x7f\1"), Ok(false));
+        assert_eq!(escaped_multibyte(br"\343\201\202"), Ok(true));
+        for bad in [
+            &br"\xff"[..],
+            br"\xe3\x41",
+            br"\xc0\x80",
+            br"\xed\xa0\x80",
+            br"\377",
+        ] {
+            assert_eq!(escaped_multibyte(bad), Err("invalid multibyte escape"));
+        }
+        assert_eq!(
+            escaped_multibyte(br"\xe3\x81\x82\xe3"),
+            Err("too short escaped multibyte character")
+        );
+        assert_eq!(
+            escaped_multibyte(br"\xe3\x81x"),
+            Err("too short escaped multibyte character")
+        );
     }
 
     #[test]
