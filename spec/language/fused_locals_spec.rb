@@ -71,3 +71,18 @@ class Integer
   alias_method :*, :orig_mult
 end
 p x * y
+
+# two outer locals read one after the other (get_env pairs), open and closed environments,
+# from different levels
+def make_counter
+  a = 1
+  b = 10
+  [1, 2].each do |i|
+    c = i
+    [3].each { |j| p [a, b, c, j, a + b] }
+  end
+  -> { a += 1; [a, b] }
+end
+counter = make_counter
+p counter.call
+p counter.call

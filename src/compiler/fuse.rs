@@ -79,6 +79,9 @@ fn fuse_pair(first: Insn, second: Insn) -> Option<Insn> {
         (Insn::GetLocal(a), Insn::GetLocal(b)) => {
             Insn::GetLocal2(u16::try_from(a).ok()?, u16::try_from(b).ok()?)
         }
+        (Insn::GetEnv(x), Insn::GetEnv(y)) if x >> 16 < 16 && x & 0xffff < 4096 => {
+            Insn::GetEnv2(((x >> 16) << 12 | (x & 0xfff)) as u16, y)
+        }
         (Insn::GetLocal(a), Insn::GetIvar(i)) => Insn::GetLocalIvar(u16::try_from(a).ok()?, i),
         (Insn::GetIvar(i), Insn::GetLocal(a)) => Insn::GetIvarLocal(u16::try_from(a).ok()?, i),
         (Insn::GetLocal(a), Insn::Send(cs)) => Insn::SendLocal(u16::try_from(a).ok()?, cs),
@@ -146,6 +149,10 @@ mod tests {
             Insn::GetLocal(2),
             Insn::GetLocal(3),
             Insn::GetIvar(9),
+            Insn::GetEnv(1 << 16 | 2),
+            Insn::GetEnv(3),
+            Insn::GetEnv(16 << 16),
+            Insn::GetEnv(0),
             Insn::Leave,
         ];
         fuse(&mut insns);
@@ -174,6 +181,11 @@ mod tests {
                 Insn::GetLocal2(2, 3),
                 Insn::GetLocalIvar(3, 9),
                 Insn::GetIvar(9),
+                Insn::GetEnv2(1 << 12 | 2, 3),
+                Insn::GetEnv2(3, 16 << 16),
+                // level 16 does not pack into 4 bits
+                Insn::GetEnv(16 << 16),
+                Insn::GetEnv(0),
                 Insn::Leave,
             ]
         );

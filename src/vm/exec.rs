@@ -369,6 +369,16 @@ impl Vm {
                     let v = self.env_get(e, (x & 0xffff) as usize);
                     self.stack.push_fast(v);
                 }
+                Insn::GetEnv2(a, x) => {
+                    let a = a as u32;
+                    let e = Self::env_at(env, a >> 12);
+                    let v = self.env_get(e, (a & 0xfff) as usize);
+                    self.stack.push_fast(v);
+                    let e = Self::env_at(env, x >> 16);
+                    let v = self.env_get(e, (x & 0xffff) as usize);
+                    self.stack.push_fast(v);
+                    pc += 1;
+                }
                 Insn::SetEnv(x) => {
                     let e = Self::env_at(env, x >> 16);
                     let v = top!();

@@ -213,6 +213,9 @@ pub enum Insn {
     GetLocalIvar(u16, u32),
     /// `get_ivar I[i]; get_local a`: S: -> @x L[a], continuing after the pair
     GetIvarLocal(u16, u32),
+    /// `get_env x; get_env y` (x's level and slot packed as level << 12 | slot): S: -> the
+    /// two values, continuing after the pair
+    GetEnv2(u16, u32),
     /// `get_local a; set_ivar_pop I[i]`: @x = L[a] when the site's cache applies (continuing
     /// after the pair); else S: -> L[a] and the set_ivar_pop at pc + 1 runs
     SetIvarLocal(u16, u32),
@@ -280,7 +283,11 @@ impl Insn {
     /// and pops again (`Code::max_stack`): 1 for all but those that push several.
     pub fn max_growth(&self) -> u32 {
         match *self {
-            Insn::Dup2 | Insn::GetLocal2(..) | Insn::GetLocalIvar(..) | Insn::GetIvarLocal(..) => 2,
+            Insn::Dup2
+            | Insn::GetLocal2(..)
+            | Insn::GetLocalIvar(..)
+            | Insn::GetIvarLocal(..)
+            | Insn::GetEnv2(..) => 2,
             Insn::DupN(k) => k.max(1),
             Insn::ExpandArray(spec) => (spec & 0xffff) + ((spec >> 16) & 0x7fff) + 1,
             _ => 1,
@@ -403,6 +410,13 @@ pub fn disassemble(code: &Code, out: &mut String) {
                 "{}, {}",
                 sym_name(code.ivar_sites[*i as usize].name),
                 local_name(code, *a as u32)
+            ),
+            Insn::GetEnv2(a, x) => format!(
+                "level {}, slot {}; level {}, slot {}",
+                a >> 12,
+                a & 0xfff,
+                x >> 16,
+                x & 0xffff
             ),
             Insn::GetLocalIvar(a, i) => format!(
                 "{}, {}",
