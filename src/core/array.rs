@@ -4,6 +4,7 @@
 //! Enumerable-style natives shared with Hash in `array_enum.rs`.
 
 use super::object::is_string;
+use super::string_encoding::Joined;
 use crate::object::heap::*;
 use crate::object::string::{self, Encoding};
 use crate::object::symbol::intern;
@@ -603,67 +604,35 @@ fn a_to_h(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
 }
 /// ary.inspect -> new_string
 fn a_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    if alen(s) == 0 {
+        return Ok(vm.fstring_enc(b"[]", Encoding::UsAscii));
+    }
     if vm.inspecting.contains(&s) {
         return Ok(vm.str_from("[...]"));
     }
     vm.inspecting.push(s);
-    let mut out: Vec<u8> = vec![b'['];
+    // the first element's inspect gives the result its encoding (CRuby's rb_enc_copy), later
+    // ones join it as `join` does
+    let mut out = Joined::new(b"[");
     let mut i = 0;
     let r = loop {
         if i >= alen(s) {
             break Ok(());
         }
         if i > 0 {
-            out.extend_from_slice(b", ");
+            out.push_raw(b", ");
         }
         let v = vec_of(s)[i];
-        match vm.inspect(v) {
-            Ok(t) => out.extend_from_slice(string::bytes(&vm.heap, t)),
-            Err(e) => break Err(e),
+        if let Err(e) = vm.inspect(v).and_then(|t| out.add_str(vm, t)) {
+            break Err(e);
         }
         i += 1;
     };
     vm.inspecting.pop();
     r?;
-    out.push(b']');
-    Ok(vm.str_new(&out))
+    out.push_raw(b"]");
+    Ok(out.finish(vm))
 }
-/// What `join` has built so far: the bytes, and their encoding by CRuby's rules (the first
-/// piece's, kept while later pieces are 7-bit, given up for the first non-ASCII piece's while
-/// the result is still 7-bit; two non-ASCII pieces of different encodings are incompatible).
-struct Joined {
-    bytes: Vec<u8>,
-    enc: Option<Encoding>,
-    seven_bit: bool,
-}
-
-impl Joined {
-    fn add(&mut self, vm: &mut Vm, piece: &[u8], enc: Encoding) -> VmResult<()> {
-        let piece_7bit = piece.is_ascii();
-        match self.enc {
-            None => {
-                self.enc = Some(enc);
-                self.seven_bit = piece_7bit;
-            }
-            Some(e) if e == enc || piece_7bit => {}
-            Some(_) if self.seven_bit => {
-                self.enc = Some(enc);
-                self.seven_bit = false;
-            }
-            Some(e) => return Err(super::string_encoding::incompatible(vm, e, enc)),
-        }
-        self.seven_bit &= piece_7bit;
-        self.bytes.extend_from_slice(piece);
-        Ok(())
-    }
-
-    /// Adds the String `v`.
-    fn add_str(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
-        let bytes = string::bytes(&vm.heap, v).to_vec();
-        self.add(vm, &bytes, string::encoding(v))
-    }
-}
-
 /// A separator: its bytes and encoding (copied: it may be a String nothing else holds, and
 /// joining calls into Ruby).
 type Sep<'a> = Option<&'a (Vec<u8>, Encoding)>;
@@ -729,15 +698,9 @@ fn a_join(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         let t = super::string::str_arg(vm, sep)?;
         Some((string::bytes(&vm.heap, t).to_vec(), string::encoding(t)))
     };
-    let mut out = Joined {
-        bytes: Vec::new(),
-        enc: None,
-        seven_bit: true,
-    };
+    let mut out = Joined::new(b"");
     join_into(vm, s, sep.as_ref(), &mut out)?;
-    let r = vm.str_new(&out.bytes);
-    string::set_encoding(r, out.enc.unwrap_or(Encoding::UsAscii));
-    Ok(r)
+    Ok(out.finish(vm))
 }
 /// ary.assoc(obj) -> found_array or nil
 fn a_assoc(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {

@@ -6,9 +6,10 @@
 
 use super::array::{M, check_frozen, rooted};
 use super::object::is_string;
+use super::string_encoding::Joined;
 use crate::object::hash::RHash;
 use crate::object::heap::*;
-use crate::object::string;
+use crate::object::string::Encoding;
 use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use crate::vm::Vm;
@@ -641,40 +642,47 @@ pub fn symbol_key_needs_quote(name: &str) -> bool {
 /// hash.inspect -> new_string
 fn h_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if rh(s).is_empty() {
-        return Ok(vm.str_from("{}"));
+        return Ok(vm.fstring_enc(b"{}", Encoding::UsAscii));
     }
     if vm.inspecting.contains(&s) {
         return Ok(vm.str_from("{...}"));
     }
     vm.inspecting.push(s);
-    let mut out: Vec<u8> = vec![b'{'];
+    // the first key's text gives the result its encoding, later pieces join it (as Array#inspect)
+    let mut out = Joined::new(b"{");
     let r = (|| -> VmResult<()> {
         for (i, (k, v)) in pairs(s).into_iter().enumerate() {
             if i > 0 {
-                out.extend_from_slice(b", ");
+                out.push_raw(b", ");
             }
             if k.is_symbol() {
                 let name = sym_name(k.as_symbol_id());
-                if symbol_key_needs_quote(name) {
-                    out.extend_from_slice(super::string::inspect_bytes(name.as_bytes()).as_bytes());
+                let text = if symbol_key_needs_quote(name) {
+                    super::string::inspect_bytes(name.as_bytes())
                 } else {
-                    out.extend_from_slice(name.as_bytes());
-                }
-                out.extend_from_slice(b": ");
+                    name.to_string()
+                };
+                let enc = if text.is_ascii() {
+                    Encoding::UsAscii
+                } else {
+                    Encoding::Utf8
+                };
+                out.add(vm, text.as_bytes(), enc)?;
+                out.push_raw(b": ");
             } else {
                 let t = vm.inspect(k)?;
-                out.extend_from_slice(string::bytes(&vm.heap, t));
-                out.extend_from_slice(b" => ");
+                out.add_str(vm, t)?;
+                out.push_raw(b" => ");
             }
             let t = vm.inspect(v)?;
-            out.extend_from_slice(string::bytes(&vm.heap, t));
+            out.add_str(vm, t)?;
         }
         Ok(())
     })();
     vm.inspecting.pop();
     r?;
-    out.push(b'}');
-    Ok(vm.str_new(&out))
+    out.push_raw(b"}");
+    Ok(out.finish(vm))
 }
 /// hash.to_hash -> self
 fn h_to_hash(_: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

@@ -149,7 +149,15 @@ pub fn init(vm: &mut Vm) {
 
 fn m_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     match vm.class_data(s).name.clone() {
-        Some(n) => Ok(vm.str_from(n)),
+        // US-ASCII when the name is ASCII, as CRuby's
+        Some(n) => {
+            let ascii = n.is_ascii();
+            let r = vm.str_from(n);
+            if ascii {
+                crate::object::string::set_encoding(r, crate::object::string::Encoding::UsAscii);
+            }
+            Ok(r)
+        }
         None => Ok(Value::NIL),
     }
 }

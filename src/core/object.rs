@@ -203,7 +203,9 @@ impl Vm {
     /// `obj.inspect` as a String value.
     pub fn inspect(&mut self, v: Value) -> VmResult {
         if v.is_nil() {
-            return Ok(self.str_from("nil"));
+            let s = self.str_from("nil");
+            string::set_encoding(s, Encoding::UsAscii);
+            return Ok(s);
         }
         let r = self.funcall(v, intern("inspect"), &[], None)?;
         if is_string(r) { Ok(r) } else { self.to_s(r) }
@@ -213,7 +215,15 @@ impl Vm {
     pub fn default_to_s(&mut self, v: Value) -> Value {
         let k = self.real_class(v);
         let s = format!("#<{}:{:#018x}>", self.class_name(k), v.bits());
-        self.str_from(s)
+        // BINARY unless the class name is not ASCII (CRuby's rb_sprintf result)
+        let enc = if s.is_ascii() {
+            Encoding::Binary
+        } else {
+            Encoding::Utf8
+        };
+        let r = self.str_from(s);
+        string::set_encoding(r, enc);
+        r
     }
 
     /// Ruby `==`.
@@ -461,24 +471,38 @@ fn obj_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
     if vm.inspecting.contains(&s) {
         return Ok(vm.str_from(format!("#<{cname} ...>")));
     }
-    let mut out = format!("#<{cname}:{:#018x}", s.bits());
+    // CRuby's rb_sprintf head (BINARY unless the class name is not ASCII), then the ivars
+    // joined onto it
+    let head = format!("#<{cname}:{:#018x}", s.bits());
+    let mut out = super::string_encoding::Joined::new(b"");
+    let enc = if head.is_ascii() {
+        Encoding::Binary
+    } else {
+        Encoding::Utf8
+    };
+    out.add(vm, head.as_bytes(), enc)?;
     vm.inspecting.push(s);
-    for (i, n) in names.iter().enumerate() {
-        let v = vm.ivar_get(s, *n);
-        let r = vm.inspect_str(v);
-        let r = match r {
-            Ok(r) => r,
-            Err(e) => {
-                vm.inspecting.pop();
-                return Err(e);
-            }
-        };
-        out.push_str(if i == 0 { " " } else { ", " });
-        out.push_str(&format!("{}={r}", sym_name(*n)));
-    }
+    let r = (|| {
+        for (i, n) in names.iter().enumerate() {
+            let v = vm.ivar_get(s, *n);
+            let t = vm.inspect(v)?;
+            out.push_raw(if i == 0 { b" " } else { b", " });
+            let name = sym_name(*n);
+            let enc = if name.is_ascii() {
+                Encoding::UsAscii
+            } else {
+                Encoding::Utf8
+            };
+            out.add(vm, name.as_bytes(), enc)?;
+            out.push_raw(b"=");
+            out.add_str(vm, t)?;
+        }
+        Ok(())
+    })();
     vm.inspecting.pop();
-    out.push('>');
-    Ok(vm.str_from(out))
+    r?;
+    out.push_raw(b">");
+    Ok(out.finish(vm))
 }
 fn obj_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.default_to_s(s))

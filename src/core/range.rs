@@ -12,6 +12,7 @@ use super::comparable::{cmp_call, cmpint, compare};
 use super::enumerable::{self, with_roots};
 use super::integer::{is_int, to_big};
 use super::object::{float_value, is_float, is_string};
+use super::string_encoding::Joined;
 use crate::object::heap::*;
 use crate::object::string;
 use crate::object::symbol::{intern, sym_name};
@@ -1186,31 +1187,37 @@ fn range_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmRes
         }));
     }
     vm.inspecting.push(s);
+    // the text's encoding is the begin's inspect's, joined with the end's; a beginless range
+    // starts from CRuby's empty BINARY string
     let r = (|| {
-        let mut out = String::new();
+        let mut out = Joined::new(b"");
         if !b.is_nil() || e.is_nil() {
-            out.push_str(&vm.inspect_str(b)?);
+            let t = vm.inspect(b)?;
+            out.add_str(vm, t)?;
+        } else {
+            out.add(vm, b"", string::Encoding::Binary)?;
         }
-        out.push_str(if excl { "..." } else { ".." });
+        out.push_raw(if excl { b"..." } else { b".." });
         if b.is_nil() || !e.is_nil() {
-            out.push_str(&vm.inspect_str(e)?);
+            let t = vm.inspect(e)?;
+            out.add_str(vm, t)?;
         }
         Ok(out)
     })();
     vm.inspecting.pop();
-    let out = r?;
-    Ok(vm.str_from(out))
+    Ok(r?.finish(vm))
 }
 
-/// rng.to_s -> string
+/// rng.to_s -> string (in the encoding of the begin's to_s, joined with the end's)
 fn range_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let (b, e, excl) = parts(s);
+    let mut out = Joined::new(b"");
     let bs = vm.to_s(b)?;
-    let mut out = vm.bytes(bs).to_vec();
-    out.extend_from_slice(if excl { b"..." } else { b".." });
+    out.add_str(vm, bs)?;
+    out.push_raw(if excl { b"..." } else { b".." });
     let es = vm.to_s(e)?;
-    out.extend_from_slice(vm.bytes(es));
-    Ok(vm.str_new(&out))
+    out.add_str(vm, es)?;
+    Ok(out.finish(vm))
 }
 
 /// rng.dup -> new_range

@@ -503,7 +503,15 @@ fn sym_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
     } else {
         format!(":{}", inspect_bytes(name.as_bytes()))
     };
-    Ok(vm.str_from(t))
+    // a quoted name is a String#inspect (UTF-8), a plain ASCII one US-ASCII
+    let enc = if symbol_is_simple(name) && t.is_ascii() {
+        string::Encoding::UsAscii
+    } else {
+        string::Encoding::Utf8
+    };
+    let r = vm.str_new(t.as_bytes());
+    string::set_encoding(r, enc);
+    Ok(r)
 }
 fn sym_length(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.int(sym_name(s.as_symbol_id()).chars().count() as i64))

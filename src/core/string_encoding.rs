@@ -400,3 +400,62 @@ fn s_scrub_bang(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
     }
     Ok(s)
 }
+
+/// What `join` has built so far: the bytes, and their encoding by CRuby's rules (the first
+/// piece's, kept while later pieces are 7-bit, given up for the first non-ASCII piece's while
+/// the result is still 7-bit; two non-ASCII pieces of different encodings are incompatible).
+pub struct Joined {
+    bytes: Vec<u8>,
+    enc: Option<Encoding>,
+    seven_bit: bool,
+}
+
+impl Joined {
+    /// Nothing joined yet after `prefix` (bytes with no say in the encoding: CRuby's
+    /// `rb_str_buf_new2("[")` before the first element's `rb_enc_copy`).
+    pub fn new(prefix: &[u8]) -> Joined {
+        Joined {
+            bytes: prefix.to_vec(),
+            enc: None,
+            seven_bit: prefix.is_ascii(),
+        }
+    }
+
+    /// Appends ASCII punctuation (`", "`, `"]"`) without a say in the encoding.
+    pub fn push_raw(&mut self, ascii: &[u8]) {
+        debug_assert!(ascii.is_ascii());
+        self.bytes.extend_from_slice(ascii);
+    }
+
+    /// The String joined: US-ASCII when no piece gave an encoding.
+    pub fn finish(self, vm: &mut Vm) -> Value {
+        let r = vm.str_new(&self.bytes);
+        string::set_encoding(r, self.enc.unwrap_or(Encoding::UsAscii));
+        r
+    }
+
+    pub fn add(&mut self, vm: &mut Vm, piece: &[u8], enc: Encoding) -> VmResult<()> {
+        let piece_7bit = piece.is_ascii();
+        match self.enc {
+            None => {
+                self.enc = Some(enc);
+                self.seven_bit = piece_7bit;
+            }
+            Some(e) if e == enc || piece_7bit => {}
+            Some(_) if self.seven_bit => {
+                self.enc = Some(enc);
+                self.seven_bit = false;
+            }
+            Some(e) => return Err(super::string_encoding::incompatible(vm, e, enc)),
+        }
+        self.seven_bit &= piece_7bit;
+        self.bytes.extend_from_slice(piece);
+        Ok(())
+    }
+
+    /// Adds the String `v`.
+    pub fn add_str(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
+        let bytes = string::bytes(&vm.heap, v).to_vec();
+        self.add(vm, &bytes, string::encoding(v))
+    }
+}
