@@ -662,11 +662,7 @@ fn h_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult 
                 } else {
                     name.to_string()
                 };
-                let enc = if text.is_ascii() {
-                    Encoding::UsAscii
-                } else {
-                    Encoding::Utf8
-                };
+                let enc = super::string_encoding::name_encoding(&text);
                 out.add(vm, text.as_bytes(), enc)?;
                 out.push_raw(b": ");
             } else {

@@ -151,11 +151,9 @@ fn m_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     match vm.class_data(s).name.clone() {
         // US-ASCII when the name is ASCII, as CRuby's
         Some(n) => {
-            let ascii = n.is_ascii();
+            let enc = super::string_encoding::name_encoding(&n);
             let r = vm.str_from(n);
-            if ascii {
-                crate::object::string::set_encoding(r, crate::object::string::Encoding::UsAscii);
-            }
+            crate::object::string::set_encoding(r, enc);
             Ok(r)
         }
         None => Ok(Value::NIL),

@@ -488,11 +488,7 @@ fn obj_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
             let t = vm.inspect(v)?;
             out.push_raw(if i == 0 { b" " } else { b", " });
             let name = sym_name(*n);
-            let enc = if name.is_ascii() {
-                Encoding::UsAscii
-            } else {
-                Encoding::Utf8
-            };
+            let enc = super::string_encoding::name_encoding(name);
             out.add(vm, name.as_bytes(), enc)?;
             out.push_raw(b"=");
             out.add_str(vm, t)?;

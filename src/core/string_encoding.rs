@@ -280,6 +280,16 @@ pub fn compatible(a: Value, b: Value) -> Option<Encoding> {
 /// appended (rb_enc_check): `enc` when `s` is ASCII-only, `s`'s when `text` is, else
 /// Encoding::CompatibilityError.
 #[cold]
+/// The encoding CRuby gives a symbol's or identifier's name: US-ASCII when it is ASCII, else
+/// UTF-8 (rubra's names are UTF-8).
+pub fn name_encoding(name: &str) -> Encoding {
+    if name.is_ascii() {
+        Encoding::UsAscii
+    } else {
+        Encoding::Utf8
+    }
+}
+
 pub fn joined_encoding(vm: &mut Vm, enc: Encoding, text: &[u8], s: Value) -> VmResult<Encoding> {
     let f = string::EncFacts::of(s);
     if f.seven_bit() {
