@@ -161,7 +161,18 @@ fn m_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
 }
 fn m_to_s(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let n = vm.class_name(s);
-    Ok(vm.str_from(n))
+    // an anonymous module's "#<Class:0x...>" is CRuby's rb_sprintf text (BINARY); a name, and
+    // a singleton's "#<Class:...>" (built on a US-ASCII head), are US-ASCII when ASCII
+    let d = vm.class_data(s);
+    let anonymous = d.name.is_none() && !d.is_singleton && vm.refinement_name(s).is_none();
+    let enc = if anonymous && n.is_ascii() {
+        crate::object::string::Encoding::Binary
+    } else {
+        super::string_encoding::name_encoding(&n)
+    };
+    let r = vm.str_from(n);
+    crate::object::string::set_encoding(r, enc);
+    Ok(r)
 }
 fn m_case_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     Ok(Value::bool(vm.is_a(a[0], s)))

@@ -622,37 +622,41 @@ fn struct_hash(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
     Ok(Value::fixnum((h >> 2) as i64 - (1 << 61)))
 }
 
-/// struct.inspect -> string
+/// struct.inspect -> string (CRuby's BINARY "#<struct " head, the rest joined onto it)
 fn struct_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    use super::string_encoding::{Joined, name_encoding};
     let k = vm.real_class(s);
     let named = vm.class_data(k).name.is_some();
     let cname = vm.class_name(k);
-    let mut out = String::from("#<struct ");
+    let mut out = Joined::new(b"");
+    out.add(vm, b"#<struct ", crate::object::string::Encoding::Binary)?;
     if named {
-        out.push_str(&cname);
+        out.add(vm, cname.as_bytes(), name_encoding(&cname))?;
     }
     if vm.inspecting.contains(&s) {
-        out.push_str(":...>");
-        return Ok(vm.str_from(out));
+        out.push_raw(b":...>");
+        return Ok(out.finish(vm));
     }
     let ms = members(vm, s)?;
     vm.inspecting.push(s);
     let r = (|| {
         for (i, &id) in ms.iter().enumerate() {
             if i > 0 {
-                out.push_str(", ");
+                out.push_raw(b", ");
             } else if named {
-                out.push(' ');
+                out.push_raw(b" ");
             }
-            out.push_str(sym_name(id));
-            out.push('=');
+            let name = sym_name(id);
+            out.add(vm, name.as_bytes(), name_encoding(name))?;
+            out.push_raw(b"=");
             let v = get(vm, s, id);
-            out.push_str(&vm.inspect_str(v)?);
+            let t = vm.inspect(v)?;
+            out.add_str(vm, t)?;
         }
-        out.push('>');
+        out.push_raw(b">");
         Ok(())
     })();
     vm.inspecting.pop();
     r?;
-    Ok(vm.str_from(out))
+    Ok(out.finish(vm))
 }

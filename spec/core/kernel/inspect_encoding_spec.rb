@@ -28,3 +28,11 @@ p [Café.name, Café.new.inspect, Object.name, Object.new.inspect, Object.new.to
 p [1.inspect, 1.5.to_s, nil.inspect, nil.to_s, true.inspect].map { enc(_1) }
 p [1, "é", :b].inspect
 p({a: [1, {b: "é"}]}.inspect)
+
+# modules: a name is US-ASCII, an anonymous one's "#<Class:0x...>" BINARY, a singleton's
+# "#<Class:...>" US-ASCII; a Struct's inspect starts from a BINARY head
+S = Struct.new(:a)
+p [Class.new.inspect, Class.new.to_s, Module.new.inspect, Object.to_s, Object.inspect,
+   Object.new.singleton_class.inspect, Comparable.to_s].map { enc(_1) }
+p [S.new(1).inspect, S.new("é").inspect, Struct.new(:b).new(2).inspect, S.new(1).to_s].map { enc(_1) }
+p S.new([1, "é"]).inspect
