@@ -28,3 +28,7 @@ rescue ArgumentError, RegexpError => e
   p e.class, e.message
 end
 p(/#{x}/n.encoding)
+# an octal escape above 0x7f counts as a high byte like \xHH (BINARY under /n or a BINARY source)
+p(/\377/n.encoding)
+p Regexp.new("\\377".b).encoding
+p Regexp.new("\\377", Regexp::NOENCODING).encoding

@@ -74,20 +74,11 @@ pub fn has_unicode_escape(src: &[u8]) -> bool {
     found
 }
 
-/// Whether the source has a `\xHH` escape of a byte >= 0x80 (a binary pattern under `/n`).
+/// Whether the source has an escaped byte (`\xHH`, octal) >= 0x80 (a binary pattern under `/n`).
 pub fn has_high_escape(src: &[u8]) -> bool {
     let mut found = false;
-    units(src, |esc, c, i| {
-        if esc && c == b'x' {
-            let hex = |j: usize| src.get(j).and_then(|&b| (b as char).to_digit(16));
-            if let Some(h) = hex(i + 2) {
-                let v = match hex(i + 3) {
-                    Some(l) => h * 16 + l,
-                    None => h,
-                };
-                found |= v >= 0x80;
-            }
-        }
+    units(src, |esc, _, i| {
+        found |= esc && escaped_byte(src, i).is_some_and(|(b, _)| b >= 0x80);
     });
     found
 }
@@ -342,6 +333,7 @@ mod tests {
         assert!(has_unicode_escape(br"\u00e9"));
         assert!(!has_unicode_escape(br"\\u"));
         assert!(has_high_escape(br"\xff"));
+        assert!(has_high_escape(br"\377"));
         assert!(!has_high_escape(br"\x7f"));
         assert!(!linear_time(br"(a)\1"));
         assert!(linear_time(br"(?<=a)b"));
