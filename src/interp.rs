@@ -9,9 +9,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::parser;
 use crate::vm::Vm;
-use crate::vm::frame::{
-    Cref, Frame, FrameBlock, FrameKind, NO_METHOD, NOT_INLINE, Unwind, VmResult,
-};
+use crate::vm::frame::{Cref, Frame, FrameKind, Unwind, VmResult};
 use std::rc::Rc;
 
 pub struct Interpreter {
@@ -362,26 +360,11 @@ impl Vm {
         let id = self.next_id();
         let object = self.c.object;
         crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
-            kind: FrameKind::Top,
             code: Some(code),
-            method: NO_METHOD,
             defined_class: object,
             self_: main,
-            block: FrameBlock::None,
-            env: None,
-            outer: None,
             base: base as u32,
-            argc: 0,
-            pc: 0,
-            id,
-            home: id,
-            cref,
-            tag: 0,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-            ctor: false,
+            ..Frame::bare(FrameKind::Top, id, cref)
         });
         if std::mem::take(&mut self.toplevel_binding_pending) {
             let sc = self.capture_scope(self.frames.len() - 1);

@@ -250,26 +250,15 @@ impl Vm {
         self.stack.resize(base + n, Value::NIL);
         let id = self.next_id();
         crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
-            kind: FrameKind::Eval,
             code: Some(code),
             method: sc.method,
             defined_class: sc.defined_class,
             self_,
             block: sc.block.clone().into(),
-            env: None,
             outer: Some(sc.env),
             base: base as u32,
-            argc: 0,
-            pc: 0,
-            id,
             home: sc.home,
-            cref,
-            tag: 0,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-            ctor: false,
+            ..Frame::bare(FrameKind::Eval, id, cref)
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();

@@ -296,6 +296,37 @@ pub struct Frame {
 /// `Frame::inline` of a frame entered by a Rust call.
 pub const NOT_INLINE: u32 = u32::MAX;
 
+impl Frame {
+    /// A frame of `kind` with the given `id` and scope and nothing else yet: no code, method,
+    /// self, block or environments, base, argc and pc 0, `home` its own `id`, no tags, entered
+    /// by a Rust call (`NOT_INLINE`). Every push names what differs (`..Frame::bare(..)`).
+    #[inline(always)]
+    pub fn bare(kind: FrameKind, id: u64, cref: Rc<Cref>) -> Frame {
+        Frame {
+            kind,
+            code: None,
+            method: NO_METHOD,
+            defined_class: Value::NIL,
+            self_: Value::NIL,
+            block: FrameBlock::None,
+            env: None,
+            outer: None,
+            base: 0,
+            argc: 0,
+            pc: 0,
+            id,
+            home: id,
+            cref,
+            tag: 0,
+            inline: NOT_INLINE,
+            svar: Value::NIL,
+            call_tag: 0,
+            discard: false,
+            ctor: false,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     /// A frame is written on every call.

@@ -11,7 +11,7 @@
 //! (break, next, redo, exceptions, ensure, backtraces) sees the same frames as before.
 
 use super::Vm;
-use super::frame::{Block, BlockData, Frame, FrameKind, NOT_INLINE, VmResult};
+use super::frame::{Block, BlockData, Frame, FrameKind, VmResult};
 use crate::object::value::Value;
 
 /// The arguments a native yields next: up to two values.
@@ -100,26 +100,18 @@ impl Vm {
         };
         let id = self.next_id();
         crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
-            kind: FrameKind::Block,
             code: Some(code.clone()),
             method: *method,
             defined_class: *defined_class,
             self_: *self_,
             block: outer.into(),
-            env: None,
             outer: *env,
             base: base as u32,
             argc: first.n as u32,
             pc: start as u32,
-            id,
             home: *home,
-            cref: cref.clone(),
             tag: *tag,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-            ctor: false,
+            ..Frame::bare(FrameKind::Block, id, cref.clone())
         });
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
@@ -214,26 +206,11 @@ impl Vm {
         let (owner, cref) = (self.methods[m as usize].owner, self.top_cref.clone());
         let base = self.stack.len() as u32;
         crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
-            kind: FrameKind::Native,
-            code: None,
             method: m,
             defined_class: owner,
             self_: recv,
-            block: super::frame::FrameBlock::None,
-            env: None,
-            outer: None,
             base,
-            argc: 0,
-            pc: 0,
-            id,
-            home: id,
-            cref,
-            tag: 0,
-            inline: NOT_INLINE,
-            svar: Value::NIL,
-            call_tag: 0,
-            discard: false,
-            ctor: false,
+            ..Frame::bare(FrameKind::Native, id, cref)
         });
         let saved_pc = self.save_caller_pc();
         let r = f(self);
