@@ -215,12 +215,7 @@ impl Vm {
     pub fn default_to_s(&mut self, v: Value) -> Value {
         let k = self.real_class(v);
         let s = format!("#<{}:{:#018x}>", self.class_name(k), v.bits());
-        // BINARY unless the class name is not ASCII (CRuby's rb_sprintf result)
-        let enc = if s.is_ascii() {
-            Encoding::Binary
-        } else {
-            Encoding::Utf8
-        };
+        let enc = super::string_encoding::sprintf_encoding(&s);
         let r = self.str_from(s);
         string::set_encoding(r, enc);
         r
@@ -475,11 +470,7 @@ fn obj_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
     // joined onto it
     let head = format!("#<{cname}:{:#018x}", s.bits());
     let mut out = super::string_encoding::Joined::new(b"");
-    let enc = if head.is_ascii() {
-        Encoding::Binary
-    } else {
-        Encoding::Utf8
-    };
+    let enc = super::string_encoding::sprintf_encoding(&head);
     out.add(vm, head.as_bytes(), enc)?;
     vm.inspecting.push(s);
     let r = (|| {

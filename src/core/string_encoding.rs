@@ -290,6 +290,16 @@ pub fn name_encoding(name: &str) -> Encoding {
     }
 }
 
+/// The encoding of text CRuby builds with `rb_sprintf` (`#<Foo:0x...>`): BINARY while it is
+/// ASCII, UTF-8 once a non-ASCII name went into it.
+pub fn sprintf_encoding(text: &str) -> Encoding {
+    if text.is_ascii() {
+        Encoding::Binary
+    } else {
+        Encoding::Utf8
+    }
+}
+
 pub fn joined_encoding(vm: &mut Vm, enc: Encoding, text: &[u8], s: Value) -> VmResult<Encoding> {
     let f = string::EncFacts::of(s);
     if f.seven_bit() {

@@ -348,14 +348,12 @@ impl Vm {
                 Insn::GetLocalIvar(a, i) => {
                     self.stack.push_fast(self.stack.at(base + a as usize));
                     let v = self.ivar_get_cached(self_, &code.ivar_sites[i as usize]);
-                    self.stack
-                        .push_fast(if v.is_undef() { Value::NIL } else { v });
+                    self.stack.push_fast(v);
                     pc += 1;
                 }
                 Insn::GetIvarLocal(a, i) => {
                     let v = self.ivar_get_cached(self_, &code.ivar_sites[i as usize]);
-                    self.stack
-                        .push_fast(if v.is_undef() { Value::NIL } else { v });
+                    self.stack.push_fast(v);
                     self.stack.push_fast(self.stack.at(base + a as usize));
                     pc += 1;
                 }
@@ -391,8 +389,7 @@ impl Vm {
                 }
                 Insn::GetIvar(i) => {
                     let v = self.ivar_get_cached(self_, &code.ivar_sites[i as usize]);
-                    self.stack
-                        .push_fast(if v.is_undef() { Value::NIL } else { v });
+                    self.stack.push_fast(v);
                 }
                 Insn::OptPlus(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
                     if a.is_fixnum() && b.is_fixnum() {

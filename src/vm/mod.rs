@@ -1069,10 +1069,11 @@ impl Vm {
         }
     }
 
-    /// `@name` read through ivar site `site`'s cache.
+    /// `@name` read through ivar site `site`'s cache: nil when unset.
     #[inline]
     pub fn ivar_get_cached(&self, obj: Value, site: &IvarSite) -> Value {
-        self.ivar_get_with(obj, site.name, &site.cache)
+        let v = self.ivar_get_with(obj, site.name, &site.cache);
+        if v.is_undef() { Value::NIL } else { v }
     }
 
     /// `@name = v` through ivar site `site`'s cache.
