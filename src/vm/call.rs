@@ -1457,6 +1457,12 @@ impl Vm {
             tag,
             ..Frame::bare(kind, id, cref)
         });
+        self.run_pushed_frame()
+    }
+
+    /// Runs the code frame a Rust call just pushed until it returns, then pops it, restoring
+    /// the caller's pc and the ensure stack.
+    fn run_pushed_frame(&mut self) -> VmResult {
         let ensure_len = self.ensure_stack.len();
         let saved_pc = self.save_caller_pc();
         let r = self.execute();
@@ -2007,13 +2013,7 @@ impl Vm {
             tag,
             ..Frame::bare(FrameKind::Block, id, cref)
         });
-        let ensure_len = self.ensure_stack.len();
-        let saved_pc = self.save_caller_pc();
-        let r = self.execute();
-        self.cur_pc = saved_pc;
-        self.ensure_stack.truncate(ensure_len);
-        self.pop_frame();
-        r
+        self.run_pushed_frame()
     }
 
     /// `super` / `super(args)` from frame `fi`.
