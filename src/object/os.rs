@@ -215,3 +215,18 @@ pub fn crypt(phrase: &[u8], setting: &[u8]) -> Result<Vec<u8>, i32> {
     // still alive here; it is copied out before `data` is dropped.
     Ok(unsafe { std::ffi::CStr::from_ptr(out) }.to_bytes().to_vec())
 }
+
+/// Makes every thread allocate from glibc's main malloc arena (called by `main` before it
+/// starts the interpreter thread).
+///
+/// A thread of its own gets a separate arena, which glibc grows one page-sized `mprotect` at a
+/// time: booting the interpreter on its thread made about 100 `mprotect` calls. The main arena
+/// grows by `brk` with 128 KiB of padding, a few calls in all. rubra's threads take turns
+/// under one lock (core/thread), so they lose nothing by sharing the arena.
+pub fn single_malloc_arena() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt(3) only sets a malloc parameter; it runs before any other thread exists.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
+}
