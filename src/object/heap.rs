@@ -2,7 +2,8 @@
 //!
 //! Layout (object-model.md §1): every heap object lives in one slot of one of five pools
 //! (40, 80, 160, 320, 640 bytes); its pool is fixed when it is allocated. Each pool owns 64 KiB
-//! pages carved into slots; free slots form a singly linked list threaded through the slots.
+//! pages carved into slots; free slots form a singly linked list threaded through the slots
+//! (a new page's slots a 4 KiB stretch at a time, as allocation reaches them).
 //! Every object starts with `RBasic` (16 bytes: flags and class), as CRuby's does.
 //!
 //! `flags` bits:
@@ -267,10 +268,59 @@ impl PoolStats {
     }
 }
 
+/// One pool page: `PAGE_BYTES` mapped fresh from the system. A new mapping reads as zeros
+/// (every slot `T_NONE`) and takes a page fault only where it is first touched, so a pool's
+/// untouched slots cost nothing (from the heap allocator, a page came `memset` whole).
+struct Page(NonNull<u8>);
+
+impl Page {
+    fn new() -> Page {
+        // SAFETY: a private anonymous mapping at an address of the kernel's choosing overlaps
+        // no memory anything else uses.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                PAGE_BYTES,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        match NonNull::new(p as *mut u8) {
+            Some(p) if p.as_ptr() as *mut libc::c_void != libc::MAP_FAILED => Page(p),
+            _ => std::alloc::handle_alloc_error(
+                std::alloc::Layout::from_size_align(PAGE_BYTES, 4096).expect("page layout"),
+            ),
+        }
+    }
+
+    fn base(&self) -> *mut u8 {
+        self.0.as_ptr()
+    }
+}
+
+impl Drop for Page {
+    fn drop(&mut self) {
+        // SAFETY: the mapping was made by `Page::new` with this length and is unmapped once;
+        // no slot of it is reachable after its pool is dropped.
+        unsafe {
+            libc::munmap(self.0.as_ptr() as *mut libc::c_void, PAGE_BYTES);
+        }
+    }
+}
+
+/// How much of a new page's slots `thread_fresh` puts on the free list at a time: one system
+/// page, so that threading touches no more memory than allocation is about to.
+const THREAD_BYTES: usize = 4096;
+
 struct Pool {
     slot_size: usize,
-    pages: Vec<Box<[u64]>>,
+    pages: Vec<Page>,
     free: *mut RBasic,
+    /// The newest page's slots not yet on the free list: `fresh..fresh_end`.
+    fresh: *mut u8,
+    fresh_end: *mut u8,
     stats: PoolStats,
 }
 
@@ -280,31 +330,67 @@ impl Pool {
             slot_size,
             pages: Vec::new(),
             free: std::ptr::null_mut(),
+            fresh: std::ptr::null_mut(),
+            fresh_end: std::ptr::null_mut(),
             stats: PoolStats::default(),
         }
     }
 
-    /// Adds a page of free slots; returns its start address.
+    /// Refills the empty free list from the newest page's unthreaded slots, adding a page when
+    /// there are none; returns the start of the page it added.
     #[cold]
+    #[inline(never)]
+    fn refill(&mut self) -> Option<usize> {
+        let added = (self.fresh == self.fresh_end).then(|| self.add_page());
+        self.thread_fresh();
+        added
+    }
+
+    /// Adds a page; its slots are threaded onto the free list as they are needed.
     fn add_page(&mut self) -> usize {
-        let words = PAGE_BYTES / 8;
-        let mut page = vec![0u64; words].into_boxed_slice();
+        let page = Page::new();
         let n = PAGE_BYTES / self.slot_size;
-        let base = page.as_mut_ptr() as *mut u8;
+        let base = page.base();
+        self.fresh = base;
+        // SAFETY: `n * slot_size <= PAGE_BYTES`: one past the page's last whole slot.
+        self.fresh_end = unsafe { base.add(n * self.slot_size) };
+        self.pages.push(page);
+        self.stats.pages += 1;
+        self.stats.slots += n;
+        base as usize
+    }
+
+    /// Page `k`'s start and the number of its slots that may be in use: all of them, but on
+    /// the newest page only those before its unthreaded tail (never touched, all `T_NONE`), so
+    /// that walking the heap does not fault in memory allocation has not reached.
+    fn page_extent(&self, k: usize) -> (*mut u8, usize) {
+        let base = self.pages[k].base();
+        if k + 1 == self.pages.len() {
+            (base, (self.fresh as usize - base as usize) / self.slot_size)
+        } else {
+            (base, PAGE_BYTES / self.slot_size)
+        }
+    }
+
+    /// Puts the unthreaded slots that start before the next `THREAD_BYTES` boundary (at least
+    /// one) on the free list, in address order.
+    fn thread_fresh(&mut self) {
+        let start = self.fresh as usize;
+        let limit = ((start / THREAD_BYTES + 1) * THREAD_BYTES).min(self.fresh_end as usize);
+        let n = (limit - start).div_ceil(self.slot_size);
         for i in (0..n).rev() {
-            // SAFETY: `i * slot_size + slot_size <= PAGE_BYTES`, so the slot lies inside the page,
-            // which is 8-byte aligned; slot sizes are multiples of 8.
+            // SAFETY: `fresh_end - fresh` is a whole number of slots and `limit <= fresh_end`,
+            // so the `n` slots from `fresh` lie inside the page, 8-byte aligned (slot sizes are
+            // multiples of 8); nothing else refers to an unthreaded slot.
             unsafe {
-                let slot = base.add(i * self.slot_size) as *mut RBasic;
+                let slot = self.fresh.add(i * self.slot_size) as *mut RBasic;
                 (*slot).flags = T_NONE;
                 (*slot).klass = Value(self.free as u64);
                 self.free = slot;
             }
         }
-        self.pages.push(page);
-        self.stats.pages += 1;
-        self.stats.slots += n;
-        base as usize
+        // SAFETY: as above, at most `fresh_end`.
+        self.fresh = unsafe { self.fresh.add(n * self.slot_size) };
     }
 }
 
@@ -399,8 +485,9 @@ impl Heap {
         klass: Value,
     ) -> NonNull<RBasic> {
         let p = &mut self.pools[pool];
-        if p.free.is_null() {
-            let start = p.add_page();
+        if p.free.is_null()
+            && let Some(start) = p.refill()
+        {
             let i = self.page_starts.partition_point(|&s| s < start);
             self.page_starts.insert(i, start);
         }
@@ -580,10 +667,9 @@ impl Heap {
     fn sweep(&mut self) {
         let mut freed_total = 0;
         for p in self.pools.iter_mut() {
-            let n = PAGE_BYTES / p.slot_size;
             let mut freed = 0;
-            for page in p.pages.iter_mut() {
-                let base = page.as_mut_ptr() as *mut u8;
+            for k in 0..p.pages.len() {
+                let (base, n) = p.page_extent(k);
                 for i in 0..n {
                     // SAFETY: the slot lies inside the page (see add_page); live slots hold an
                     // initialised object of the type their flags name.
@@ -629,9 +715,9 @@ impl Heap {
     /// Calls `f` on every live object (ObjectSpace).
     pub fn each_object(&self, mut f: impl FnMut(Value)) {
         for p in &self.pools {
-            let n = PAGE_BYTES / p.slot_size;
-            for page in &p.pages {
-                let base = page.as_ptr() as *const u8;
+            for k in 0..p.pages.len() {
+                let (base, n) = p.page_extent(k);
+                let base = base as *const u8;
                 for i in 0..n {
                     // SAFETY: inside the page; only the flags word is read.
                     let slot = unsafe { base.add(i * p.slot_size) as *const RBasic };
@@ -651,9 +737,8 @@ impl Drop for Heap {
         let owner = self.owner;
         let mut malloc = self.stats.malloc_bytes;
         for p in self.pools.iter_mut() {
-            let n = PAGE_BYTES / p.slot_size;
-            for page in p.pages.iter_mut() {
-                let base = page.as_mut_ptr() as *mut u8;
+            for k in 0..p.pages.len() {
+                let (base, n) = p.page_extent(k);
                 for i in 0..n {
                     // SAFETY: as in `sweep`: the slot lies inside the page and a live slot holds
                     // an initialised object of the type its flags name; each is dropped once.
@@ -1005,6 +1090,41 @@ mod tests {
         // freed slots are reused
         h.alloc_array(Value::NIL, &[], 0);
         assert_eq!(h.pool_stats(0).pages, 1);
+    }
+
+    #[test]
+    fn new_pages_are_threaded_as_allocation_reaches_them() {
+        let mut h = Heap::new();
+        let per_page = PAGE_BYTES / POOL_SIZES[0];
+        let first = h.alloc_array(Value::NIL, &[], 0);
+        // one page, of which only the first 4 KiB stretch is on the free list (and walked)
+        assert_eq!(h.pool_stats(0).pages, 1);
+        assert_eq!(h.pool_stats(0).slots, per_page);
+        assert_eq!(h.pools[0].page_extent(0).1, THREAD_BYTES.div_ceil(POOL_SIZES[0]));
+        let mut keep = vec![first];
+        for i in 1..per_page + 10 {
+            let a = h.alloc_array(Value::NIL, &[], 0);
+            if i % 2 == 0 {
+                keep.push(a);
+            }
+        }
+        // the first page is used up in address order, then a second one starts
+        assert_eq!(h.pool_stats(0).pages, 2);
+        assert_eq!(h.pools[0].page_extent(0).1, per_page);
+        let mut seen = 0;
+        h.each_object(|_| seen += 1);
+        assert_eq!(seen, per_page + 10);
+        let addrs: Vec<u64> = keep.iter().map(|v| v.0).collect();
+        assert!(addrs[..addrs.len() - 5].windows(2).all(|w| w[0] < w[1]));
+        h.collect(|m| keep.iter().for_each(|&v| m.mark(v)));
+        assert_eq!(h.live_slots() as usize, keep.len());
+        // the freed slots come back before any unthreaded one
+        let extent = h.pools[0].page_extent(1).1;
+        for _ in 0..100 {
+            h.alloc_array(Value::NIL, &[], 0);
+        }
+        assert_eq!(h.pools[0].page_extent(1).1, extent);
+        assert_eq!(h.pool_stats(0).pages, 2);
     }
 
     #[test]
