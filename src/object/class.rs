@@ -3,7 +3,12 @@
 
 use super::heap::Payload;
 use super::value::Value;
-use ahash::AHashMap;
+
+/// The hasher of a class's tables, keyed by symbol ids: ahash with the process's fixed keys, so
+/// that a table carries no keys of its own. `AHashMap::new` derives fresh random keys for each
+/// map (about 200 instructions), four maps a class, some 350 classes at start-up.
+pub type IdHasher = std::hash::BuildHasherDefault<ahash::AHasher>;
+pub type IdMap<V> = std::collections::HashMap<u32, V, IdHasher>;
 use std::any::Any;
 
 /// Method visibility.
@@ -45,20 +50,20 @@ pub struct ClassData {
     /// The singleton class of this class/module (nil until made).
     pub meta: Value,
     /// Method table: symbol id -> index into the VM's method arena.
-    pub methods: AHashMap<u32, u32>,
+    pub methods: IdMap<u32>,
     /// Constants in definition order.
     pub consts: Vec<(u32, Value)>,
-    pub const_index: AHashMap<u32, usize>,
+    pub const_index: IdMap<usize>,
     /// Constants made private with `private_constant` (not reachable as `Scope::NAME`).
     pub private_consts: Vec<u32>,
     /// Class variables in the order they were first set (`class_variables` lists them so).
-    pub cvars: indexmap::IndexMap<u32, Value, ahash::RandomState>,
+    pub cvars: indexmap::IndexMap<u32, Value, IdHasher>,
     /// Modules included directly, most recent last.
     pub includes: Vec<Value>,
     /// Modules prepended directly.
     pub prepends: Vec<Value>,
     /// Instance-variable slots of this class's instances: name -> index.
-    pub ivar_index: AHashMap<u32, u32>,
+    pub ivar_index: IdMap<u32>,
     pub ivar_names: Vec<u32>,
     /// Instance variables of the class object itself.
     pub own_ivars: Vec<(u32, Value)>,
@@ -97,14 +102,14 @@ impl ClassData {
             uninit: false,
             attached: Value::NIL,
             meta: Value::NIL,
-            methods: AHashMap::new(),
+            methods: IdMap::default(),
             consts: Vec::new(),
-            const_index: AHashMap::new(),
+            const_index: IdMap::default(),
             private_consts: Vec::new(),
             cvars: Default::default(),
             includes: Vec::new(),
             prepends: Vec::new(),
-            ivar_index: AHashMap::new(),
+            ivar_index: IdMap::default(),
             ivar_names: Vec::new(),
             own_ivars: Vec::new(),
             instance_type: super::heap::T_OBJECT,

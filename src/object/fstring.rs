@@ -2,7 +2,8 @@
 //! frozen strings, shared by every interpreter and thread.
 //!
 //! Layout: open addressing over a power-of-two array of slots, each an atomic pointer to an
-//! `Entry` (which owns a copy of the bytes, never a shared string), probed by 1, 2, 3... slots
+//! `Entry` (which owns a copy of the bytes, never a shared string; a symbol name's entry borrows the
+//! symbol table's `'static` name), probed by 1, 2, 3... slots
 //! (triangular probing). Each entry also names its owner, the heap the string object lives in:
 //! an interpreter only ever finds its own objects, but all of them share the one table.
 //!
@@ -32,12 +33,33 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 const TOMBSTONE: usize = 1;
 const MOVED: usize = 2;
 const MIN_CAPACITY: usize = 64;
+/// The process-wide table's first size: a booted interpreter interns about 1,200 names and
+/// strings, which grew a 64-slot table six times.
+const BOOT_CAPACITY: usize = 2048;
 
 struct Entry {
     hash: u64,
     owner: u64,
     value: u64,
-    bytes: Box<[u8]>,
+    bytes: Key,
+}
+
+/// An entry's bytes: its own copy, or bytes that live as long as the process and are never
+/// removed (symbol names: the symbol table's own copy, or the literal a native was defined
+/// with), which need no second copy.
+enum Key {
+    Owned(Box<[u8]>),
+    Static(&'static [u8]),
+}
+
+impl std::ops::Deref for Key {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Key::Owned(b) => b,
+            Key::Static(b) => b,
+        }
+    }
 }
 
 struct Table {
@@ -85,7 +107,7 @@ fn hash_bytes(bytes: &[u8]) -> u64 {
 /// The process-wide table.
 pub fn table() -> &'static FstringTable {
     static TABLE: std::sync::OnceLock<FstringTable> = std::sync::OnceLock::new();
-    TABLE.get_or_init(FstringTable::new)
+    TABLE.get_or_init(|| FstringTable::with_capacity(BOOT_CAPACITY))
 }
 
 /// A fresh owner id for a heap.
@@ -102,8 +124,14 @@ impl Default for FstringTable {
 
 impl FstringTable {
     pub fn new() -> FstringTable {
+        FstringTable::with_capacity(MIN_CAPACITY)
+    }
+
+    /// An empty table of `capacity` slots (a power of two).
+    pub fn with_capacity(capacity: usize) -> FstringTable {
+        debug_assert!(capacity.is_power_of_two() && capacity >= MIN_CAPACITY);
         FstringTable {
-            current: Atomic::new(Table::new(MIN_CAPACITY)),
+            current: Atomic::new(Table::new(capacity)),
             resize: Mutex::new(()),
             live: AtomicUsize::new(0),
             inserts: AtomicU64::new(0),
@@ -168,6 +196,17 @@ impl FstringTable {
     /// The value interned for `bytes` by `owner`; when there is none, interns `make()` (called
     /// at most once) and returns it. The flag says whether this call inserted it.
     pub fn intern(&self, owner: u64, bytes: &[u8], make: impl FnOnce() -> u64) -> (u64, bool) {
+        self.intern_keyed(owner, bytes, || (make(), None))
+    }
+
+    /// `intern`, where `make` may also hand over a copy of `bytes` that lives as long as the
+    /// process, which the entry then keeps instead of a copy of its own.
+    pub fn intern_keyed(
+        &self,
+        owner: u64,
+        bytes: &[u8],
+        make: impl FnOnce() -> (u64, Option<&'static [u8]>),
+    ) -> (u64, bool) {
         let hash = hash_bytes(bytes);
         let mut make = Some(make);
         let mut entry: Option<Owned<Entry>> = None;
@@ -177,12 +216,19 @@ impl FstringTable {
                 return (v, false);
             }
             let e = entry.take().unwrap_or_else(|| {
-                let value = (make.take().expect("made once"))();
+                let (value, kept) = (make.take().expect("made once"))();
+                let bytes = match kept {
+                    Some(k) => {
+                        debug_assert_eq!(k, bytes);
+                        Key::Static(k)
+                    }
+                    None => Key::Owned(bytes.into()),
+                };
                 Owned::new(Entry {
                     hash,
                     owner,
                     value,
-                    bytes: bytes.into(),
+                    bytes,
                 })
             });
             match self.try_insert(e, &guard) {
@@ -223,7 +269,7 @@ impl FstringTable {
                 if !p.is_null() {
                     // SAFETY: as in `find`.
                     let other = unsafe { p.deref() };
-                    if other.hash == e.hash && other.owner == e.owner && other.bytes == e.bytes {
+                    if other.hash == e.hash && other.owner == e.owner && *other.bytes == *e.bytes {
                         return Err(Retry::Found(other.value));
                     }
                     break;

@@ -15,18 +15,31 @@ pub const SYMBOL_OWNER: u64 = 0;
 
 fn names() -> &'static RwLock<Vec<&'static str>> {
     static T: OnceLock<RwLock<Vec<&'static str>>> = OnceLock::new();
-    T.get_or_init(|| RwLock::new(Vec::new()))
+    // a booted interpreter has about 1,200 names
+    T.get_or_init(|| RwLock::new(Vec::with_capacity(2048)))
 }
 
 /// The id for `name`, interning it on first use.
 pub fn intern(name: &str) -> u32 {
-    let (id, _) = fstring::table().intern(SYMBOL_OWNER, name.as_bytes(), || {
+    intern_with(name, || Box::leak(name.to_owned().into_boxed_str()))
+}
+
+/// The id for a name that lives as long as the program (a literal, such as the names of the
+/// native method tables): interning it copies nothing, where `intern` leaks a copy.
+pub fn intern_static(name: &'static str) -> u32 {
+    intern_with(name, || name)
+}
+
+/// Interns `name`; a new name is stored as `keep()` makes it, in the id-to-name vector and as
+/// the fstring table's key (symbols are never removed, so the one copy serves both).
+fn intern_with(name: &str, keep: impl FnOnce() -> &'static str) -> u32 {
+    let (id, _) = fstring::table().intern_keyed(SYMBOL_OWNER, name.as_bytes(), || {
         // a racing thread may add the same name too; the table keeps one id, the other stays
         // unused in the vector
-        let leaked: &'static str = Box::leak(name.to_owned().into_boxed_str());
+        let kept = keep();
         let mut v = names().write().expect("symbol table");
-        v.push(leaked);
-        (v.len() - 1) as u64
+        v.push(kept);
+        ((v.len() - 1) as u64, Some(kept.as_bytes()))
     });
     id as u32
 }
@@ -37,7 +50,7 @@ pub fn intern(name: &str) -> u32 {
 macro_rules! sym {
     ($name:literal) => {{
         static ID: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-        *ID.get_or_init(|| $crate::object::symbol::intern($name))
+        *ID.get_or_init(|| $crate::object::symbol::intern_static($name))
     }};
 }
 
@@ -74,5 +87,18 @@ mod tests {
         assert_eq!(sym_name(a), "hello_sym_test");
         assert_eq!(lookup("hello_sym_test"), Some(a));
         assert_ne!(intern("other_sym_test"), a);
+    }
+
+    #[test]
+    fn static_names_are_not_copied() {
+        const NAME: &str = "static_sym_test";
+        let a = intern_static(NAME);
+        assert!(std::ptr::eq(sym_name(a).as_ptr(), NAME.as_ptr()));
+        assert_eq!(intern("static_sym_test"), a);
+        assert_eq!(lookup(NAME), Some(a));
+        // a name first interned from a temporary keeps its own copy
+        let b = intern(&String::from("dynamic_sym_test"));
+        assert_eq!(intern_static("dynamic_sym_test"), b);
+        assert_eq!(sym_name(b), "dynamic_sym_test");
     }
 }
