@@ -32,14 +32,19 @@ class Run:
         self.err = err
 
 
-def run(argv, env_extra=None, timeout=None, keep_output=False, cpu_limit=None):
+def run(argv, env_extra=None, timeout=None, keep_output=False, cpu_limit=None, rss=True):
     """Runs argv; `timeout` bounds the wall time, `cpu_limit` (seconds) the CPU time through
-    RLIMIT_CPU, which a busy machine does not stretch."""
+    RLIMIT_CPU, which a busy machine does not stretch. `rss=False` runs it without GNU time
+    (no peak RSS), so that its CPU and wall time are the program's alone: GNU time's own exec
+    and start-up add about a millisecond, which is most of what a start-up measurement
+    measures."""
     env = dict(os.environ)
     env.update(env_extra or {})
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
-            tempfile.NamedTemporaryFile("r") as rss:
-        argv = [GNU_TIME, "-f", "%M", "-o", rss.name] + list(argv)
+            tempfile.NamedTemporaryFile("r") as rss_file:
+        rss_file = rss_file if rss else None
+        if rss_file:
+            argv = [GNU_TIME, "-f", "%M", "-o", rss_file.name] + list(argv)
         start = time.monotonic()
         limit = None
         if cpu_limit:
@@ -65,7 +70,7 @@ def run(argv, env_extra=None, timeout=None, keep_output=False, cpu_limit=None):
         err.seek(0)
         err.seek(max(0, os.fstat(err.fileno()).st_size - 4000))
         err_text = err.read().decode("utf-8", "replace")
-        report = rss.read()
+        report = rss_file.read() if rss_file else ""
         words = report.split()
         rss_kb = int(words[-1]) if words and words[-1].isdigit() else None
         # GNU time notes a death by signal: SIGXCPU (24) or SIGKILL (9) is the CPU limit.

@@ -89,12 +89,13 @@ def run_program(prog, runs, bins, timeout_floor):
 
 
 def run_startup(runs, bins):
-    """Start-up: `-e 'puts 1'`, 10 runs per round, wall time."""
+    """Start-up: `-e 'puts 1'`, 10 runs per round, CPU and wall time of the program alone (not
+    under GNU time)."""
     cells = {rt: Cell() for rt in RUNTIMES}
     for rnd in range(runs * 10):
         order = RUNTIMES[rnd % 3:] + RUNTIMES[:rnd % 3]
         for rt in order:
-            r = measure.run([bins[rt], "-e", "puts 1"], timeout=10)
+            r = measure.run([bins[rt], "-e", "puts 1"], timeout=10, rss=False)
             if r.status == "ok":
                 cells[rt].runs.append(r)
             else:
