@@ -1100,7 +1100,10 @@ mod tests {
         // one page, of which only the first 4 KiB stretch is on the free list (and walked)
         assert_eq!(h.pool_stats(0).pages, 1);
         assert_eq!(h.pool_stats(0).slots, per_page);
-        assert_eq!(h.pools[0].page_extent(0).1, THREAD_BYTES.div_ceil(POOL_SIZES[0]));
+        assert_eq!(
+            h.pools[0].page_extent(0).1,
+            THREAD_BYTES.div_ceil(POOL_SIZES[0])
+        );
         let mut keep = vec![first];
         for i in 1..per_page + 10 {
             let a = h.alloc_array(Value::NIL, &[], 0);
