@@ -9,6 +9,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::parser;
 use crate::vm::Vm;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Cref, Frame, FrameKind, Unwind, VmResult};
 use std::rc::Rc;
 
@@ -84,7 +85,7 @@ impl Interpreter {
         let status = match result {
             Ok(_) => 0,
             // exit! leaves at once: no at_exit handlers, and (as CRuby's _exit) no flushing
-            Err(Unwind::Exit(code)) => {
+            Err(unw) if let UnwindKind::Exit(code) = *unw.kind() => {
                 crate::core::io::discard_all(&mut self.vm);
                 return code;
             }
@@ -105,7 +106,7 @@ impl Interpreter {
     pub fn eval(&mut self, src: &str, file: &str) -> Result<Value, Value> {
         match self.vm.eval_source(src, file) {
             Ok(v) => Ok(v),
-            Err(Unwind::Raise(e)) => Err(e),
+            Err(unw) if let UnwindKind::Raise(e) = *unw.kind() => Err(e),
             Err(_) => Ok(Value::NIL),
         }
     }
@@ -122,8 +123,8 @@ impl Interpreter {
 
 /// The status for an unwind that reached the top, printing an uncaught exception.
 fn report(vm: &mut Vm, u: Unwind) -> i32 {
-    match u {
-        Unwind::Raise(e) => {
+    match *u.kind() {
+        UnwindKind::Raise(e) => {
             if vm.is_a(e, vm.c.system_exit) {
                 let s = vm.ivar_get(e, crate::object::symbol::intern("__status"));
                 return if s.is_fixnum() {
@@ -136,8 +137,8 @@ fn report(vm: &mut Vm, u: Unwind) -> i32 {
             vm.write_err(text.as_bytes());
             1
         }
-        Unwind::Exit(code) => code,
-        Unwind::Break(..) => {
+        UnwindKind::Exit(code) => code,
+        UnwindKind::Break(..) => {
             vm.write_err(
                 format!(
                     "{}: break from proc-closure (LocalJumpError)\n",
@@ -147,8 +148,8 @@ fn report(vm: &mut Vm, u: Unwind) -> i32 {
             );
             1
         }
-        Unwind::Return(..) => 0,
-        Unwind::Throw(tag, _) => {
+        UnwindKind::Return(..) => 0,
+        UnwindKind::Throw(tag, _) => {
             let s = vm.inspect_str(tag).unwrap_or_default();
             vm.write_err(
                 format!(
@@ -183,7 +184,7 @@ fn run_at_exit(vm: &mut Vm, mut status: i32) -> i32 {
 pub fn exit_process(vm: &mut Vm, result: VmResult) -> ! {
     let status = match result {
         Ok(_) => 0,
-        Err(Unwind::Exit(code)) => {
+        Err(unw) if let UnwindKind::Exit(code) = *unw.kind() => {
             crate::core::io::discard_all(vm);
             std::process::exit(code)
         }

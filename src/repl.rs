@@ -155,8 +155,8 @@ impl Session {
 
     fn failure(&mut self, u: Unwind) -> Outcome {
         let vm = &mut self.interp.vm;
-        match u {
-            Unwind::Raise(e) if vm.is_a(e, vm.c.system_exit) => {
+        match *u.kind() {
+            crate::vm::frame::UnwindKind::Raise(e) if vm.is_a(e, vm.c.system_exit) => {
                 let s = vm.ivar_get(e, intern("__status"));
                 Outcome::Exit(if s.is_fixnum() {
                     s.as_fixnum() as i32
@@ -164,16 +164,16 @@ impl Session {
                     0
                 })
             }
-            Unwind::Raise(e) => Outcome::Error(vm.format_uncaught(e)),
-            Unwind::Exit(code) => Outcome::Exit(code),
-            Unwind::Throw(tag, _) => {
+            crate::vm::frame::UnwindKind::Raise(e) => Outcome::Error(vm.format_uncaught(e)),
+            crate::vm::frame::UnwindKind::Exit(code) => Outcome::Exit(code),
+            crate::vm::frame::UnwindKind::Throw(tag, _) => {
                 let s = vm.inspect_str(tag).unwrap_or_default();
                 Outcome::Error(format!("{FILE}: uncaught throw {s} (UncaughtThrowError)\n"))
             }
-            Unwind::Break(..) => Outcome::Error(format!(
+            crate::vm::frame::UnwindKind::Break(..) => Outcome::Error(format!(
                 "{FILE}: break from proc-closure (LocalJumpError)\n"
             )),
-            Unwind::Return(..) => Outcome::Value("nil".to_string()),
+            crate::vm::frame::UnwindKind::Return(..) => Outcome::Value("nil".to_string()),
         }
     }
 

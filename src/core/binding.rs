@@ -84,8 +84,8 @@ fn local_name_arg(vm: &mut Vm, s: Value, v: Value) -> VmResult<u32> {
 /// A NameError whose `name` is the argument as given (a String stays a String, as in CRuby).
 fn name_error(vm: &mut Vm, msg: &str, s: Value, name: Value) -> crate::vm::frame::Unwind {
     let u = vm.name_error(msg, s, intern(""));
-    if let crate::vm::frame::Unwind::Raise(e) = &u {
-        let _ = vm.ivar_set(*e, intern(crate::vm::error::IV_NAME), name);
+    if let Some(e) = u.raised() {
+        let _ = vm.ivar_set(e, intern(crate::vm::error::IV_NAME), name);
     }
     u
 }

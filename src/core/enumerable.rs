@@ -29,6 +29,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::call::ProcObj;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Block, BlockData, NativeBlock, Unwind, VmResult};
 use crate::vm::yield_each::YieldArgs;
 use std::cell::Cell;
@@ -182,7 +183,12 @@ pub fn iterate_call(
         }
     });
     match r {
-        Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+        Err(unw)
+            if let UnwindKind::Break(t, v) = *unw.kind()
+                && t == tag =>
+        {
+            Ok(v)
+        }
         r => r,
     }
 }
@@ -1605,7 +1611,12 @@ fn enum_drop_while(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmR
 fn next_or_none(vm: &mut Vm, e: Value) -> VmResult<Option<Value>> {
     match vm.funcall(e, intern("next"), &[], None) {
         Ok(v) => Ok(Some(v)),
-        Err(Unwind::Raise(x)) if vm.is_a(x, vm.c.stop_iteration) => Ok(None),
+        Err(unw)
+            if let UnwindKind::Raise(x) = *unw.kind()
+                && vm.is_a(x, vm.c.stop_iteration) =>
+        {
+            Ok(None)
+        }
         Err(u) => Err(u),
     }
 }

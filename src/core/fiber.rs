@@ -21,6 +21,7 @@ use crate::object::heap::{EnvRef, Payload, T_DATA, T_HASH, payload, type_of};
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::context::ExecContext;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Block, BlockData, Unwind, VmResult};
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
@@ -433,8 +434,9 @@ fn run_body(vm: &mut Vm, body: Option<Body>, first: Resume) -> coroutine::Finish
         Ok(r) => r,
         Err(_) => Err(vm.recover_from_panic(depth)),
     };
-    if let Err(Unwind::Throw(t, _)) = &r
-        && Some(*t) == kill_tag(vm)
+    if let Err(unw) = &r
+        && let UnwindKind::Throw(t, _) = *unw.kind()
+        && Some(t) == kill_tag(vm)
         && super::thread::sched::killing(vm)
     {
         // its thread is being killed (not just this fiber): the unwinding goes on through
@@ -449,12 +451,21 @@ fn run_body(vm: &mut Vm, body: Option<Body>, first: Resume) -> coroutine::Finish
 /// `kill`'s unwinding a normal end.
 pub(crate) fn ended(vm: &mut Vm, r: VmResult) -> coroutine::Finished {
     match r {
-        Err(Unwind::Break(..)) => {
+        Err(unw) if let UnwindKind::Break(..) = *unw.kind() => {
             Err(vm.raise_str(vm.c.local_jump_error, "break from proc-closure"))
         }
-        Err(Unwind::Return(..)) => Err(vm.raise_str(vm.c.local_jump_error, "unexpected return")),
-        Err(Unwind::Throw(t, _)) if Some(t) == kill_tag(vm) => Ok(Value::NIL),
-        Err(Unwind::Throw(t, v)) => Err(super::kernel::uncaught_throw(vm, t, v)),
+        Err(unw) if let UnwindKind::Return(..) = *unw.kind() => {
+            Err(vm.raise_str(vm.c.local_jump_error, "unexpected return"))
+        }
+        Err(unw)
+            if let UnwindKind::Throw(t, _) = *unw.kind()
+                && Some(t) == kill_tag(vm) =>
+        {
+            Ok(Value::NIL)
+        }
+        Err(unw) if let UnwindKind::Throw(t, v) = *unw.kind() => {
+            Err(super::kernel::uncaught_throw(vm, t, v))
+        }
         r => r,
     }
 }

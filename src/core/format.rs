@@ -13,6 +13,7 @@ use crate::object::string::{self, Encoding};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Block, Unwind, VmResult};
 use num_bigint::BigInt;
 
@@ -57,7 +58,12 @@ fn k_float(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         None => true,
     };
     match to_float(vm, a[0]) {
-        Err(Unwind::Raise(_)) if !raise => Ok(Value::NIL),
+        Err(unw)
+            if let UnwindKind::Raise(_) = *unw.kind()
+                && !raise =>
+        {
+            Ok(Value::NIL)
+        }
         r => r,
     }
 }

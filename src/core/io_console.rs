@@ -330,7 +330,10 @@ fn c_console(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult 
     let mode = vm.str_from("r+");
     let f = match vm.funcall(file, intern("open"), &[path, mode], None) {
         Ok(f) => f,
-        Err(crate::vm::frame::Unwind::Raise(e)) if vm.is_a(e, vm.c.standard_error) => {
+        Err(unw)
+            if let crate::vm::frame::UnwindKind::Raise(e) = *unw.kind()
+                && vm.is_a(e, vm.c.standard_error) =>
+        {
             return Ok(Value::NIL);
         }
         Err(u) => return Err(u),

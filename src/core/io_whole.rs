@@ -265,7 +265,12 @@ fn copy_from_object(vm: &mut Vm, src: Value, dst: Value, limit: Option<usize>) -
         let n = Value::fixnum(want as i64);
         let chunk = match vm.funcall(src, intern("readpartial"), &[n], None) {
             Ok(c) => c,
-            Err(crate::vm::frame::Unwind::Raise(x)) if vm.is_a(x, eof) => break,
+            Err(unw)
+                if let crate::vm::frame::UnwindKind::Raise(x) = *unw.kind()
+                    && vm.is_a(x, eof) =>
+            {
+                break;
+            }
             Err(e) => return Err(e),
         };
         if chunk.is_nil() {

@@ -7,6 +7,7 @@ use crate::object::string;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Block, Unwind, VmResult};
 use crate::vm::yield_each::YieldArgs;
 
@@ -465,7 +466,10 @@ fn k_loop(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResult {
     };
     match vm.yield_each(b, &mut |_, _| Ok(Some(YieldArgs::none()))) {
         Ok(()) => unreachable!("loop's step never ends it"),
-        Err(Unwind::Raise(e)) if vm.is_a(e, vm.c.stop_iteration) => {
+        Err(unw)
+            if let UnwindKind::Raise(e) = *unw.kind()
+                && vm.is_a(e, vm.c.stop_iteration) =>
+        {
             Ok(vm.ivar_get(e, intern("__result")).pipe_nil())
         }
         Err(u) => Err(u),
@@ -511,7 +515,12 @@ fn k_catch(vm: &mut Vm, _: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let r = vm.yield_block(b, &[tag]);
     vm.catch_tags.pop();
     match r {
-        Err(Unwind::Throw(t, v)) if t == tag => Ok(v),
+        Err(unw)
+            if let UnwindKind::Throw(t, v) = *unw.kind()
+                && t == tag =>
+        {
+            Ok(v)
+        }
         r => r,
     }
 }
@@ -664,7 +673,12 @@ fn k_case_splat(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResu
 fn k_integer(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (args, exception) = split_exception_kw(vm, a)?;
     match crate::core::integer::convert_integer(vm, args[0], args.get(1).copied()) {
-        Err(Unwind::Raise(_)) if !exception => Ok(Value::NIL),
+        Err(unw)
+            if let UnwindKind::Raise(_) = *unw.kind()
+                && !exception =>
+        {
+            Ok(Value::NIL)
+        }
         r => r,
     }
 }

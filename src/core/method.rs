@@ -5,7 +5,8 @@ use crate::object::symbol::sym_name;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::call::ProcObj;
-use crate::vm::frame::{Block, BlockData, Unwind, VmResult};
+use crate::vm::frame::UnwindKind;
+use crate::vm::frame::{Block, BlockData, VmResult};
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -439,10 +440,18 @@ fn call_proc_kw(vm: &mut Vm, s: Value, a: &[Value], kw: bool, b: Option<&Block>)
         _ => 0,
     };
     match vm.call_block_kw(&blk, a, kw, b.cloned(), None, lambda, None) {
-        Err(Unwind::Break(t, _)) if t == tag && !lambda && !vm.block_call_active(tag) => {
+        Err(unw)
+            if let UnwindKind::Break(t, _) = *unw.kind()
+                && t == tag
+                && !lambda
+                && !vm.block_call_active(tag) =>
+        {
             Err(vm.raise_str(vm.c.local_jump_error, "break from proc-closure"))
         }
-        Err(Unwind::Return(id, _)) if !vm.frames.iter().any(|f| f.id == id) => {
+        Err(unw)
+            if let UnwindKind::Return(id, _) = *unw.kind()
+                && !vm.frames.iter().any(|f| f.id == id) =>
+        {
             Err(vm.raise_str(vm.c.local_jump_error, "unexpected return"))
         }
         r => r,

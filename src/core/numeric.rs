@@ -10,6 +10,7 @@ use crate::object::heap::*;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Block, Unwind, VmResult};
 use crate::vm::yield_each::YieldArgs;
 use num_bigint::BigInt;
@@ -140,7 +141,12 @@ pub fn convert_integer_ex(vm: &mut Vm, v: Value, base: Option<Value>, raise: boo
     };
     let r = convert_integer_inner(vm, v, base);
     match r {
-        Err(Unwind::Raise(_)) if !raise => Ok(Value::NIL),
+        Err(unw)
+            if let UnwindKind::Raise(_) = *unw.kind()
+                && !raise =>
+        {
+            Ok(Value::NIL)
+        }
         r => r,
     }
 }

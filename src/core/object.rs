@@ -428,7 +428,7 @@ fn obj_method_missing(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> 
     vm.stack.push(args);
     let err = vm.no_method_error(&msg, s, name);
     vm.stack.pop();
-    if let crate::vm::frame::Unwind::Raise(e) = err {
+    if let Some(e) = err.raised() {
         let _ = vm.ivar_set(e, intern("__args"), args);
     }
     Err(err)

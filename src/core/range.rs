@@ -18,6 +18,7 @@ use crate::object::string;
 use crate::object::symbol::{intern, sym_name};
 use crate::object::value::Value;
 use crate::vm::Vm;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Block, Unwind, VmResult};
 use crate::vm::yield_each::YieldArgs;
 use num_bigint::BigInt;
@@ -1087,7 +1088,12 @@ fn range_cover_p(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmRes
     }
     let vmax = match vm.funcall(v, intern("max"), &[], None) {
         Ok(m) => m,
-        Err(Unwind::Raise(x)) if vm.is_a(x, vm.c.type_error) => return Ok(Value::FALSE),
+        Err(unw)
+            if let UnwindKind::Raise(x) = *unw.kind()
+                && vm.is_a(x, vm.c.type_error) =>
+        {
+            return Ok(Value::FALSE);
+        }
         Err(u) => return Err(u),
     };
     if vmax.is_nil() {

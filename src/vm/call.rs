@@ -750,7 +750,7 @@ impl Vm {
         self.stack.push(args);
         let err = self.no_method_error(&msg, recv, name);
         self.stack.pop();
-        if let Unwind::Raise(e) = err {
+        if let Some(e) = err.raised() {
             let _ = self.ivar_set(e, intern("__args"), args);
         }
         Err(err)
@@ -1424,7 +1424,7 @@ impl Vm {
         let lambda_like = kind != FrameKind::Block;
         let start = match self.bind_args(&code, base, argc, kw, lambda_like, &block) {
             Ok(start) => start,
-            Err(Unwind::Raise(e)) => {
+            Err(unw) if let UnwindKind::Raise(e) = *unw.kind() => {
                 let frame = Frame {
                     code: Some(code),
                     method: m,
@@ -1656,10 +1656,10 @@ impl Vm {
                     .map(|k| sym_name(k.0))
                     .collect();
                 if !required.is_empty()
-                    && let Unwind::Raise(exc) = &e
+                    && let Some(exc) = e.raised()
                 {
                     // CRuby names the required keywords in the count error
-                    let msg = self.exception_message(*exc);
+                    let msg = self.exception_message(exc);
                     let s = if required.len() > 1 { "s" } else { "" };
                     let full = format!(
                         "{}; required keyword{s}: {})",

@@ -13,7 +13,7 @@
 //! was left.
 
 use super::Vm;
-use super::frame::{Frame, FrameBlock, Unwind};
+use super::frame::{Frame, FrameBlock, Unwind, UnwindKind};
 use super::recursion::Rec;
 use crate::object::heap::{CLOSED, EnvRef, Marker};
 use crate::object::value::Value;
@@ -139,13 +139,15 @@ impl Parts<'_> {
             }
         }
         for u in self.ensure_stack.iter().flatten() {
-            match u {
-                Unwind::Raise(v) | Unwind::Break(_, v) | Unwind::Return(_, v) => vals.push(*v),
-                Unwind::Throw(a, b) => {
-                    vals.push(*a);
-                    vals.push(*b);
+            match *u.kind() {
+                UnwindKind::Raise(v) | UnwindKind::Break(_, v) | UnwindKind::Return(_, v) => {
+                    vals.push(v)
                 }
-                Unwind::Exit(_) => {}
+                UnwindKind::Throw(a, b) => {
+                    vals.push(a);
+                    vals.push(b);
+                }
+                UnwindKind::Exit(_) => {}
             }
         }
     }

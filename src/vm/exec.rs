@@ -43,9 +43,9 @@ impl Vm {
         let pc = fault_pc as u32;
         for h in &code.handlers {
             if h.start <= pc && pc < h.end {
-                let take = match (&h.kind, &u) {
-                    (HandlerKind::Rescue, Unwind::Raise(_)) => true,
-                    (HandlerKind::Ensure, Unwind::Exit(_)) => false,
+                let take = match (&h.kind, u.kind()) {
+                    (HandlerKind::Rescue, UnwindKind::Raise(_)) => true,
+                    (HandlerKind::Ensure, UnwindKind::Exit(_)) => false,
                     (HandlerKind::Ensure, _) => true,
                     _ => false,
                 };
@@ -57,14 +57,14 @@ impl Vm {
                 if saved.is_fixnum() {
                     self.stack.truncate(base + saved.as_fixnum() as usize);
                 }
-                match (h.kind, u) {
-                    (HandlerKind::Rescue, Unwind::Raise(exc)) => {
+                match (h.kind, u.raised()) {
+                    (HandlerKind::Rescue, Some(exc)) => {
                         self.stack.push(exc);
                         self.gvar_id_set(crate::sym!("$!"), exc);
                     }
-                    (_, u) => {
+                    (_, raised) => {
                         // an ensure clause run by a propagating exception sees it as `$!`
-                        if let Unwind::Raise(exc) = u {
+                        if let Some(exc) = raised {
                             self.gvar_id_set(crate::sym!("$!"), exc);
                         }
                         self.stack.push(Value::NIL);
@@ -75,23 +75,26 @@ impl Vm {
             }
         }
         let f = &self.frames[fi];
-        match u {
+        match *u.kind() {
             // every code object ends with `Leave`: continue there with the value on the stack
-            Unwind::Return(id, v) if id == f.id => {
+            UnwindKind::Return(id, v) if id == f.id => {
                 self.stack.push(v);
                 Ok(code.insns.len() - 1)
             }
-            Unwind::Break(tag, v) if f.kind == FrameKind::Lambda && tag == f.tag => {
+            UnwindKind::Break(tag, v) if f.kind == FrameKind::Lambda && tag == f.tag => {
                 self.stack.push(v);
                 Ok(code.insns.len() - 1)
             }
-            u => Err(u),
+            _ => Err(u),
         }
     }
 
     /// Routes an unwind raised at `fault_pc` of frame `fi`: to a handler of that frame, else,
     /// leaving frames the dispatch loop entered inline (above `entry`), to a handler of a caller.
     /// Returns the frame and pc to continue at, or the unwind for `entry`'s Rust caller.
+    /// Cold: the dispatch loop keeps its registers for the paths that do not unwind.
+    #[cold]
+    #[inline(never)]
     fn route_unwind(
         &mut self,
         entry: usize,
@@ -107,7 +110,7 @@ impl Vm {
         while fi > entry {
             // `break` from the literal block of the call that entered this frame ends that
             // call with its value
-            if let Unwind::Break(t, v) = u
+            if let UnwindKind::Break(t, v) = *u.kind()
                 && t != 0
                 && self.frames[fi].call_tag == t
             {
@@ -870,14 +873,25 @@ impl Vm {
                             continue;
                         }
                         Some(Entered::Returned(r)) => match r {
-                            Err(Unwind::Break(t, v)) if tag != 0 && t == tag => Ok(v),
+                            Err(unw)
+                                if let UnwindKind::Break(t, v) = *unw.kind()
+                                    && tag != 0
+                                    && t == tag =>
+                            {
+                                Ok(v)
+                            }
                             r => r,
                         },
                         None => match lit {
                             Some(bi) => {
                                 let b = self.make_block(fi, &code.children[bi as usize], tag);
                                 match self.send_site_spread(&code, cs, Some(b), spread) {
-                                    Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+                                    Err(unw)
+                                        if let UnwindKind::Break(t, v) = *unw.kind()
+                                            && t == tag =>
+                                    {
+                                        Ok(v)
+                                    }
                                     r => r,
                                 }
                             }
@@ -903,7 +917,12 @@ impl Vm {
                             let tag = self.next_id();
                             let blk = self.make_block(fi, &code.children[bi as usize], tag);
                             match self.super_site(fi, &code, cs, Some(blk)) {
-                                Err(Unwind::Break(t, v)) if t == tag => Ok(v),
+                                Err(unw)
+                                    if let UnwindKind::Break(t, v) = *unw.kind()
+                                        && t == tag =>
+                                {
+                                    Ok(v)
+                                }
                                 r => r,
                             }
                         }

@@ -18,13 +18,65 @@ use std::rc::Rc;
 
 pub type VmResult<T = Value> = Result<T, Unwind>;
 
+/// Why a computation stopped early ([`UnwindKind`]), in one boxed word. A `VmResult` is then
+/// two words, which come back from a call in two registers; with the kinds inline it was 24
+/// bytes, returned through memory and copied at every `?` and every native call's return. The
+/// box costs an allocation where a computation unwinds (an exception allocates more anyway).
+///
+/// The constructors are named as the kinds are (`Unwind::Raise(e)`); code that looks at an
+/// unwind matches on `kind()`.
 #[derive(Debug, Clone)]
-pub enum Unwind {
+pub struct Unwind(Box<UnwindKind>);
+
+#[derive(Debug, Clone)]
+pub enum UnwindKind {
     Raise(Value),
     Break(u64, Value),
     Return(u64, Value),
     Throw(Value, Value),
     Exit(i32),
+}
+
+#[allow(non_snake_case)]
+impl Unwind {
+    #[inline]
+    pub fn Raise(exception: Value) -> Unwind {
+        Unwind(Box::new(UnwindKind::Raise(exception)))
+    }
+
+    #[inline]
+    pub fn Break(tag: u64, value: Value) -> Unwind {
+        Unwind(Box::new(UnwindKind::Break(tag, value)))
+    }
+
+    #[inline]
+    pub fn Return(frame_id: u64, value: Value) -> Unwind {
+        Unwind(Box::new(UnwindKind::Return(frame_id, value)))
+    }
+
+    #[inline]
+    pub fn Throw(tag: Value, value: Value) -> Unwind {
+        Unwind(Box::new(UnwindKind::Throw(tag, value)))
+    }
+
+    #[inline]
+    pub fn Exit(status: i32) -> Unwind {
+        Unwind(Box::new(UnwindKind::Exit(status)))
+    }
+
+    #[inline]
+    pub fn kind(&self) -> &UnwindKind {
+        &self.0
+    }
+
+    /// The exception, when this unwind is a raise.
+    #[inline]
+    pub fn raised(&self) -> Option<Value> {
+        match *self.kind() {
+            UnwindKind::Raise(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 /// The lexical class nesting (`cref`): where constants are looked up and methods defined.
@@ -335,5 +387,18 @@ mod tests {
         // 128 bytes or less: LLVM copies it inline instead of calling memcpy on each push
         assert_eq!(std::mem::size_of::<super::FrameBlock>(), 16);
         assert!(std::mem::size_of::<super::Frame>() <= 128);
+    }
+
+    /// Every native returns a `VmResult`: two words come back in registers.
+    #[test]
+    fn result_sizes() {
+        use super::{Unwind, Value, VmResult};
+        assert_eq!(std::mem::size_of::<Unwind>(), 8);
+        assert_eq!(std::mem::size_of::<VmResult>(), 16);
+        assert_eq!(std::mem::size_of::<VmResult<()>>(), 8);
+        let u = Unwind::Break(7, Value::fixnum(1));
+        assert!(matches!(*u.kind(), super::UnwindKind::Break(7, v) if v == Value::fixnum(1)));
+        assert_eq!(u.raised(), None);
+        assert_eq!(Unwind::Raise(Value::NIL).raised(), Some(Value::NIL));
     }
 }

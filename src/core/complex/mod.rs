@@ -25,7 +25,8 @@ use crate::object::class::Visibility;
 use crate::object::heap::{T_DATA, payload};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
-use crate::vm::frame::{Block, Unwind, VmResult};
+use crate::vm::frame::UnwindKind;
+use crate::vm::frame::{Block, VmResult};
 use crate::vm::{MethodBody, Vm};
 use real::{Real, rooted};
 
@@ -351,7 +352,12 @@ fn convert(vm: &mut Vm, mut a1: Value, mut a2: Option<Value>, raise: bool) -> Vm
             }
             if !numeric {
                 return match to_complex(vm, a1) {
-                    Err(Unwind::Raise(_)) if !raise => Ok(Value::NIL),
+                    Err(unw)
+                        if let UnwindKind::Raise(_) = *unw.kind()
+                            && !raise =>
+                    {
+                        Ok(Value::NIL)
+                    }
                     r => r,
                 };
             }
@@ -371,7 +377,7 @@ fn convert(vm: &mut Vm, mut a1: Value, mut a2: Option<Value>, raise: bool) -> Vm
             }
         }
     }
-    let checked = (|| {
+    let checked = (|| -> VmResult {
         let re = real_check(vm, a1)?;
         let im = match a2 {
             Some(b) => real_check(vm, b)?,
@@ -380,7 +386,12 @@ fn convert(vm: &mut Vm, mut a1: Value, mut a2: Option<Value>, raise: bool) -> Vm
         Ok(new_complex(vm, re, im))
     })();
     match checked {
-        Err(Unwind::Raise(_)) if !raise => Ok(Value::NIL),
+        Err(unw)
+            if let UnwindKind::Raise(_) = *unw.kind()
+                && !raise =>
+        {
+            Ok(Value::NIL)
+        }
         r => r,
     }
 }

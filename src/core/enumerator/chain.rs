@@ -13,7 +13,8 @@ use crate::object::heap::*;
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
-use crate::vm::frame::{Block, Unwind, VmResult};
+use crate::vm::frame::UnwindKind;
+use crate::vm::frame::{Block, VmResult};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -79,7 +80,12 @@ fn produce(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
                 };
                 match r {
                     Ok(v) => Ok(Some(v)),
-                    Err(Unwind::Raise(e)) if vm.is_a(e, stop) => Ok(None),
+                    Err(unw)
+                        if let UnwindKind::Raise(e) = *unw.kind()
+                            && vm.is_a(e, stop) =>
+                    {
+                        Ok(None)
+                    }
                     Err(u) => Err(u),
                 }
             };

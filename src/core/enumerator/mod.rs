@@ -729,7 +729,10 @@ fn run_stages(
 /// `e.next`, or nil when `e` has stopped (StopIteration), as CRuby's lazy zip reads a source.
 fn next_or_nil(vm: &mut Vm, e: Value) -> VmResult {
     match vm.funcall(e, intern("next"), &[], None) {
-        Err(crate::vm::frame::Unwind::Raise(exc)) if vm.is_a(exc, vm.c.stop_iteration) => {
+        Err(unw)
+            if let crate::vm::frame::UnwindKind::Raise(exc) = *unw.kind()
+                && vm.is_a(exc, vm.c.stop_iteration) =>
+        {
             Ok(Value::NIL)
         }
         r => r,

@@ -13,6 +13,7 @@ use crate::object::heap::{T_DATA, T_HASH, T_STRING, payload, type_of};
 use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Block, Unwind, VmResult};
 use generate::{Gen, GenState};
 use parse::Opts;
@@ -429,7 +430,11 @@ fn j_dump(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let r = generate(vm, a[0], st);
     let nesting = vm.json().nesting_error;
     let s = match r {
-        Err(Unwind::Raise(e)) if vm.is_a(e, nesting) && a.len() > 1 => {
+        Err(unw)
+            if let UnwindKind::Raise(e) = *unw.kind()
+                && vm.is_a(e, nesting)
+                && a.len() > 1 =>
+        {
             return Err(vm.arg_error("exceed depth limit"));
         }
         r => r?,

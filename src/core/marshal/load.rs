@@ -9,6 +9,7 @@ use super::*;
 use crate::object::string::{self, Encoding};
 use crate::object::symbol::sym_name;
 use crate::vm::frame::Unwind;
+use crate::vm::frame::UnwindKind;
 use num_bigint::{BigInt, Sign};
 
 /// Where the bytes come from: a copy of a String's bytes (and the position), or an IO.
@@ -220,7 +221,7 @@ impl Loader {
                         let name = Value::symbol(intern(part));
                         match vm.funcall(scope, intern("const_get"), &[name], None) {
                             Ok(v) => Some(v),
-                            Err(Unwind::Raise(_)) => None,
+                            Err(unw) if let UnwindKind::Raise(_) = *unw.kind() => None,
                             Err(u) => return Err(u),
                         }
                     }

@@ -16,6 +16,7 @@ use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::BlockData;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Block, Unwind, VmResult};
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
@@ -840,7 +841,12 @@ fn p_detach(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             Ok(Some((p, raw))) => Ok(super::process::set_last_status(vm, p, raw)),
             Ok(None) => Ok(Value::NIL),
             // (reaped elsewhere: ECHILD)
-            Err(Unwind::Raise(e)) if vm.is_a(e, vm.c.system_call_error) => Ok(Value::NIL),
+            Err(unw)
+                if let UnwindKind::Raise(e) = *unw.kind()
+                    && vm.is_a(e, vm.c.system_call_error) =>
+            {
+                Ok(Value::NIL)
+            }
             Err(u) => Err(u),
         }
     });

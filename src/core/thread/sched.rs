@@ -28,6 +28,7 @@ use crate::object::heap::{EnvRef, Payload, T_CLASS, T_DATA, T_MODULE, payload, t
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::context::ExecContext;
+use crate::vm::frame::UnwindKind;
 use crate::vm::frame::{Unwind, VmResult};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -683,8 +684,10 @@ fn run_thread(vm: &mut Vm, t: Value) -> VmResult<()> {
             Err(e) => {
                 let k = super::thread_error(vm);
                 let u = vm.raise_str(k, &format!("can't create Thread: {e}"));
-                let Unwind::Raise(exc) = u else { return Err(u) };
-                return finish(vm, t, Err(Unwind::Raise(exc)));
+                if u.raised().is_none() {
+                    return Err(u);
+                }
+                return finish(vm, t, Err(u));
             }
         }
     }
@@ -772,7 +775,7 @@ fn finished(vm: &mut Vm, t: Value, r: coroutine::Finished) -> VmResult<()> {
             p.value = v;
             Ok(())
         }
-        Err(Unwind::Raise(e)) => {
+        Err(unw) if let UnwindKind::Raise(e) = *unw.kind() => {
             p.error = e;
             if vm.is_a(e, vm.c.system_exit) {
                 return Err(Unwind::Raise(e));

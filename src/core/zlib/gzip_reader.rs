@@ -12,6 +12,7 @@
 
 use super::gzip_reader_read::*;
 use super::*;
+use crate::vm::frame::UnwindKind;
 
 const READER: &[M] = &[
     ("read", gr_read, 0, 2),
@@ -212,8 +213,16 @@ fn read_raw(vm: &mut Vm, io: Value, outbuf: Value) -> VmResult<Option<Vec<u8>>> 
     };
     let got = match vm.funcall(io, intern("readpartial"), args, None) {
         Ok(v) => v,
-        Err(Unwind::Raise(e)) if vm.is_a(e, vm.c.eof_error) => return Ok(None),
-        Err(Unwind::Raise(e)) if vm.is_a(e, vm.c.no_method_error) => {
+        Err(unw)
+            if let UnwindKind::Raise(e) = *unw.kind()
+                && vm.is_a(e, vm.c.eof_error) =>
+        {
+            return Ok(None);
+        }
+        Err(unw)
+            if let UnwindKind::Raise(e) = *unw.kind()
+                && vm.is_a(e, vm.c.no_method_error) =>
+        {
             let v = vm.funcall(io, intern("read"), args, None)?;
             if v.is_nil() {
                 return Ok(None);

@@ -65,9 +65,9 @@ fn gzerr(vm: &mut Vm, name: &str, msg: &str) -> Unwind {
 fn gzerr_input(vm: &mut Vm, name: &str, msg: &str, input: Option<&[u8]>) -> Unwind {
     let k = zclass(vm, &["Zlib", "GzipFile", name]);
     let u = vm.raise_str(k, msg);
-    if let (Unwind::Raise(e), Some(b)) = (&u, input.filter(|b| !b.is_empty())) {
+    if let (Some(e), Some(b)) = (u.raised(), input.filter(|b| !b.is_empty())) {
         let s = binary(vm, b.to_vec());
-        let _ = vm.ivar_set(*e, intern("@input"), s);
+        let _ = vm.ivar_set(e, intern("@input"), s);
     }
     u
 }
