@@ -36,6 +36,9 @@ pub struct MainOptions {
     pub split: bool,
     /// `-l`: lines are read chomped.
     pub chomp: bool,
+    /// A SyntaxError the program's bytes make before it is parsed, as (line, message): an
+    /// invalid UTF-8 sequence in its code (`magic::invalid_multibyte`).
+    pub source_error: Option<(u32, String)>,
 }
 
 /// The source is not valid Ruby: file, line and message, as CRuby reports a SyntaxError.
@@ -237,6 +240,9 @@ impl Vm {
 
     /// `eval_main` inside the `-n`/`-p` loop when `opts` asks for it (cli.rs `wrap_loop`).
     pub fn eval_main_with(&mut self, src: &str, file: &str, opts: &MainOptions) -> VmResult {
+        if let Some((line, message)) = &opts.source_error {
+            return Err(self.syntax_error_at(file, *line, message));
+        }
         let (ast, data) = match parser::parse_raw(src, crate::magic::reads_raw_bytes(src)) {
             Ok(a) => a,
             Err(e) => return Err(self.syntax_error_at(file, e.line, &e.message)),
@@ -252,7 +258,8 @@ impl Vm {
             let file_class = self.c.file;
             let path = self.str_from(file);
             let f = self.funcall(file_class, intern("open"), &[path], None)?;
-            let at = self.int(crate::magic::file_offset(src, offset) as i64);
+            let bytes = std::fs::read(file).unwrap_or_default();
+            let at = self.int(crate::magic::file_offset(&bytes, src, offset) as i64);
             self.funcall(f, intern("seek"), &[at], None)?;
             let o = self.c.object;
             self.class_data(o).const_set(intern("DATA"), f);
@@ -315,7 +322,7 @@ impl Vm {
     }
 
     /// A SyntaxError "file:line: message" raised from parsing or compiling `file`.
-    fn syntax_error_at(&mut self, file: &str, line: u32, message: &str) -> Unwind {
+    pub(crate) fn syntax_error_at(&mut self, file: &str, line: u32, message: &str) -> Unwind {
         let msg = format!("{file}:{line}: {message}");
         let ex = self.exception_new(self.syntax_error_class(), &msg);
         Unwind::Raise(ex)

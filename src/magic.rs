@@ -74,6 +74,58 @@ pub fn source_text(bytes: &[u8]) -> String {
         .collect()
 }
 
+/// The first invalid byte of a UTF-8 source that lies in its code (a literal, a name) rather
+/// than in a comment or after `__END__`, as (line, message): CRuby refuses such a file with a
+/// SyntaxError ("invalid multibyte character 0xFF" at that line), where `source_text` reads
+/// the byte as U+FFFD. `text` is `source_text(bytes)`. A valid file, or one read byte for
+/// byte, costs one UTF-8 check.
+pub fn invalid_multibyte(bytes: &[u8], text: &str) -> Option<(u32, String)> {
+    if std::str::from_utf8(bytes).is_ok() || reads_raw_bytes(text) {
+        return None;
+    }
+    // the line of each invalid sequence (`source_text` put one U+FFFD for each, as
+    // `String::from_utf8_lossy` does) and its first byte
+    let mut bad = Vec::new();
+    let mut line = 1;
+    for chunk in bytes.utf8_chunks() {
+        line += chunk.valid().bytes().filter(|&c| c == b'\n').count() as u32;
+        if let Some(&b) = chunk.invalid().first() {
+            bad.push((line, b));
+        }
+    }
+    // the lexer skips comments and embedded documents and stops at `__END__`: a U+FFFD in one
+    // of its tokens on such a line is in the code
+    for tok in crate::lexer::Lexer::new(text, &[]) {
+        let Ok((first, tok, last)) = tok else { break };
+        // a string's content comes with the line it starts on
+        let last = match &tok {
+            crate::lexer::Tok::StrContent(b) | crate::lexer::Tok::StrContentU(b) => {
+                last.max(first + b.iter().filter(|&&c| c == b'\n').count() as u32)
+            }
+            _ => last,
+        };
+        if holds_replacement(&tok)
+            && let Some(&(line, b)) = bad.iter().find(|&&(l, _)| first <= l && l <= last)
+        {
+            return Some((line, format!("invalid multibyte character 0x{b:02X}")));
+        }
+    }
+    None
+}
+
+/// Whether a token's text holds U+FFFD.
+fn holds_replacement(tok: &crate::lexer::Tok) -> bool {
+    use crate::lexer::Tok::*;
+    match tok {
+        StrContent(b) | StrContentU(b) => b.windows(3).any(|w| w == "\u{FFFD}".as_bytes()),
+        Ident(s) | CmdIdent(s) | FnIdent(s) | Const(s) | CmdConst(s) | FnConst(s) | IVar(s)
+        | CVar(s) | GVar(s) | Label(s) | MethName(s) | Sym(s) | RegexEnd(s) => {
+            s.contains('\u{FFFD}')
+        }
+        _ => false,
+    }
+}
+
 /// Whether `src` is read byte for byte (`source_text`): its encoding comment names BINARY or
 /// an encoding rubra does not have.
 pub fn reads_raw_bytes(src: &str) -> bool {
@@ -83,17 +135,24 @@ pub fn reads_raw_bytes(src: &str) -> bool {
     )
 }
 
-/// The offset in the file of offset `at` of its text (`source_text`): each character that
-/// stands for a byte is 4 bytes of the text.
-pub fn file_offset(src: &str, at: usize) -> usize {
-    if !reads_raw_bytes(src) {
-        return at;
-    }
-    let stand_ins = src[..at.min(src.len())]
-        .chars()
-        .filter(|&c| ('\u{10FF80}'..='\u{10FFFF}').contains(&c))
+/// The offset in the file `bytes` of offset `at` of its text (`source_text`): where `DATA`
+/// starts, just after an `__END__` line. The text has the file's lines, whatever stands for a
+/// raw byte or an invalid sequence within them, so the offset is found by lines (and the rest
+/// of `at`'s line, which is ASCII: `__END__` at the end of a file without a newline).
+pub fn file_offset(bytes: &[u8], src: &str, at: usize) -> usize {
+    let at = at.min(src.len());
+    let text_line = src[..at].rfind('\n').map_or(0, |i| i + 1);
+    let lines = src.as_bytes()[..text_line]
+        .iter()
+        .filter(|&&b| b == b'\n')
         .count();
-    at - 3 * stand_ins
+    let file_line = match lines {
+        0 => 0,
+        n => memchr::memchr_iter(b'\n', bytes)
+            .nth(n - 1)
+            .map_or(bytes.len(), |i| i + 1),
+    };
+    (file_line + at - text_line).min(bytes.len())
 }
 
 /// Whether the magic comment `# frozen_string_literal: true` is among the leading comments.
@@ -326,6 +385,25 @@ const CRUBY_ONLY: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn invalid_bytes_in_code_are_syntax_errors() {
+        let check = |b: &[u8]| invalid_multibyte(b, &source_text(b));
+        let msg = |line: u32, b: u8| Some((line, format!("invalid multibyte character 0x{b:02X}")));
+        assert_eq!(check(b"p 1\np \"a\xffb\"\n"), msg(2, 0xFF));
+        assert_eq!(check(b"x = 1\np :\"a\xfeb\"\n"), msg(2, 0xFE));
+        assert_eq!(check(b"p /a\xffb/\n"), msg(1, 0xFF));
+        assert_eq!(check(b"p 1\np <<E\na\xe3\x81b\nE\n"), msg(3, 0xE3));
+        // comments, embedded documents and the data after __END__ may hold any bytes
+        assert_eq!(check(b"p 1 # \xff\np 2\n"), None);
+        assert_eq!(check(b"p \"x\" # \xff\n"), None);
+        assert_eq!(check(b"p \"a\n\xff\"\n"), msg(2, 0xFF));
+        assert_eq!(check(b"p 1\n=begin\n\xff\n=end\np 2\n"), None);
+        assert_eq!(check(b"p 1\n__END__\n\xff\xfe\n"), None);
+        // a valid file, and a BINARY one
+        assert_eq!(check("p \"\u{fffd}\"".as_bytes()), None);
+        assert_eq!(check(b"# encoding: binary\np \"\xff\"\n"), None);
+    }
+
     use super::*;
 
     fn enc(src: &str) -> Result<Encoding, UnknownEncoding> {
@@ -386,7 +464,14 @@ mod tests {
         assert_eq!(text.chars().filter(|c| *c as u32 >= 0x10FF80).count(), 3);
         assert!(reads_raw_bytes(&text));
         let end = text.find("__END__").unwrap_or(0);
-        assert_eq!(file_offset(&text, end), 27);
+        assert_eq!(file_offset(bin, &text, end), 27);
+        assert_eq!(file_offset(bin, &text, end + 8), bin.len());
+        // invalid sequences before `__END__` (U+FFFD, three bytes each, in the text)
+        let bad = b"# \xff\xfe\np 1\n__END__\nd\n";
+        let text = source_text(bad);
+        let data = text.find("__END__").unwrap_or(0) + 8;
+        assert_eq!(&bad[file_offset(bad, &text, data)..], b"d\n");
+        assert_eq!(file_offset(b"__END__", "__END__", 7), 7);
         // a UTF-8 file keeps its characters, and an invalid byte reads as U+FFFD
         assert_eq!(source_text("p \"é\"".as_bytes()), "p \"é\"");
         assert_eq!(source_text(b"p \"\xff\""), "p \"\u{FFFD}\"");

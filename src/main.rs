@@ -21,12 +21,20 @@ fn read_stdin() -> Result<String, i32> {
     Ok(src)
 }
 
-/// The program's (file name, source).
-fn program(o: &cli::Options) -> Result<(String, String), i32> {
+/// The program: its file name, its source and the SyntaxError its bytes make
+/// (`magic::invalid_multibyte`).
+type Program = (String, String, Option<(u32, String)>);
+
+fn program(o: &cli::Options) -> Result<Program, i32> {
+    let mut source_error = None;
     let (file, src) = match &o.source {
         Some(Source::Code(c)) => ("-e".to_string(), c.clone()),
         Some(Source::File(f)) => match std::fs::read(f) {
-            Ok(b) => (f.clone(), rubra::magic::source_text(&b)),
+            Ok(b) => {
+                let src = rubra::magic::source_text(&b);
+                source_error = rubra::magic::invalid_multibyte(&b, &src);
+                (f.clone(), src)
+            }
             Err(_) => {
                 eprintln!("rubra: No such file or directory -- {f} (LoadError)");
                 return Err(1);
@@ -36,14 +44,14 @@ fn program(o: &cli::Options) -> Result<(String, String), i32> {
     };
     if o.skip_to_shebang {
         return match cli::skip_to_shebang(&src) {
-            Some(s) => Ok((file, s)),
+            Some(s) => Ok((file, s, source_error)),
             None => {
                 eprintln!("rubra: no Ruby script found in input (LoadError)");
                 Err(1)
             }
         };
     }
-    Ok((file, src))
+    Ok((file, src, source_error))
 }
 
 /// Sets the globals and the load path the switches ask for.
@@ -137,11 +145,15 @@ fn run() -> i32 {
     if o.repl || (o.source.is_none() && std::io::stdin().is_terminal()) {
         return rubra::repl::run();
     }
-    let (file, src) = match program(&o) {
+    let (file, src, source_error) = match program(&o) {
         Ok(p) => p,
         Err(code) => return code,
     };
     if o.check {
+        if let Some((line, message)) = &source_error {
+            eprintln!("{file}:{line}: {message}");
+            return 1;
+        }
         return match Interpreter::check_syntax(&src) {
             Ok(()) => {
                 println!("Syntax OK");
@@ -177,6 +189,7 @@ fn run() -> i32 {
         print: o.print,
         split: o.split,
         chomp: o.chomp,
+        source_error,
     };
     let run = std::panic::AssertUnwindSafe(|| interp.run_main_with(&src, &file, &opts));
     let status = match std::panic::catch_unwind(run) {

@@ -565,11 +565,18 @@ fn require_stdlib(vm: &mut Vm, lib: &'static crate::stdlib::RubyLib) -> VmResult
 /// Reads and runs the file at `path` as a top-level program; `wrap` is the module of a wrapped
 /// `load`.
 fn run_file(vm: &mut Vm, path: &[u8], wrap: Option<Value>) -> VmResult {
-    let src = match std::fs::read(os_path(path)) {
-        Ok(b) => crate::magic::source_text(&b),
+    let (src, source_error) = match std::fs::read(os_path(path)) {
+        Ok(b) => {
+            let src = crate::magic::source_text(&b);
+            let error = crate::magic::invalid_multibyte(&b, &src);
+            (src, error)
+        }
         Err(_) => return Err(load_error(vm, path)),
     };
     let file = show(path);
+    if let Some((line, message)) = source_error {
+        return Err(vm.syntax_error_at(&file, line, &message));
+    }
     match wrap {
         None => vm.eval_source(&src, &file),
         Some(m) => {
