@@ -225,7 +225,8 @@ pub fn crypt(phrase: &[u8], setting: &[u8]) -> Result<Vec<u8>, i32> {
 /// under one lock (core/thread), so they lose nothing by sharing the arena.
 pub fn single_malloc_arena() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt(3) only sets a malloc parameter; it runs before any other thread exists.
+    // SAFETY: mallopt(3) takes no pointers and only sets a malloc parameter, under glibc's
+    // own arena lock, so it is sound at any time (`main` calls it before any other thread).
     unsafe {
         libc::mallopt(libc::M_ARENA_MAX, 1);
     }
