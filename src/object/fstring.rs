@@ -2,10 +2,10 @@
 //! frozen strings, shared by every interpreter and thread.
 //!
 //! Layout: open addressing over a power-of-two array of slots, each an atomic pointer to an
-//! `Entry` (which owns a copy of the bytes, never a shared string; a symbol name's entry borrows the
-//! symbol table's `'static` name), probed by 1, 2, 3... slots
-//! (triangular probing). Each entry also names its owner, the heap the string object lives in:
-//! an interpreter only ever finds its own objects, but all of them share the one table.
+//! `Entry` (which owns a copy of the bytes, never a shared string; a symbol name's entry
+//! borrows the symbol table's `'static` name), probed by 1, 2, 3... slots (triangular probing).
+//! Each entry also names its owner, the heap the string object lives in: an interpreter only
+//! ever finds its own objects, but all of them share the one table.
 //!
 //! Slot states, in the pointer's tag bits: empty (null), tombstone (null, tag 1, left by a
 //! delete), an entry, and "moved" (tag 2 on any of these: a resize is copying the table).
