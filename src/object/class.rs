@@ -3,13 +3,13 @@
 
 use super::heap::Payload;
 use super::value::Value;
+use std::any::Any;
 
 /// The hasher of a class's tables, keyed by symbol ids: ahash with the process's fixed keys, so
 /// that a table carries no keys of its own. `AHashMap::new` derives fresh random keys for each
 /// map (about 200 instructions), four maps a class, some 350 classes at start-up.
 pub type IdHasher = std::hash::BuildHasherDefault<ahash::AHasher>;
 pub type IdMap<V> = std::collections::HashMap<u32, V, IdHasher>;
-use std::any::Any;
 
 /// Method visibility.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -91,7 +91,7 @@ mod tests {
 
     #[test]
     fn static_names_are_not_copied() {
-        const NAME: &str = "static_sym_test";
+        static NAME: &str = "static_sym_test";
         let a = intern_static(NAME);
         assert!(std::ptr::eq(sym_name(a).as_ptr(), NAME.as_ptr()));
         assert_eq!(intern("static_sym_test"), a);
