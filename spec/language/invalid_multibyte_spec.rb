@@ -15,6 +15,13 @@ end
 File.binwrite(path, "p :ok # \xff\n")
 load path
 File.delete(path)
+# the same in an eval'd UTF-8 String (its line numbers from eval's line argument)
+begin
+  eval("x = 1\np \"\xff\"", nil, "f.rb", 10)
+rescue SyntaxError => e
+  p e.class, e.message[/\A[^:]+:\d+:/]
+end
+eval("p 2 # \xff")
 p :end
 __END__
 data ÿ

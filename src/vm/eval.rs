@@ -172,7 +172,19 @@ impl Vm {
         line: i64,
         under: Option<Under>,
     ) -> VmResult<(Value, Option<EnvRef>)> {
-        let src = String::from_utf8_lossy(src).into_owned();
+        let bytes = src;
+        let src = String::from_utf8_lossy(bytes).into_owned();
+        // a UTF-8 string's bytes that are not UTF-8 in its code: CRuby's SyntaxError
+        if enc != crate::object::string::Encoding::Binary
+            && let Some((at, message)) = crate::magic::invalid_multibyte(bytes, &src)
+        {
+            let at = (line.max(1) - 1).saturating_add(at as i64);
+            return Err(self.eval_syntax_error(
+                file,
+                u32::try_from(at).unwrap_or(u32::MAX),
+                &message,
+            ));
+        }
         // the binding's local names, innermost environment first
         let mut outer: Vec<Rc<[u32]>> = Vec::new();
         let mut e = Some(sc.env);
