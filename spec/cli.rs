@@ -120,6 +120,35 @@ fn dash_x_skips_to_the_shebang_line() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("no Ruby script found"));
 }
 
+/// A program on stdin is read as a file is (the oracle has no stdin; ruby 3.1 gives the same
+/// statuses, output and error line): any bytes in a comment, a SyntaxError at the line of a
+/// byte that is not UTF-8 in a literal, raw bytes kept under a BINARY magic comment.
+#[test]
+fn a_program_on_stdin_is_read_as_a_file_is() {
+    use std::io::Write;
+    let run = |program: &[u8]| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_rubra"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        c.stdin.take().unwrap().write_all(program).unwrap();
+        c.wait_with_output().unwrap()
+    };
+    let o = run(b"p 1 # \xff\np 2\n");
+    assert_eq!((o.status.code(), &o.stdout[..]), (Some(0), &b"1\n2\n"[..]));
+    let o = run(b"p 1 # \xff\np \"a\xffb\"\n");
+    assert_eq!((o.status.code(), &o.stdout[..]), (Some(1), &b""[..]));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.starts_with("-:2: invalid multibyte") && err.trim_end().ends_with("(SyntaxError)"),
+        "{err}"
+    );
+    let o = run(b"# encoding: binary\np \"a\xffb\".bytes\n");
+    assert_eq!(o.stdout, b"[97, 255, 98]\n");
+}
+
 /// `-v`, `--version`, `-h` and bad switches, as `ruby` answers them.
 #[test]
 fn version_help_and_bad_switches() {

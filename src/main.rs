@@ -12,9 +12,10 @@ use rubra::cli::{self, Source};
 use rubra::interp::MainOptions;
 use std::io::{IsTerminal, Read};
 
-fn read_stdin() -> Result<String, i32> {
-    let mut src = String::new();
-    if std::io::stdin().lock().read_to_string(&mut src).is_err() {
+/// The bytes of a program given on standard input.
+fn read_stdin() -> Result<Vec<u8>, i32> {
+    let mut src = Vec::new();
+    if std::io::stdin().lock().read_to_end(&mut src).is_err() {
         eprintln!("rubra: cannot read the program from standard input");
         return Err(1);
     }
@@ -40,7 +41,13 @@ fn program(o: &cli::Options) -> Result<Program, i32> {
                 return Err(1);
             }
         },
-        Some(Source::Stdin) | None => ("-".to_string(), read_stdin()?),
+        // read as a file is: its magic comment, raw bytes, invalid sequences
+        Some(Source::Stdin) | None => {
+            let b = read_stdin()?;
+            let src = rubra::magic::source_text(&b);
+            source_error = rubra::magic::invalid_multibyte(&b, &src);
+            ("-".to_string(), src)
+        }
     };
     if o.skip_to_shebang {
         return match cli::skip_to_shebang(&src) {
