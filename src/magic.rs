@@ -74,11 +74,21 @@ pub fn source_text(bytes: &[u8]) -> String {
         .collect()
 }
 
+/// A source file's text (`source_text`) and the SyntaxError its bytes make, as (line,
+/// message) (`invalid_multibyte`): how the main script, a program on stdin and a required
+/// file are read.
+pub fn read_source(bytes: &[u8]) -> (String, Option<(u32, String)>) {
+    let text = source_text(bytes);
+    let error = invalid_multibyte(bytes, &text);
+    (text, error)
+}
+
 /// The first invalid byte of a UTF-8 source that lies in its code (a literal, a name) rather
 /// than in a comment or after `__END__`, as (line, message): CRuby refuses such a file with a
 /// SyntaxError ("invalid multibyte character 0xFF" at that line), where `source_text` reads
 /// the byte as U+FFFD. `text` is `source_text(bytes)`. A valid file, or one read byte for
-/// byte, costs one UTF-8 check.
+/// byte, costs one UTF-8 check. Tokens are matched by line: a real U+FFFD in the code of a
+/// line whose invalid byte is in its comment would be taken for that byte.
 pub fn invalid_multibyte(bytes: &[u8], text: &str) -> Option<(u32, String)> {
     if std::str::from_utf8(bytes).is_ok() || reads_raw_bytes(text) {
         return None;

@@ -23,7 +23,7 @@ fn read_stdin() -> Result<Vec<u8>, i32> {
 }
 
 /// The program: its file name, its source and the SyntaxError its bytes make
-/// (`magic::invalid_multibyte`).
+/// (`magic::read_source`).
 type Program = (String, String, Option<(u32, String)>);
 
 fn program(o: &cli::Options) -> Result<Program, i32> {
@@ -32,8 +32,8 @@ fn program(o: &cli::Options) -> Result<Program, i32> {
         Some(Source::Code(c)) => ("-e".to_string(), c.clone()),
         Some(Source::File(f)) => match std::fs::read(f) {
             Ok(b) => {
-                let src = rubra::magic::source_text(&b);
-                source_error = rubra::magic::invalid_multibyte(&b, &src);
+                let (src, error) = rubra::magic::read_source(&b);
+                source_error = error;
                 (f.clone(), src)
             }
             Err(_) => {
@@ -43,9 +43,8 @@ fn program(o: &cli::Options) -> Result<Program, i32> {
         },
         // read as a file is: its magic comment, raw bytes, invalid sequences
         Some(Source::Stdin) | None => {
-            let b = read_stdin()?;
-            let src = rubra::magic::source_text(&b);
-            source_error = rubra::magic::invalid_multibyte(&b, &src);
+            let (src, error) = rubra::magic::read_source(&read_stdin()?);
+            source_error = error;
             ("-".to_string(), src)
         }
     };

@@ -566,11 +566,7 @@ fn require_stdlib(vm: &mut Vm, lib: &'static crate::stdlib::RubyLib) -> VmResult
 /// `load`.
 fn run_file(vm: &mut Vm, path: &[u8], wrap: Option<Value>) -> VmResult {
     let (src, source_error) = match std::fs::read(os_path(path)) {
-        Ok(b) => {
-            let src = crate::magic::source_text(&b);
-            let error = crate::magic::invalid_multibyte(&b, &src);
-            (src, error)
-        }
+        Ok(b) => crate::magic::read_source(&b),
         Err(_) => return Err(load_error(vm, path)),
     };
     let file = show(path);
