@@ -763,6 +763,15 @@ impl Vm {
 
     /// Registers native methods on a class.
     pub fn define_natives(&mut self, klass: Value, table: &[(&'static str, NativeFn, i16, i16)]) {
+        self.define_natives_as(klass, table, Visibility::Public);
+    }
+
+    fn define_natives_as(
+        &mut self,
+        klass: Value,
+        table: &[(&'static str, NativeFn, i16, i16)],
+        vis: Visibility,
+    ) {
         // one allocation for the class's table rather than one for each doubling
         self.class_data(klass).methods.reserve(table.len());
         for &(name, f, min, max) in table {
@@ -770,7 +779,7 @@ impl Vm {
                 klass,
                 crate::object::symbol::intern_static(name),
                 MethodBody::Native(f, min, max),
-                Visibility::Public,
+                vis,
             );
         }
     }
@@ -791,15 +800,7 @@ impl Vm {
         klass: Value,
         table: &[(&'static str, NativeFn, i16, i16)],
     ) {
-        self.class_data(klass).methods.reserve(table.len());
-        for &(name, f, min, max) in table {
-            self.add_method(
-                klass,
-                crate::object::symbol::intern_static(name),
-                MethodBody::Native(f, min, max),
-                Visibility::Private,
-            );
-        }
+        self.define_natives_as(klass, table, Visibility::Private);
     }
 
     pub fn is_a(&mut self, v: Value, klass: Value) -> bool {
