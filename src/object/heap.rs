@@ -29,6 +29,9 @@ use std::ptr::NonNull;
 
 pub const POOL_SIZES: [usize; 5] = [40, 80, 160, 320, 640];
 const PAGE_BYTES: usize = 64 * 1024;
+/// The 40-byte slots' worth allocated between two collections at least (4 MB of slots; see
+/// `Heap::worth_collecting`).
+pub const MIN_GC_SLOTS: u64 = 100_000;
 /// The smallest malloc growth that makes a collection due: CRuby's GC_MALLOC_LIMIT_MIN (16 MiB).
 pub const MALLOC_LIMIT_MIN: u64 = 16 << 20;
 
@@ -407,13 +410,19 @@ pub struct Heap {
     pools: Vec<Pool>,
     envs: Vec<NonNull<Env>>,
     pub stats: HeapStats,
+    /// Objects (and environments) allocated since the last collection.
     allocated_since_gc: u64,
+    /// The same in 40-byte slots (an object in pool `i` counts 2^i): a collection runs only
+    /// once [`MIN_GC_SLOTS`] of them were allocated (`worth_collecting`).
+    slots_since_gc: u64,
+    /// The objects that survived the last collection: the next is due when as many more were
+    /// allocated.
     threshold: u64,
     /// Collection disabled (GC.disable).
     disabled: bool,
     /// Collect at every safepoint (RUBRA_GC_STRESS=1): finds objects natives forgot to root.
     stress: bool,
-    /// The allocation count at which a collection is due, from the three above (u64::MAX when
+    /// The `allocated_since_gc` at which a collection is due, from the three above (u64::MAX when
     /// disabled, 1 under stress, else the threshold).
     collect_at: u64,
     /// How far the malloc heap may grow past its size after the last collection before the next
@@ -451,10 +460,11 @@ impl Heap {
             envs: Vec::new(),
             stats: HeapStats::default(),
             allocated_since_gc: 0,
-            threshold: 100_000,
+            slots_since_gc: 0,
+            threshold: 0,
             disabled: false,
             stress: false,
-            collect_at: 100_000,
+            collect_at: 0,
             malloc_limit: MALLOC_LIMIT_MIN,
             malloc_collect_at: super::malloc::live_bytes() + MALLOC_LIMIT_MIN,
             strings: Default::default(),
@@ -509,6 +519,7 @@ impl Heap {
         p.stats.allocated += 1;
         self.stats.total_allocated += 1;
         self.allocated_since_gc += 1;
+        self.slots_since_gc += 1 << pool;
         // SAFETY: slots are never null.
         unsafe { NonNull::new_unchecked(slot) }
     }
@@ -571,6 +582,7 @@ impl Heap {
         let p = unsafe { NonNull::new_unchecked(Box::into_raw(b)) };
         self.envs.push(p);
         self.allocated_since_gc += 1;
+        self.slots_since_gc += 1;
         EnvRef(p)
     }
 
@@ -627,6 +639,25 @@ impl Heap {
             || super::malloc::live_bytes() >= self.malloc_collect_at
     }
 
+    /// Whether a due collection (`should_collect`) should run now: when the malloc heap is past
+    /// its limit, under stress, or once [`MIN_GC_SLOTS`] 40-byte slots' worth were allocated
+    /// since the last one. A small live set makes the object threshold small; this floor keeps
+    /// collections from coming more often than every 4 MB of slots, whatever the objects'
+    /// sizes (a floor in objects let 100,000 Arrays of 160 bytes pile up). Otherwise the object
+    /// threshold is moved to the earliest count at which the floor can be reached.
+    pub fn worth_collecting(&mut self) -> bool {
+        if self.stress
+            || self.slots_since_gc >= MIN_GC_SLOTS
+            || super::malloc::live_bytes() >= self.malloc_collect_at
+        {
+            return true;
+        }
+        // an object counts 16 slots at most
+        let more = (MIN_GC_SLOTS - self.slots_since_gc).div_ceil(16);
+        self.collect_at = self.allocated_since_gc + more;
+        false
+    }
+
     /// CRuby's `malloc_increase_bytes_limit`: how far the malloc heap may grow between
     /// collections.
     pub fn malloc_limit(&self) -> u64 {
@@ -656,7 +687,8 @@ impl Heap {
         self.sweep();
         self.stats.gc_count += 1;
         self.allocated_since_gc = 0;
-        self.threshold = (self.live_slots() + self.envs.len() as u64).max(100_000);
+        self.slots_since_gc = 0;
+        self.threshold = self.live_slots() + self.envs.len() as u64;
         // Like the object threshold, the byte limit doubles what survived: the next collection
         // comes when the malloc heap has doubled (or grown by the minimum), so collection costs
         // stay proportional to allocation.

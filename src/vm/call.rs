@@ -1217,7 +1217,7 @@ impl Vm {
         if !p.simple || argc != p.required as usize || (p.auto_splat && argc == 1) {
             return None;
         }
-        if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
+        if self.safepoint_due() {
             return None;
         }
         let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
@@ -1993,8 +1993,9 @@ impl Vm {
         tag: u64,
         outer_env: Option<crate::object::heap::EnvRef>,
     ) -> VmResult {
-        // a block call is a safepoint for interrupts (`loop { }` runs no Ruby jump or send)
-        if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
+        // a block call is a safepoint (`loop { }` runs no Ruby jump or send; a native's loop
+        // over a block may allocate at each step)
+        if self.safepoint_due() {
             self.safepoint()?;
         }
         let start = self.bind_args(&code, base, argc, kw, false, &block)?;

@@ -15,7 +15,7 @@ impl Vm {
     /// over its threshold; raise Interrupt when one was requested (Ctrl-C in the REPL).
     #[cold]
     pub(crate) fn safepoint(&mut self) -> super::frame::VmResult<()> {
-        if self.heap.should_collect() {
+        if self.heap.should_collect() && self.heap.worth_collecting() {
             self.collect_garbage();
         }
         if self

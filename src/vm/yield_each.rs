@@ -82,7 +82,7 @@ impl Vm {
         if self.frames.len() >= super::MAX_DEPTH {
             return Err(self.raise_str(self.c.system_stack_error, "stack level too deep"));
         }
-        if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
+        if self.safepoint_due() {
             self.rooted_safepoint(&first)?;
         }
         // the receiver's place (nil for a block), then the arguments, as `call_block_kw`
@@ -138,7 +138,7 @@ impl Vm {
         let Some(args) = r? else {
             return Ok(None);
         };
-        if self.interrupt.load(std::sync::atomic::Ordering::Relaxed) {
+        if self.safepoint_due() {
             self.rooted_safepoint(&args)?;
         }
         // locals captured by a closure made in the last call keep that call's values; an
