@@ -87,6 +87,7 @@ pub mod string_normalize;
 pub mod string_query;
 pub mod string_regexp;
 pub mod string_slice;
+pub mod string_split;
 pub mod string_tr;
 #[cfg(test)]
 mod string_vectors;

@@ -591,84 +591,6 @@ fn sym_end_with(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResu
     })))
 }
 
-/// The byte ranges `split` produces (CRuby's rules for awk mode, string mode, chars mode and
-/// the limit: > 0 caps the pieces, < 0 keeps trailing empty pieces, 0 drops them).
-pub fn split_bytes(src: &[u8], pat: Option<&[u8]>, limit: i64) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let cap = if limit > 0 {
-        limit as usize
-    } else {
-        usize::MAX
-    };
-    let awk = pat.is_none() || pat == Some(b" ");
-    let mut i = 0;
-    if awk {
-        let ws = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c' | 0);
-        while i < src.len() && ws(src[i]) {
-            i += 1;
-        }
-        while i < src.len() {
-            if out.len() + 1 == cap {
-                out.push((i, src.len()));
-                return out;
-            }
-            let st = i;
-            while i < src.len() && !ws(src[i]) {
-                i += 1;
-            }
-            out.push((st, i));
-            while i < src.len() && ws(src[i]) {
-                i += 1;
-            }
-        }
-        if limit < 0 && !src.is_empty() && src.last().is_some_and(|&c| ws(c)) {
-            out.push((src.len(), src.len()));
-        }
-    } else if let Some(p) = pat.filter(|p| p.is_empty()) {
-        let _ = p;
-        let text = String::from_utf8_lossy(src);
-        let valid = std::str::from_utf8(src).is_ok();
-        let mut pos = 0;
-        for ch in text.chars() {
-            let w = if valid { ch.len_utf8() } else { 1 };
-            if out.len() + 1 == cap {
-                out.push((pos, src.len()));
-                pos = src.len();
-                break;
-            }
-            out.push((pos, pos + w));
-            pos += w;
-        }
-        let _ = pos;
-    } else if let Some(p) = pat {
-        let mut st = 0;
-        while st <= src.len() {
-            if out.len() + 1 == cap {
-                out.push((st, src.len()));
-                st = src.len() + 1;
-                break;
-            }
-            match memchr::memmem::find(&src[st..], p) {
-                Some(k) => {
-                    out.push((st, st + k));
-                    st = st + k + p.len();
-                }
-                None => {
-                    out.push((st, src.len()));
-                    st = src.len() + 1;
-                }
-            }
-        }
-        let _ = st;
-    }
-    if limit == 0 {
-        while out.last().is_some_and(|&(a, b)| a == b) {
-            out.pop();
-        }
-    }
-    out
-}
-
 /// str.succ -> new_str (the next string in Ruby's "alphanumeric increment" order)
 fn s_succ(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let next = crate::core::range::str_succ(string::bytes(&vm.heap, s));
@@ -939,10 +861,12 @@ fn s_chars(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         return s_each_char(vm, s, a, b);
     }
     let offs = char_offsets(vm, s);
-    let b = string::bytes(&vm.heap, s).to_vec();
+    // (only `s` is held, rooted by its frame as the receiver)
+    vm.reserve_objects(offs.len());
     let out = vm.ary_new(Vec::with_capacity(offs.len()));
     for w in offs.windows(2) {
-        let c = vm.str_new(&b[w[0]..w[1]]);
+        // each character in the string's encoding (`substr` keeps it)
+        let c = vm.substr(s, w[0], w[1] - w[0]);
         crate::object::heap::rarray(out).vec.push(c);
     }
     Ok(out)
@@ -985,15 +909,24 @@ fn s_each_char(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each_char", &[]);
     };
-    let chars = s_chars(vm, s, &[], None)?;
-    super::array::rooted(vm, &[chars], |vm| {
-        let mut i = 0;
-        vm.yield_each(b, &mut |_, _| {
-            let v = &crate::object::heap::rarray(chars).vec;
-            Ok((i < v.len()).then(|| {
-                i += 1;
-                YieldArgs::one(v[i - 1])
-            }))
+    // CRuby walks a frozen snapshot (`string::frozen_subject`, no copy of a heap string): what
+    // the block does to the string does not change what it yields. One character is made per
+    // step, so the characters the block drops are garbage at once.
+    let k = vm.c.string;
+    let snap = string::frozen_subject(&mut vm.heap, k, s);
+    let utf8 = string::code_range(snap) != string::CodeRange::SevenBit
+        && string::encoding(snap) == string::Encoding::Utf8;
+    super::array::rooted(vm, &[snap], |vm| {
+        let mut at = 0;
+        vm.yield_each(b, &mut |vm, _| {
+            let rest = &string::bytes(&vm.heap, snap)[at..];
+            if rest.is_empty() {
+                return Ok(None);
+            }
+            let n = if utf8 { utf8_char_len(rest) } else { 1 };
+            let c = vm.substr(snap, at, n);
+            at += n;
+            Ok(Some(YieldArgs::one(c)))
         })
     })?;
     Ok(s)
@@ -1004,31 +937,4 @@ fn s_s_try_convert(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmR
     let ty = crate::object::heap::T_STRING;
     let s = super::array::check_convert(vm, a[0], ty, "to_str", "String")?;
     Ok(s.unwrap_or(Value::NIL))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::split_bytes;
-
-    fn pieces<'a>(s: &'a str, p: Option<&str>, limit: i64) -> Vec<&'a str> {
-        split_bytes(s.as_bytes(), p.map(|p| p.as_bytes()), limit)
-            .into_iter()
-            .map(|(a, b)| &s[a..b])
-            .collect()
-    }
-
-    #[test]
-    fn split_modes_follow_cruby() {
-        assert_eq!(pieces(" a  b c ", None, 0), ["a", "b", "c"]);
-        assert_eq!(pieces(" a  b c ", Some(" "), 2), ["a", "b c "]);
-        assert_eq!(pieces("a,b,,c,,", Some(","), 0), ["a", "b", "", "c"]);
-        assert_eq!(
-            pieces("a,b,,c,,", Some(","), -1),
-            ["a", "b", "", "c", "", ""]
-        );
-        assert_eq!(pieces("a,b,c", Some(","), 2), ["a", "b,c"]);
-        assert_eq!(pieces("abc", Some(""), 0), ["a", "b", "c"]);
-        assert_eq!(pieces("", Some(","), 0), Vec::<&str>::new());
-        assert_eq!(pieces("k:v:w", Some(":"), 2), ["k", "v:w"]);
-    }
 }

@@ -10,7 +10,6 @@ use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, VmResult};
 use crate::vm::yield_each::YieldArgs;
-use unicode_segmentation::UnicodeSegmentation;
 
 type M = (&'static str, crate::vm::NativeFn, i16, i16);
 
@@ -230,25 +229,34 @@ fn s_each_codepoint(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> Vm
 /// The extended grapheme clusters of `s` (each invalid byte is its own cluster).
 fn clusters(vm: &Vm, s: Value) -> Vec<(usize, usize)> {
     let b = string::bytes(&vm.heap, s);
-    match std::str::from_utf8(b) {
-        Ok(t) if string::encoding(s) == Encoding::Utf8 => t
-            .grapheme_indices(true)
-            .map(|(i, g)| (i, i + g.len()))
-            .collect(),
-        _ => {
-            let mut out = Vec::new();
-            let mut i = 0;
-            while i < b.len() {
-                let n = if string::encoding(s) == Encoding::Utf8 {
-                    utf8_char_len(&b[i..])
-                } else {
-                    1
-                };
-                out.push((i, i + n));
-                i += n;
-            }
-            out
-        }
+    let utf8 = string::encoding(s) == Encoding::Utf8;
+    let text = if utf8 {
+        std::str::from_utf8(b).ok()
+    } else {
+        None
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let en = cluster_end(b, text, utf8, i);
+        out.push((i, en));
+        i = en;
+    }
+    out
+}
+
+/// The end of the grapheme cluster that starts at `at` (a boundary before the end) in `b`:
+/// by Unicode's rules when `text` is `b` as valid UTF-8, else one character (a UTF-8 sequence
+/// or an invalid byte when `utf8`, else a byte).
+fn cluster_end(b: &[u8], text: Option<&str>, utf8: bool, at: usize) -> usize {
+    match text {
+        Some(t) => unicode_segmentation::GraphemeCursor::new(at, t.len(), true)
+            .next_boundary(t, 0)
+            .ok()
+            .flatten()
+            .unwrap_or(t.len()),
+        None if utf8 => at + utf8_char_len(&b[at..]),
+        None => at + 1,
     }
 }
 fn s_grapheme_clusters(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
@@ -267,15 +275,28 @@ fn s_each_grapheme_cluster(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>
     let Some(b) = b else {
         return super::array::enum_for(vm, s, "each_grapheme_cluster", &[]);
     };
-    let mut spans = clusters(vm, s).into_iter();
     // the clusters are the receiver's as it was: a block that changes it does not change them
+    // (one copy of its bytes; each step finds the next cluster)
     let snap = vm.bytes(s).to_vec();
+    let utf8 = string::encoding(s) == Encoding::Utf8;
+    let text = if utf8 {
+        String::from_utf8(snap).map_err(|e| e.into_bytes())
+    } else {
+        Err(snap)
+    };
+    let mut at = 0;
     vm.yield_each(b, &mut |vm, _| {
-        let Some((st, en)) = spans.next() else {
-            return Ok(None);
+        let bytes = match &text {
+            Ok(t) => t.as_bytes(),
+            Err(b) => b,
         };
-        let g = vm.str_new(&snap[st..en]);
+        if at >= bytes.len() {
+            return Ok(None);
+        }
+        let en = cluster_end(bytes, text.as_ref().ok().map(String::as_str), utf8, at);
+        let g = vm.str_new(&bytes[at..en]);
         string::copy_encoding(g, s);
+        at = en;
         Ok(Some(YieldArgs::one(g)))
     })?;
     Ok(s)

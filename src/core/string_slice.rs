@@ -7,7 +7,8 @@
 //! Each method first computes a byte range (pure functions below), then makes the piece.
 
 use super::object::is_string;
-use super::string::{char_offsets, check_frozen, split_bytes, str_arg};
+use super::string::{char_offsets, check_frozen, str_arg};
+use super::string_split::Splitter;
 use crate::object::heap::{T_RANGE, rrange, type_of};
 use crate::object::string;
 use crate::object::symbol::intern;
@@ -233,28 +234,61 @@ fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         Some(&l) => super::arg_int(vm, l)?,
         None => 0,
     };
-    let pat = match a.first() {
-        None => None,
-        Some(&p) if p.is_nil() => {
-            let fs = vm.gvar_id_get(crate::sym!("$;"));
-            if is_string(fs) { Some(fs) } else { None }
-        }
-        Some(&p) if is_string(p) => Some(p),
-        Some(&p) if super::regexp::is_regexp(p) => {
-            let spans = super::string_regexp::split_spans(vm, p, s, limit)?;
-            return split_result(vm, s, spans, b);
-        }
-        Some(&p) => Some(super::string::pattern_arg(vm, p)?),
+    // no pattern, or nil: the field separator `$;` (nil for awk mode, a String or a Regexp)
+    let p = match a.first() {
+        Some(&p) if !p.is_nil() => p,
+        _ => vm.gvar_id_get(crate::sym!("$;")),
     };
-    let pieces = split_bytes(vm.bytes(s), pat.map(|p| vm.bytes(p)), limit);
-    split_result(vm, s, pieces, b)
+    let pat = if p.is_nil() {
+        None
+    } else if is_string(p) {
+        Some(p)
+    } else if super::regexp::is_regexp(p) {
+        let spans = super::string_regexp::split_spans(vm, p, s, limit)?;
+        let n = spans.len();
+        let mut spans = spans.into_iter();
+        return split_result(vm, s, n, move |_| spans.next(), b);
+    } else {
+        Some(super::string::pattern_arg(vm, p)?)
+    };
+    broken_check(vm, s)?;
+    let utf8 = string::encoding(s) == string::Encoding::Utf8
+        && string::code_range(s) != string::CodeRange::SevenBit;
+    let mut sp = Splitter::new(pat.map(|p| vm.bytes(p)), limit, utf8);
+    // without a block, `reserve_objects` wants the number of pieces: counted (a scan) only
+    // when the most there can be would make a collection due
+    let most = string::len(s) + 2;
+    let n = match b {
+        Some(_) => 0,
+        None if vm.heap.due_after(most as u64) => sp.estimate(vm.bytes(s)),
+        None => most,
+    };
+    split_result(vm, s, n, move |vm| sp.next(vm.bytes(s)), b)
 }
 
-/// The pieces `(start, end)` of `s` as an Array, or yielded to the block (answering `s`).
-fn split_result(vm: &mut Vm, s: Value, pieces: Vec<(usize, usize)>, b: Option<&Block>) -> VmResult {
+/// `split`'s ArgumentError for a receiver that is not valid in its encoding.
+fn broken_check(vm: &mut Vm, s: Value) -> VmResult<()> {
+    if string::code_range(s) != string::CodeRange::Broken {
+        return Ok(());
+    }
+    let msg = match string::encoding(s) {
+        string::Encoding::UsAscii => "invalid byte sequence in US-ASCII",
+        _ => "invalid byte sequence in UTF-8",
+    };
+    Err(vm.arg_error(msg))
+}
+
+/// The `n` pieces `(start, end)` of `s` that `next` finds, as an Array, or yielded to the
+/// block (answering `s`; `n` is not used).
+fn split_result(
+    vm: &mut Vm,
+    s: Value,
+    n: usize,
+    mut next: impl FnMut(&Vm) -> Option<(usize, usize)>,
+    b: Option<&Block>,
+) -> VmResult {
     match b {
         Some(b) => {
-            let mut pieces = pieces.into_iter();
             // a block that changes the receiver ends the split with RuntimeError (checked after
             // every piece, the last one too), as CRuby's str_mod_check
             let mut stamp: Option<super::string::ModStamp> = None;
@@ -262,7 +296,7 @@ fn split_result(vm: &mut Vm, s: Value, pieces: Vec<(usize, usize)>, b: Option<&B
                 if let Some(st) = stamp {
                     super::string::mod_check(vm, s, st)?;
                 }
-                let Some((st, en)) = pieces.next() else {
+                let Some((st, en)) = next(vm) else {
                     return Ok(None);
                 };
                 let piece = vm.substr(s, st, en - st);
@@ -272,10 +306,13 @@ fn split_result(vm: &mut Vm, s: Value, pieces: Vec<(usize, usize)>, b: Option<&B
             Ok(s)
         }
         None => {
+            // a split into many pieces first collects the garbage they would pile onto (only
+            // `s` is held, rooted by its frame as the receiver)
+            vm.reserve_objects(n + 1);
             // the pieces go into a Rust vector first (allocation never collects, so they need
             // no rooting until the array holds them)
-            let mut out = Vec::with_capacity(pieces.len());
-            for (st, en) in pieces {
+            let mut out = Vec::with_capacity(n);
+            while let Some((st, en)) = next(vm) {
                 out.push(vm.substr(s, st, en - st));
             }
             Ok(vm.ary_new(out))
@@ -288,82 +325,85 @@ fn split_result(vm: &mut Vm, s: Value, pieces: Vec<(usize, usize)>, b: Option<&B
 /// `chomp`.
 fn line_spans(b: &[u8], sep: Option<&[u8]>, chomp: bool) -> Vec<Span> {
     let mut out = Vec::new();
-    let Some(sep) = sep else {
-        if !b.is_empty() {
-            out.push((0, b.len()));
-        }
-        return out;
-    };
-    if sep.is_empty() {
-        return paragraph_spans(b, chomp);
-    }
     let mut st = 0;
-    while st < b.len() {
-        let Some(k) = memchr::memmem::find(&b[st..], sep) else {
-            out.push((st, b.len() - st));
-            break;
-        };
-        let en = st + k + sep.len();
-        let mut body = st + k;
-        if chomp && sep == b"\n" && body > st && b[body - 1] == b'\r' {
-            body -= 1;
-        }
-        out.push(if chomp {
-            (st, body - st)
-        } else {
-            (st, en - st)
-        });
-        st = en;
+    while let Some((span, next)) = next_line(b, st, sep, chomp) {
+        out.push(span);
+        st = next;
     }
     out
 }
 
-/// Paragraph mode (separator ""): a line ends with a blank line ("\n\n" or "\r\n\r\n"),
-/// which it keeps (without it when `chomp`); further newlines before the next line are skipped.
-fn paragraph_spans(b: &[u8], chomp: bool) -> Vec<Span> {
-    let mut out = Vec::new();
-    let mut st = 0;
-    while st < b.len() {
-        let mut i = st;
-        let found = loop {
-            let Some(k) = memchr::memchr(b'\n', &b[i..]) else {
-                break None;
-            };
-            let nl = i + k;
-            if b.get(nl + 1) == Some(&b'\n') {
-                break Some((nl, nl + 2));
-            }
-            if b.get(nl + 1) == Some(&b'\r') && b.get(nl + 2) == Some(&b'\n') {
-                break Some((nl, nl + 3));
-            }
-            i = nl + 1;
-        };
-        let Some((nl, mut en)) = found else {
-            out.push((st, b.len() - st));
-            break;
-        };
-        let body = if nl > st && b[nl - 1] == b'\r' {
-            nl - 1
-        } else {
-            nl
-        };
-        out.push(if chomp {
+/// The line of `b` that starts at `st` (see `line_spans`): its span and where the line after
+/// it starts; None at the end of `b`.
+fn next_line(b: &[u8], st: usize, sep: Option<&[u8]>, chomp: bool) -> Option<(Span, usize)> {
+    if st >= b.len() {
+        return None;
+    }
+    let Some(sep) = sep else {
+        return Some(((st, b.len() - st), b.len()));
+    };
+    if sep.is_empty() {
+        return Some(next_paragraph(b, st, chomp));
+    }
+    let Some(k) = memchr::memmem::find(&b[st..], sep) else {
+        return Some(((st, b.len() - st), b.len()));
+    };
+    let en = st + k + sep.len();
+    let mut body = st + k;
+    if chomp && sep == b"\n" && body > st && b[body - 1] == b'\r' {
+        body -= 1;
+    }
+    Some((
+        if chomp {
             (st, body - st)
         } else {
             (st, en - st)
-        });
-        loop {
-            if b.get(en) == Some(&b'\n') {
-                en += 1;
-            } else if b.get(en) == Some(&b'\r') && b.get(en + 1) == Some(&b'\n') {
-                en += 2;
-            } else {
-                break;
-            }
+        },
+        en,
+    ))
+}
+
+/// Paragraph mode (separator ""): the line at `st` (before the end of `b`) ends with a blank
+/// line ("\n\n" or "\r\n\r\n"), which it keeps (without it when `chomp`); further newlines
+/// before the next line are skipped.
+fn next_paragraph(b: &[u8], st: usize, chomp: bool) -> (Span, usize) {
+    let mut i = st;
+    let found = loop {
+        let Some(k) = memchr::memchr(b'\n', &b[i..]) else {
+            break None;
+        };
+        let nl = i + k;
+        if b.get(nl + 1) == Some(&b'\n') {
+            break Some((nl, nl + 2));
         }
-        st = en;
+        if b.get(nl + 1) == Some(&b'\r') && b.get(nl + 2) == Some(&b'\n') {
+            break Some((nl, nl + 3));
+        }
+        i = nl + 1;
+    };
+    let Some((nl, mut en)) = found else {
+        return ((st, b.len() - st), b.len());
+    };
+    let body = if nl > st && b[nl - 1] == b'\r' {
+        nl - 1
+    } else {
+        nl
+    };
+    let span = if chomp {
+        (st, body - st)
+    } else {
+        (st, en - st)
+    };
+    loop {
+        if b.get(en) == Some(&b'\n') {
+            en += 1;
+        } else if b.get(en) == Some(&b'\r') && b.get(en + 1) == Some(&b'\n') {
+            en += 2;
+        } else {
+            break;
+        }
     }
-    out
+    (span, en)
 }
 
 /// The `chomp:` keyword of the line methods (String's and IO's); other keywords are errors.
@@ -409,6 +449,8 @@ fn s_lines(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     }
     let (sep, chomp) = line_args(vm, a)?;
     let spans = line_spans(vm.bytes(s), sep.map(|p| vm.bytes(p)), chomp);
+    // (only `s` is held, rooted by its frame as the receiver)
+    vm.reserve_objects(spans.len() + 1);
     // the pieces go into a Rust vector first (allocation never collects, so they need
     // no rooting until the array holds them)
     let mut out = Vec::with_capacity(spans.len());
@@ -424,18 +466,21 @@ fn s_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResul
         return super::array::enum_for(vm, s, "each_line", a);
     };
     let (sep, chomp) = line_args(vm, a)?;
-    let spans = line_spans(vm.bytes(s), sep.map(|p| vm.bytes(p)), chomp);
-    let mut spans = spans.into_iter();
+    let sep = sep.map(|p| vm.bytes(p).to_vec());
     // the lines come from a frozen copy of the receiver as it was (CRuby's rb_str_new_frozen):
-    // a block that changes the receiver does not change them
+    // a block that changes the receiver does not change them. Each step finds the next line,
+    // so a long string's lines are not all listed first.
     let k = vm.c.string;
     let snap = string::frozen_subject(&mut vm.heap, k, s);
+    let mut st = 0;
     super::array::rooted(vm, &[snap], |vm| {
         vm.yield_each(b, &mut |vm, _| {
-            let Some((st, len)) = spans.next() else {
+            let b = string::bytes(&vm.heap, snap);
+            let Some(((at, len), next)) = next_line(b, st, sep.as_deref(), chomp) else {
                 return Ok(None);
             };
-            Ok(Some(YieldArgs::one(vm.substr(snap, st, len))))
+            st = next;
+            Ok(Some(YieldArgs::one(vm.substr(snap, at, len))))
         })
     })?;
     Ok(s)

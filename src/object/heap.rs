@@ -639,6 +639,19 @@ impl Heap {
             || super::malloc::live_bytes() >= self.malloc_collect_at
     }
 
+    /// Whether allocating `n` more objects would make a collection due (`should_collect`).
+    #[inline]
+    pub fn due_after(&self, n: u64) -> bool {
+        self.allocated_since_gc.saturating_add(n) >= self.collect_at
+    }
+
+    /// Raises the threshold the last collection set by `n` objects about to be made that will
+    /// survive (see `Vm::reserve_objects`).
+    pub fn expect_survivors(&mut self, n: u64) {
+        self.threshold = self.threshold.saturating_add(n);
+        self.update_collect_at();
+    }
+
     /// Whether a due collection (`should_collect`) should run now: when the malloc heap is past
     /// its limit, under stress, or once [`MIN_GC_SLOTS`] 40-byte slots' worth were allocated
     /// since the last one. A small live set makes the object threshold small; this floor keeps

@@ -49,7 +49,7 @@ module URI
   def self.split(uri)
     m = URI_RE.match(uri)
     # a relative path's first segment has no colon (it would be a scheme)
-    if !m || (!m[:scheme] && !m[:host] && m[:path].split("/", 2).first.include?(":"))
+    if !m || (!m[:scheme] && !m[:host] && m[:path].split("/", 2).first.to_s.include?(":"))
       raise InvalidURIError, "bad URI (is not URI?): #{uri.inspect}"
     end
     scheme = m[:scheme]

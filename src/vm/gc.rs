@@ -57,6 +57,19 @@ impl Vm {
         Ok(())
     }
 
+    /// For a native about to make `n` objects at once (the pieces of `split`) that holds no
+    /// object the collector cannot see: when those allocations would make a collection due,
+    /// collects first, so that the new objects reuse the garbage's slots instead of piling onto
+    /// it (allocation itself never collects, and the next safepoint comes only after the
+    /// native). The `n` objects are counted as survivors of that collection, so the next one
+    /// does not come as soon as they are made.
+    pub(crate) fn reserve_objects(&mut self, n: usize) {
+        if self.heap.due_after(n as u64) && self.heap.worth_collecting() {
+            self.collect_garbage();
+            self.heap.expect_survivors(n as u64);
+        }
+    }
+
     /// Runs a full mark-and-sweep collection now (at a safepoint).
     pub fn collect_garbage(&mut self) {
         // a spare environment is unreachable: the collection frees it like any other
