@@ -130,6 +130,11 @@ impl Splitter {
             self.pos = None;
             return None;
         }
+        if self.cap == 1 {
+            // limit 1: the whole string, leading whitespace too (CRuby returns it at once)
+            self.pos = None;
+            return Some((0, src.len()));
+        }
         let mut skipped = false;
         if let Mode::Awk = self.mode {
             while st < src.len() && ws(src[st]) {
@@ -216,6 +221,7 @@ mod tests {
         assert_eq!(pieces("", Some(","), -1), Vec::<&str>::new());
         assert_eq!(pieces("   ", None, -1), [""]);
         assert_eq!(pieces("a b c", None, -1), ["a", "b", "c"]);
+        assert_eq!(pieces(" a b ", None, 1), [" a b "]);
         assert_eq!(pieces("a   ", None, 2), ["a", ""]);
         assert_eq!(pieces("a b  ", None, 2), ["a", "b  "]);
         assert_eq!(pieces("ab", Some(""), 3), ["a", "b", ""]);

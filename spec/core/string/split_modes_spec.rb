@@ -9,6 +9,7 @@ p "a,b,".split(",", 5), "a,b".split(",", 5), "xaaa".split("aa"), "a--b----".spli
 p "ab".split("", -1), "ab".split("", 2), "ab".split("", 3), "éa".split("", 2)
 p "".split(","), "".split(",", -1), "".split(""), "".split, "".split(" ", -1)
 p "a,b".split(",", 1), "a b c".split(nil, -1), " lead".split(" ")
+p " a b".split(" ", 1), " a b ".split(nil, 1), "".split(" ", 1), " a b".split(" ", 2)
 p(("é\xff".split("") rescue $!), ("é\xff".split(",") rescue $!), ("é\xff".split rescue $!))
 p "a\xffb".b.split("\xff".b)
 $; = ","
