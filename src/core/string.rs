@@ -649,9 +649,7 @@ pub(crate) fn mod_check(vm: &mut Vm, s: Value, stamp: ModStamp) -> VmResult<()> 
 /// Byte offsets of each character of `s` (plus the end), for character indexing.
 pub(crate) fn char_offsets(vm: &Vm, v: Value) -> Vec<usize> {
     let b = string::bytes(&vm.heap, v);
-    if string::code_range(v) == string::CodeRange::SevenBit
-        || string::encoding(v) != string::Encoding::Utf8
-    {
+    if !utf8_multibyte(v) {
         return (0..=b.len()).collect();
     }
     let mut out = Vec::with_capacity(b.len() + 1);
@@ -662,6 +660,13 @@ pub(crate) fn char_offsets(vm: &Vm, v: Value) -> Vec<usize> {
     }
     out.push(b.len());
     out
+}
+
+/// Whether the characters of the String `v` are UTF-8 sequences of more than one byte at
+/// times (UTF-8 and not known to be ASCII-only); else every character is one byte.
+pub(crate) fn utf8_multibyte(v: Value) -> bool {
+    string::encoding(v) == string::Encoding::Utf8
+        && string::code_range(v) != string::CodeRange::SevenBit
 }
 
 /// The length of the character at the start of `b` (non-empty): a valid UTF-8 sequence's
@@ -914,8 +919,7 @@ fn s_each_char(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     // step, so the characters the block drops are garbage at once.
     let k = vm.c.string;
     let snap = string::frozen_subject(&mut vm.heap, k, s);
-    let utf8 = string::code_range(snap) != string::CodeRange::SevenBit
-        && string::encoding(snap) == string::Encoding::Utf8;
+    let utf8 = utf8_multibyte(snap);
     super::array::rooted(vm, &[snap], |vm| {
         let mut at = 0;
         vm.yield_each(b, &mut |vm, _| {

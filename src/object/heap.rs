@@ -423,7 +423,7 @@ pub struct Heap {
     /// Collect at every safepoint (RUBRA_GC_STRESS=1): finds objects natives forgot to root.
     stress: bool,
     /// The `allocated_since_gc` at which a collection is due, from the three above (u64::MAX when
-    /// disabled, 1 under stress, else the threshold).
+    /// disabled, 1 under stress, else the threshold, which `worth_collecting` may push later).
     collect_at: u64,
     /// How far the malloc heap may grow past its size after the last collection before the next
     /// one is due (CRuby's `malloc_limit`): that size, at least [`MALLOC_LIMIT_MIN`].
