@@ -157,6 +157,7 @@ impl Scope {
             block,
             cache: Default::default(),
             fast: std::cell::Cell::new(crate::vm::code::NO_ATTR),
+            native: std::cell::Cell::new(None),
             attr: Default::default(),
             kw_names: None,
             discard: false,

@@ -166,6 +166,18 @@ impl Vm {
             }
             _ => NO_ATTR,
         };
+        let argc = i64::from(site.argc);
+        let native = match e.body {
+            MethodBody::Native(f, min, max)
+                if plain
+                    && argc >= i64::from(min)
+                    && (max < 0 || argc <= i64::from(max))
+                    && !(e.owner == self.c.class && e.original == crate::sym!("new")) =>
+            {
+                Some(f)
+            }
+            _ => None,
+        };
         site.cache.set(CacheEntry {
             klass: klass.bits(),
             serial: self.serial,
@@ -173,6 +185,7 @@ impl Vm {
             owner: 0,
         });
         site.fast.set(attr);
+        site.native.set(native);
     }
 
     /// `Insn::Send` through a site whose `fast` word is writer `attr` (with `ATTR_WRITER`):
@@ -1359,40 +1372,97 @@ impl Vm {
         if (argc as i16) < min || (max >= 0 && argc as i16 > max) {
             return Err(self.arity_error(argc, min as usize, max as i64));
         }
+        self.run_native(f, m, owner, recv, base, argc, block)
+    }
+
+    /// A native from a site's `native` word (`CallSite::native`, its arity known to fit): runs
+    /// it on the receiver and `argc` arguments on top of the stack, with no block, and pops
+    /// them.
+    #[inline(never)]
+    pub(crate) fn call_site_native(&mut self, f: super::NativeFn, m: u32, argc: usize) -> VmResult {
+        let base = self.stack.len() - argc;
+        let recv = self.stack.at(base - 1);
+        self.pending_kw = false;
+        let owner = self.methods[m as usize].owner;
+        // no block: nothing to keep in memory for one (`run_native` has a block to pass)
+        self.push_native_frame(m, owner, recv, base, argc, FrameBlock::None);
+        let saved_pc = self.save_caller_pc();
+        let r = self.pass_args(f, recv, base, argc, None);
+        let below = self.frames.len() - 1;
+        self.frames.truncate(below);
+        self.cur_pc = saved_pc;
+        self.stack.truncate(base - 1);
+        r
+    }
+
+    /// Pushes the frame of native method `m` called on `recv` with `argc` arguments at `base`.
+    #[inline(always)]
+    fn push_native_frame(
+        &mut self,
+        m: u32,
+        owner: Value,
+        recv: Value,
+        base: usize,
+        argc: usize,
+        block: FrameBlock,
+    ) {
         let id = self.next_id();
         let cref = self.top_cref.clone();
-        let frame_block: FrameBlock = block.clone().into();
         crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
             method: m,
             defined_class: owner,
             self_: recv,
-            block: frame_block,
+            block,
             base: base as u32,
             argc: argc as u32,
             ..Frame::bare(FrameKind::Native, id, cref)
         });
+    }
+
+    /// Calls native `f` on `recv` with the `argc` arguments at `base` (copied off the stack,
+    /// which the native may grow).
+    #[inline(always)]
+    fn pass_args(
+        &mut self,
+        f: super::NativeFn,
+        recv: Value,
+        base: usize,
+        argc: usize,
+        block: Option<&Block>,
+    ) -> VmResult {
+        // most native calls take no argument or one: no copy loop (or memcpy call) for those
+        if argc == 0 {
+            f(self, recv, &[], block)
+        } else if argc == 1 {
+            let arg = [self.stack[base]];
+            f(self, recv, &arg, block)
+        } else if argc <= 8 {
+            let mut buf = [Value::NIL; 8];
+            buf[..argc].copy_from_slice(&self.stack[base..base + argc]);
+            f(self, recv, &buf[..argc], block)
+        } else {
+            let args = self.stack[base..base + argc].to_vec();
+            f(self, recv, &args, block)
+        }
+    }
+
+    /// `invoke_native` after its arity check: pushes the native's frame, calls it and pops the
+    /// frame. A panic in the native unwinds to the dispatch loop (`Vm::execute_driven`).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn run_native(
+        &mut self,
+        f: super::NativeFn,
+        m: u32,
+        owner: Value,
+        recv: Value,
+        base: usize,
+        argc: usize,
+        block: Option<Block>,
+    ) -> VmResult {
+        self.push_native_frame(m, owner, recv, base, argc, block.clone().into());
         let saved_pc = self.save_caller_pc();
-        let depth = self.depths();
-        let call = std::panic::AssertUnwindSafe(|| {
-            // most native calls take no argument or one: no copy loop (or memcpy call) for those
-            if argc == 0 {
-                f(self, recv, &[], block.as_ref())
-            } else if argc == 1 {
-                let arg = [self.stack[base]];
-                f(self, recv, &arg, block.as_ref())
-            } else if argc <= 8 {
-                let mut buf = [Value::NIL; 8];
-                buf[..argc].copy_from_slice(&self.stack[base..base + argc]);
-                f(self, recv, &buf[..argc], block.as_ref())
-            } else {
-                let args = self.stack[base..base + argc].to_vec();
-                f(self, recv, &args, block.as_ref())
-            }
-        });
-        let r = match std::panic::catch_unwind(call) {
-            Ok(r) => r,
-            Err(_) => Err(self.recover_from_panic(depth)),
-        };
+        let r = self.pass_args(f, recv, base, argc, block.as_ref());
         // drops the frame in place (`pop` would move its 128 bytes out first)
         let below = self.frames.len() - 1;
         self.frames.truncate(below);

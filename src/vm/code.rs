@@ -73,6 +73,11 @@ pub struct CallSite {
     /// receiver): the dispatch loop tests this one word first and reads or sets the variable
     /// at once. `NO_ATTR` otherwise.
     pub fast: Cell<u32>,
+    /// The native function when the method in `cache` is a native this site may call at once
+    /// (the same conditions as `fast`, the site's argument count within the native's arity,
+    /// and not `Class#new`, which has its own path): the dispatch loop calls it with no lookup,
+    /// arity check or block. None otherwise.
+    pub native: Cell<Option<crate::vm::NativeFn>>,
     /// When the method found is an attribute reader or writer: its ivar's slot cache.
     pub attr: Cell<IvarCache>,
     /// The keyword names of a `CS_KWLIST` site, in the order their values are pushed.

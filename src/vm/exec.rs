@@ -95,7 +95,7 @@ impl Vm {
     /// Cold: the dispatch loop keeps its registers for the paths that do not unwind.
     #[cold]
     #[inline(never)]
-    fn route_unwind(
+    pub(super) fn route_unwind(
         &mut self,
         entry: usize,
         mut fi: usize,
@@ -143,6 +143,11 @@ impl Vm {
     /// `execute`, with a native's loop over the top frame's block (`Vm::yield_each`): when that
     /// frame leaves, `drive` answers whether it runs again (restarted in place, see
     /// `Vm::restart_block_frame`) or the loop ends.
+    ///
+    /// A Rust panic in anything the loop runs (an interpreter bug) is caught here, not at every
+    /// native call (that cost a fifth of a native call): it becomes a `fatal` "[BUG]" exception
+    /// raised where the loop's frame made the call (`Vm::recover_in_loop`), and the loop goes on
+    /// to that frame's handlers.
     pub(crate) fn execute_driven(
         &mut self,
         mut drive: Option<&mut super::yield_each::Drive>,
@@ -152,12 +157,37 @@ impl Vm {
             self.check_native_stack()?;
         }
         let entry = self.frames.len() - 1;
-        let mut fi = entry;
+        let depths = self.depths();
+        let mut resume = None;
+        loop {
+            let run =
+                std::panic::AssertUnwindSafe(|| self.dispatch(entry, resume, drive.as_deref_mut()));
+            match std::panic::catch_unwind(run) {
+                Ok(r) => return r,
+                Err(_) => match self.recover_in_loop(entry, depths) {
+                    Ok(to) => resume = Some(to),
+                    Err(u) => return Err(u),
+                },
+            }
+        }
+    }
+
+    /// The dispatch loop of `execute_driven` for the frames from `entry`: from the top frame's
+    /// saved pc, or from frame and pc `resume` (where a caught panic's exception is handled).
+    fn dispatch(
+        &mut self,
+        entry: usize,
+        resume: Option<(usize, usize)>,
+        mut drive: Option<&mut super::yield_each::Drive>,
+    ) -> VmResult {
+        let (mut fi, mut pc) = match resume {
+            Some(at) => at,
+            None => (entry, self.frames[entry].pc as usize),
+        };
         let mut code: Rc<Code> = self.frames[fi].code.clone().expect("code frame");
         let mut base = self.frames[fi].base as usize;
         let mut env = self.frames[fi].outer;
         let mut self_ = self.frames[fi].self_;
-        let mut pc = self.frames[fi].pc as usize;
         self.stack.reserve(code.max_stack as usize);
 
         // Switches the loop's registers to frame `fi`.
@@ -860,6 +890,22 @@ impl Vm {
                         tri!(self.safepoint());
                     }
                     let discard = site.discard;
+                    // a native this site called before: called at once
+                    if let Some(f) = site.native.get() {
+                        let argc = site.argc as usize;
+                        let recv = self.stack.at(self.stack.len() - argc - 1);
+                        let c = site.cache.get();
+                        if c.klass == self.class_of(recv).bits()
+                            && c.serial == self.serial
+                            && self.frames.len() < super::MAX_DEPTH
+                        {
+                            let v = tri!(self.call_site_native(f, c.method, argc));
+                            if !discard {
+                                self.stack.push_fast(v);
+                            }
+                            continue;
+                        }
+                    }
                     let (lit, tag) = match site.block {
                         Some(bi) => (Some(bi), self.next_id()),
                         None => (None, 0),

@@ -1,5 +1,6 @@
-//! Rust panics that reach the native-call boundary (`Vm::invoke_native`): an interpreter bug
-//! becomes a Ruby `fatal` exception whose message starts with "[BUG]", so the program's buffered
+//! Rust panics that reach the dispatch loop (`Vm::execute_driven`) or another boundary (a
+//! fiber's or thread's body, the interpreter's entry): an interpreter bug becomes a Ruby `fatal`
+//! exception whose message starts with "[BUG]", so the program's buffered
 //! output is kept, `ensure` clauses run and the error is reported like any other uncaught
 //! exception (exit status 1), instead of the process dying.
 //!
@@ -61,7 +62,7 @@ pub fn take_message() -> String {
     )
 }
 
-/// The lengths of the VM's stacks at a native call, restored when a panic unwinds through it.
+/// The lengths of the VM's stacks where a panic is caught, restored when one unwinds to it.
 #[derive(Clone, Copy)]
 pub struct Depths {
     frames: usize,
@@ -95,11 +96,101 @@ impl super::Vm {
         self.recursion.truncate(d.recursion);
         e
     }
+
+    /// After a panic unwound to the dispatch loop running the frames from `entry` (`d`: the
+    /// stacks' lengths when it started): raises the `fatal` "[BUG]" exception where the loop's
+    /// current frame made the call that panicked, and routes it as `tri!` does. Answers the
+    /// frame and pc the loop resumes at, or the unwind for the loop's Rust caller.
+    ///
+    /// The loop's current frame is the last of those it entered itself (`Frame::inline`) above
+    /// `entry`; what is above it (the native that panicked and frames it pushed) goes. Natives
+    /// push the catch tags, inspect guards and recursion entries, and pop them before they
+    /// return, so while the loop runs those stacks are as they were at `entry`. The ensure
+    /// stack is the loop's own (nested loops catch their own panics), so it stays.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn recover_in_loop(
+        &mut self,
+        entry: usize,
+        d: Depths,
+    ) -> Result<(usize, usize), super::frame::Unwind> {
+        let msg = take_message();
+        let mut fi = entry;
+        while fi + 1 < self.frames.len() && self.frames[fi + 1].inline != super::frame::NOT_INLINE {
+            fi += 1;
+        }
+        // a call from the frame saved its pc in it; else the panic was in the loop's own code
+        let fault_pc = match self.frames.len() > fi + 1 {
+            true => self.frames[fi].pc as usize,
+            false => self.cur_pc,
+        };
+        // the backtrace is taken first: it shows where the panic happened
+        let e = self.raise_str(self.c.fatal, &msg);
+        self.truncate_frames(fi + 1);
+        self.catch_tags.truncate(d.catch_tags);
+        self.inspecting.truncate(d.inspecting);
+        self.recursion.truncate(d.recursion);
+        self.cur_pc = fault_pc;
+        let Some(code) = self.frames[fi].code.clone() else {
+            return Err(e);
+        };
+        self.route_unwind(entry, fi, &code, fault_pc, e)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::object::value::Value;
+    use crate::vm::{Vm, frame::Block, frame::VmResult};
+
+    fn boom(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+        panic!("boom in a native")
+    }
+
+    /// A panic in a native becomes a `fatal` raised at the call, whichever way the call was
+    /// made (the site's native word, a block's loop, a method entered inline, `send`): the
+    /// frame's rescue and ensure clauses run and the program goes on.
+    #[test]
+    fn a_panicking_native_raises_fatal_where_it_was_called() {
+        enter_thread();
+        let mut vm = Vm::new();
+        let object = vm.c.object;
+        vm.define_natives(object, &[("__boom", boom, 0, 0)]);
+        let src = r#"
+          r = []
+          2.times do
+            begin
+              __boom
+            rescue Exception => e
+              r << e.class << e.message.start_with?("[BUG] rubra: boom in a native")
+            end
+          end
+          def m(r)
+            [1].each { |x| r << x; send(:__boom) }
+          ensure
+            r << :ensured
+          end
+          begin
+            m(r)
+          rescue Exception => e
+            r << e.class
+          end
+          r << :after
+          r.inspect
+        "#;
+        let frames = vm.frames.len();
+        let r = vm.eval_source(src, "t.rb");
+        let s = match r {
+            Ok(v) => vm.inspect_str(v).unwrap(),
+            Err(u) => format!("{:?}", u.raised().map(|e| vm.inspect_str(e))),
+        };
+        assert_eq!(
+            s,
+            "\"[fatal, true, fatal, true, 1, :ensured, fatal, :after]\""
+        );
+        assert_eq!(vm.frames.len(), frames);
+    }
 
     #[test]
     fn a_caught_panic_leaves_its_message() {
