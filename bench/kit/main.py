@@ -88,8 +88,9 @@ def cmd_programs(names, bins):
     store = os.path.join(RESULTS, "compare.json")
     old = suite.load(store) if names else None
     if old:
-        new = {p.name: (p, c) for p, c in results}
-        merged = [new.pop(p.name, (p, c)) for p, c in old[0]]
+        # keyed by group too: a classic program and a ruby-bench one may share a name (fib)
+        new = {(p.group, p.name): (p, c) for p, c in results}
+        merged = [new.pop((p.group, p.name), (p, c)) for p, c in old[0]]
         results = merged + list(new.values())
         startup = old[1]
         head = old[2]["head"] + (f"\n\nRe-run later ({datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
