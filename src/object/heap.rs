@@ -520,6 +520,7 @@ impl Heap {
         self.stats.total_allocated += 1;
         self.allocated_since_gc += 1;
         self.slots_since_gc += 1 << pool;
+        self.note_malloc();
         // SAFETY: slots are never null.
         unsafe { NonNull::new_unchecked(slot) }
     }
@@ -583,6 +584,7 @@ impl Heap {
         self.envs.push(p);
         self.allocated_since_gc += 1;
         self.slots_since_gc += 1;
+        self.note_malloc();
         EnvRef(p)
     }
 
@@ -632,11 +634,22 @@ impl Heap {
     }
 
     /// Whether a collection is due: enough objects allocated since the last one, or the malloc
-    /// heap grown past its limit (bodies: a few objects can hold gigabytes).
+    /// heap grown past its limit (bodies: a few objects can hold gigabytes), which each
+    /// allocation checks (`note_malloc`): one compare at every safepoint, which the dispatch
+    /// loop tests at every call.
     #[inline]
     pub fn should_collect(&self) -> bool {
         self.allocated_since_gc >= self.collect_at
-            || super::malloc::live_bytes() >= self.malloc_collect_at
+    }
+
+    /// At an allocation: when the malloc heap has grown past its limit, makes a collection
+    /// due. Checking here rather than at each safepoint is enough: malloc'd memory becomes
+    /// garbage only with the objects that hold it, and a program that makes garbage allocates.
+    #[inline(always)]
+    fn note_malloc(&mut self) {
+        if super::malloc::live_bytes() >= self.malloc_collect_at {
+            self.collect_at = 0;
+        }
     }
 
     /// Whether allocating `n` more objects would make a collection due (`should_collect`).
