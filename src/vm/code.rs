@@ -151,26 +151,24 @@ pub struct ConstSite {
 }
 
 /// What a `Scope::NAME` site found in module `scope` (its bits), valid while the constant state
-/// and the method state are those it was filled under (`Vm::serial` also moves when a class is
-/// made, so a collected module's address reused by a new one misses).
+/// is the one it was filled under (`Vm::bump_serial` moves it with the method state, also when a
+/// class is made, so a collected module's address reused by a new one misses).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ScopedConstCache {
     pub filled: bool,
     pub scope: u64,
     pub const_serial: u64,
-    pub serial: u64,
     pub value: Value,
 }
 
-/// What a constant site found, valid while the constant state (`class::const_serial`) and the
-/// method state (`Vm::serial`, which ancestor changes bump) are those it was filled under, for
+/// What a constant site found, valid while the constant state (`class::const_serial`, which
+/// ancestor changes move too: `Vm::bump_serial`) is the one it was filled under, for
 /// the same lexical scope (the `Cref` at `cref`, which `ConstSite::cache_cref` keeps alive so
 /// that no other scope can have its address). Empty: `const_serial` u64::MAX, which the
 /// constant state never reaches.
 #[derive(Clone, Copy, Debug)]
 pub struct ConstCache {
     pub const_serial: u64,
-    pub serial: u64,
     pub cref: *const super::frame::Cref,
     pub value: Value,
 }
@@ -179,7 +177,6 @@ impl Default for ConstCache {
     fn default() -> Self {
         ConstCache {
             const_serial: u64::MAX,
-            serial: 0,
             cref: std::ptr::null(),
             value: Value::NIL,
         }

@@ -416,7 +416,7 @@ impl Vm {
         let v = self.heap.alloc_boxed(ty, klass, Box::new(data));
         // caches keyed by a class's address (method, ivar) hold for one `serial`: a new class
         // may reuse the slot of a collected one
-        self.serial += 1;
+        self.bump_serial();
         if !is_module && superclass.is_heap() {
             let it = self.class_data(superclass).instance_type;
             self.class_data(v).instance_type = it;
@@ -527,7 +527,7 @@ impl Vm {
         if matches!(type_of(obj), T_CLASS | T_MODULE) {
             self.class_data(obj).meta = meta;
         }
-        self.serial += 1;
+        self.bump_serial();
         meta
     }
 
@@ -756,8 +756,16 @@ impl Vm {
         .contains(&klass)
     }
 
-    pub fn invalidate(&mut self) {
+    /// Moves the method state (`serial`: method and ivar caches, keyed by class addresses) and
+    /// the constant state with it: an ancestor change can change what a constant resolves to,
+    /// and a new class may reuse a collected module's address, which `Scope::NAME` caches key.
+    pub(crate) fn bump_serial(&mut self) {
         self.serial += 1;
+        crate::object::class::bump_const_serial();
+    }
+
+    pub fn invalidate(&mut self) {
+        self.bump_serial();
         self.method_cache.clear();
     }
 

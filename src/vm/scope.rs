@@ -277,13 +277,12 @@ impl Vm {
         crate::core::load::autoload_const(self, m, id)
     }
 
-    /// `const_lookup` through the site's inline cache: a hit costs two serial compares and a
+    /// `const_lookup` through the site's inline cache: a hit costs a serial compare and a
     /// pointer compare. A constant found in a table is cached; `const_missing` results are not.
     #[inline]
     pub(crate) fn const_lookup_cached(&mut self, fi: usize, site: &ConstSite) -> VmResult {
         let c = site.cache.get();
         if c.const_serial == const_serial()
-            && c.serial == self.serial
             && std::ptr::eq(c.cref, Rc::as_ptr(&self.frames[fi].cref))
         {
             return Ok(c.value);
@@ -298,7 +297,6 @@ impl Vm {
             Some(v) => {
                 site.cache.set(ConstCache {
                     const_serial: const_serial(),
-                    serial: self.serial,
                     cref: Rc::as_ptr(&cref),
                     value: v,
                 });
@@ -392,11 +390,7 @@ impl Vm {
     #[inline]
     pub(crate) fn const_get_from_cached(&mut self, scope: Value, site: &ConstSite) -> VmResult {
         let c = site.scoped.get();
-        if c.filled
-            && c.scope == scope.bits()
-            && c.const_serial == const_serial()
-            && c.serial == self.serial
-        {
+        if c.filled && c.scope == scope.bits() && c.const_serial == const_serial() {
             return Ok(c.value);
         }
         let Some(v) = self.const_find_in(scope, site.name)? else {
@@ -408,7 +402,6 @@ impl Vm {
             filled: true,
             scope: scope.bits(),
             const_serial: const_serial(),
-            serial: self.serial,
             value: v,
         });
         Ok(v)
