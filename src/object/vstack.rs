@@ -118,6 +118,16 @@ impl ValueStack {
         self.len = i + 1;
     }
 
+    /// Pushes copies of the top two values (`a b` -> `a b a b`) within the reservation: two
+    /// `push_fast`s, where `extend_from_within` calls `memcpy` for its run-time length.
+    #[inline(always)]
+    pub fn dup2_fast(&mut self) {
+        let n = self.len;
+        let (a, b) = (self.at(n.wrapping_sub(2)), self.at(n.wrapping_sub(1)));
+        self.push_fast(a);
+        self.push_fast(b);
+    }
+
     /// Pops the top value of a stack known not to be empty.
     #[inline(always)]
     pub fn pop_fast(&mut self) -> Value {
@@ -284,6 +294,18 @@ mod tests {
 
     use super::ValueStack;
     use crate::object::value::Value;
+
+    #[test]
+    fn dup2_fast_copies_the_top_two() {
+        let mut s = ValueStack::with_capacity(16);
+        for i in 0..3 {
+            s.push(Value::fixnum(i));
+        }
+        s.reserve(2);
+        s.dup2_fast();
+        let all: Vec<Value> = s.to_vec();
+        assert_eq!(all, [0, 1, 2, 1, 2].map(Value::fixnum));
+    }
 
     #[test]
     fn reserve_then_fast_ops_stay_in_place() {

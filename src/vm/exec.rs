@@ -347,10 +347,7 @@ impl Vm {
                     let v = top!();
                     self.stack.push_fast(v);
                 }
-                Insn::Dup2 => {
-                    let n = self.stack.len();
-                    self.stack.extend_from_within(n - 2..);
-                }
+                Insn::Dup2 => self.stack.dup2_fast(),
                 Insn::Swap => {
                     let n = self.stack.len();
                     self.stack.swap(n - 1, n - 2);
@@ -363,6 +360,8 @@ impl Vm {
                     let n = self.stack.len();
                     self.stack.set_at(n - 1 - k as usize, self.stack.at(n - 1));
                 }
+                // `a[i] op= v` duplicates the receiver and one index
+                Insn::DupN(2) => self.stack.dup2_fast(),
                 Insn::DupN(k) => {
                     let n = self.stack.len();
                     self.stack.extend_from_within(n - k as usize..);
