@@ -74,8 +74,8 @@ impl Interpreter {
     /// `-n`/`-p` loop around the program.
     pub fn run_main_with(&mut self, src: &str, file: &str, opts: &MainOptions) -> i32 {
         self.vm.script_name = file.to_string();
-        // A panic outside any native call (the compiler, the dispatch loop) is reported as a
-        // [BUG] like one inside (vm/panic.rs), after the program's output is flushed.
+        // A panic outside any dispatch loop (the compiler, a native called from Rust) is
+        // reported as a [BUG] like one inside (vm/panic.rs), after the program's output is flushed.
         let depth = self.vm.depths();
         let run = std::panic::AssertUnwindSafe(|| {
             for lib in &opts.requires {

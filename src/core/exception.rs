@@ -41,7 +41,7 @@ pub fn init_classes(vm: &mut Vm) {
         .expect("class");
     vm.define_class("SyntaxError", script);
     vm.c.no_memory_error = vm.define_class("NoMemoryError", ex);
-    // CRuby's class for [BUG]s: an interpreter bug caught at the native-call boundary.
+    // CRuby's class for [BUG]s: an interpreter bug caught by the dispatch loop (vm/panic.rs).
     vm.c.fatal = vm.define_class("fatal", ex);
     vm.define_class("SecurityError", ex);
     vm.c.system_exit = vm.define_class("SystemExit", ex);

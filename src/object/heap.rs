@@ -943,9 +943,9 @@ impl Marker {
 //
 // Every accessor checks, in release builds too, that the Value is a heap object of the type it
 // reads: a native that forgot its own type check gets a Rust panic (turned into a "[BUG]" Ruby
-// exception at the native-call boundary, vm/call.rs), never a read of the wrong layout. Heap
-// Values can only be made by the allocator (`Value`'s word is private to src/object/), so a
-// Value that passes `is_heap` points at a slot of this process's heap.
+// exception where the dispatch loop called the native, vm/panic.rs), never a read of the wrong
+// layout. Heap Values can only be made by the allocator (`Value`'s word is private to
+// src/object/), so a Value that passes `is_heap` points at a slot of this process's heap.
 
 /// The cold path of a failed type check.
 #[cold]
