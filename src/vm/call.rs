@@ -1372,7 +1372,17 @@ impl Vm {
         if (argc as i16) < min || (max >= 0 && argc as i16 > max) {
             return Err(self.arity_error(argc, min as usize, max as i64));
         }
-        self.run_native(f, m, owner, recv, base, argc, block)
+        self.push_native_frame(m, owner, recv, base, argc, block.clone().into());
+        let saved_pc = self.save_caller_pc();
+        let r = self.pass_args(f, recv, base, argc, block.as_ref());
+        // drops the frame in place (`pop` would move its 128 bytes out first)
+        let below = self.frames.len() - 1;
+        self.frames.truncate(below);
+        self.cur_pc = saved_pc;
+        if let Some(b) = block {
+            self.recycle_block(b);
+        }
+        r
     }
 
     /// A native from a site's `native` word (`CallSite::native`, its arity known to fit): runs
@@ -1384,7 +1394,7 @@ impl Vm {
         let recv = self.stack.at(base - 1);
         self.pending_kw = false;
         let owner = self.methods[m as usize].owner;
-        // no block: nothing to keep in memory for one (`run_native` has a block to pass)
+        // no block: nothing to keep in memory for one (`invoke_native` has a block to pass)
         self.push_native_frame(m, owner, recv, base, argc, FrameBlock::None);
         let saved_pc = self.save_caller_pc();
         let r = self.pass_args(f, recv, base, argc, None);
@@ -1444,33 +1454,6 @@ impl Vm {
             let args = self.stack[base..base + argc].to_vec();
             f(self, recv, &args, block)
         }
-    }
-
-    /// `invoke_native` after its arity check: pushes the native's frame, calls it and pops the
-    /// frame. A panic in the native unwinds to the dispatch loop (`Vm::execute_driven`).
-    #[allow(clippy::too_many_arguments)]
-    #[inline(always)]
-    fn run_native(
-        &mut self,
-        f: super::NativeFn,
-        m: u32,
-        owner: Value,
-        recv: Value,
-        base: usize,
-        argc: usize,
-        block: Option<Block>,
-    ) -> VmResult {
-        self.push_native_frame(m, owner, recv, base, argc, block.clone().into());
-        let saved_pc = self.save_caller_pc();
-        let r = self.pass_args(f, recv, base, argc, block.as_ref());
-        // drops the frame in place (`pop` would move its 128 bytes out first)
-        let below = self.frames.len() - 1;
-        self.frames.truncate(below);
-        self.cur_pc = saved_pc;
-        if let Some(b) = block {
-            self.recycle_block(b);
-        }
-        r
     }
 
     /// Pushes a frame for `code` with arguments at `base` and runs it.
