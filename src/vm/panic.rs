@@ -70,6 +70,8 @@ pub struct Depths {
     catch_tags: usize,
     inspecting: usize,
     recursion: usize,
+    /// `Vm::hidden_frame`, which a native's loop over a block sets around each step.
+    hidden: usize,
 }
 
 impl super::Vm {
@@ -80,6 +82,7 @@ impl super::Vm {
             catch_tags: self.catch_tags.len(),
             inspecting: self.inspecting.len(),
             recursion: self.recursion.len(),
+            hidden: self.hidden_frame,
         }
     }
 
@@ -94,6 +97,7 @@ impl super::Vm {
         self.catch_tags.truncate(d.catch_tags);
         self.inspecting.truncate(d.inspecting);
         self.recursion.truncate(d.recursion);
+        self.hidden_frame = d.hidden;
         e
     }
 
@@ -105,8 +109,9 @@ impl super::Vm {
     /// The loop's current frame is the last of those it entered itself (`Frame::inline`) above
     /// `entry`; what is above it (the native that panicked and frames it pushed) goes. Natives
     /// push the catch tags, inspect guards and recursion entries, and pop them before they
-    /// return, so while the loop runs those stacks are as they were at `entry`. The ensure
-    /// stack is the loop's own (nested loops catch their own panics), so it stays.
+    /// return (a block loop's step sets `hidden_frame` and restores it), so while the loop runs
+    /// those are as they were at `entry`. The ensure stack is the loop's own (nested loops
+    /// catch their own panics), so it stays.
     #[cold]
     #[inline(never)]
     pub(crate) fn recover_in_loop(
@@ -130,6 +135,7 @@ impl super::Vm {
         self.catch_tags.truncate(d.catch_tags);
         self.inspecting.truncate(d.inspecting);
         self.recursion.truncate(d.recursion);
+        self.hidden_frame = d.hidden;
         self.cur_pc = fault_pc;
         let Some(code) = self.frames[fi].code.clone() else {
             return Err(e);
