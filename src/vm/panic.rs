@@ -86,19 +86,26 @@ impl super::Vm {
         }
     }
 
-    /// After a panic unwound to a native call made at `d`: drops what the unwound Rust frames
-    /// left on the VM's stacks and returns the `fatal` "[BUG]" exception to raise in its place.
+    /// After a panic unwound to a boundary that took `d` (a fiber's or thread's body, the
+    /// interpreter's entry): drops what the unwound Rust frames left on the VM's stacks and
+    /// returns the `fatal` "[BUG]" exception to raise in its place.
     pub(crate) fn recover_from_panic(&mut self, d: Depths) -> super::frame::Unwind {
         // the backtrace is taken first: it shows where the panic happened
         let msg = take_message();
         let e = self.raise_str(self.c.fatal, &msg);
         self.truncate_frames(d.frames);
         self.ensure_stack.truncate(d.ensure);
+        self.restore_guards(d);
+        e
+    }
+
+    /// Cuts the catch tags, inspect guards and recursion entries back to `d` and restores
+    /// `hidden_frame`: what natives set around their own work.
+    fn restore_guards(&mut self, d: Depths) {
         self.catch_tags.truncate(d.catch_tags);
         self.inspecting.truncate(d.inspecting);
         self.recursion.truncate(d.recursion);
         self.hidden_frame = d.hidden;
-        e
     }
 
     /// After a panic unwound to the dispatch loop running the frames from `entry` (`d`: the
@@ -132,10 +139,7 @@ impl super::Vm {
         // the backtrace is taken first: it shows where the panic happened
         let e = self.raise_str(self.c.fatal, &msg);
         self.truncate_frames(fi + 1);
-        self.catch_tags.truncate(d.catch_tags);
-        self.inspecting.truncate(d.inspecting);
-        self.recursion.truncate(d.recursion);
-        self.hidden_frame = d.hidden;
+        self.restore_guards(d);
         self.cur_pc = fault_pc;
         let Some(code) = self.frames[fi].code.clone() else {
             return Err(e);
