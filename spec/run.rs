@@ -35,6 +35,16 @@ use std::time::{Duration, Instant};
 const TIMEOUT: Duration = Duration::from_secs(10);
 /// Under `RUBRA_GC_STRESS=1` (a collection at every allocation) programs run many times slower.
 const STRESS_TIMEOUT: Duration = Duration::from_secs(90);
+
+/// How long a spec may run: `STRESS_TIMEOUT` under GC stress, else `TIMEOUT`.
+fn time_limit() -> Duration {
+    if std::env::var_os("RUBRA_GC_STRESS").is_some_and(|v| v == "1") {
+        STRESS_TIMEOUT
+    } else {
+        TIMEOUT
+    }
+}
+
 const THREADS: usize = 2;
 const MAX_DIFF_LINES: usize = 40;
 
@@ -157,7 +167,7 @@ fn check(root: &Path, spec: &str) -> Vec<String> {
     if run.timed_out {
         problems.push(format!(
             "  timed out after {} s (killed)",
-            TIMEOUT.as_secs()
+            time_limit().as_secs()
         ));
     }
     let got_status = run.status.and_then(|s| s.code());
@@ -261,12 +271,7 @@ fn run_rubra(root: &Path, spec: &str) -> std::io::Result<Run> {
         if let Some(status) = child.try_wait()? {
             break Some(status);
         }
-        let limit = if std::env::var_os("RUBRA_GC_STRESS").is_some_and(|v| v == "1") {
-            STRESS_TIMEOUT
-        } else {
-            TIMEOUT
-        };
-        if start.elapsed() > limit {
+        if start.elapsed() > time_limit() {
             timed_out = true;
             let _ = child.kill();
             let _ = child.wait();

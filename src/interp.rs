@@ -367,7 +367,7 @@ impl Vm {
         }
         let id = self.next_id();
         let object = self.c.object;
-        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+        self.frames.push_with(move || Frame {
             code: Some(code),
             defined_class: object,
             self_: main,

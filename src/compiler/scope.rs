@@ -158,6 +158,7 @@ impl Scope {
             cache: Default::default(),
             fast: std::cell::Cell::new(crate::vm::code::NO_ATTR),
             native: std::cell::Cell::new(None),
+            iseq: std::cell::Cell::new(None),
             attr: Default::default(),
             kw_names: None,
             discard: false,

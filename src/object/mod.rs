@@ -8,6 +8,7 @@ pub mod hash;
 pub mod heap;
 pub mod malloc;
 pub mod os;
+pub mod reuse;
 pub mod slotvec;
 pub mod string;
 pub mod symbol;

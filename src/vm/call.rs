@@ -18,9 +18,11 @@ use std::rc::Rc;
 
 /// What `push_inline_method` pushes a frame for.
 struct InlineMethod {
-    code: Rc<Code>,
-    cref: Rc<Cref>,
+    /// The method entry, whose body is Ruby code (`MethodBody::Code`): the frame's code and
+    /// scope come from it.
     method: u32,
+    /// The addresses of that code and scope (compared with a kept frame's, never read).
+    ids: (*const Code, *const Cref),
     owner: Value,
     recv: Value,
     block: FrameBlock,
@@ -33,6 +35,13 @@ struct InlineMethod {
     discard: bool,
     /// The frame runs `initialize` for `new` (`Frame::ctor`).
     ctor: bool,
+}
+
+/// Whether `argc` arguments bind to `code`'s parameters in place: only required ones, that
+/// many, and no auto-splat of a single argument (`Vm::bind_inline`'s first case).
+fn simple_call(code: &Code, argc: usize) -> bool {
+    let p = &code.params;
+    p.simple && argc == p.required as usize && !(p.auto_splat && argc == 1)
 }
 
 /// What `Vm::enter_inline` did with a call.
@@ -178,6 +187,22 @@ impl Vm {
             }
             _ => None,
         };
+        let iseq = match &e.body {
+            MethodBody::Code(code, cref)
+                if site.flags & !(CS_FCALL | CS_VCALL | CS_SELF) == 0
+                    && (e.vis == Visibility::Public || site.flags & CS_FCALL != 0)
+                    && !(site.block.is_some() && code.params.block)
+                    && simple_call(code, site.argc as usize) =>
+            {
+                Some(SiteMethod {
+                    start: code.params.opt_entry.first().copied().unwrap_or(0),
+                    nlocals: code.num_locals() as u32,
+                    owner: e.owner,
+                    ids: (Rc::as_ptr(code), Rc::as_ptr(cref)),
+                })
+            }
+            _ => None,
+        };
         site.cache.set(CacheEntry {
             klass: klass.bits(),
             serial: self.serial,
@@ -186,6 +211,50 @@ impl Vm {
         });
         site.fast.set(attr);
         site.native.set(native);
+        site.iseq.set(iseq);
+    }
+
+    /// `Insn::Send` through a site whose `iseq` holds `q`, its cache's method `m` (checked by
+    /// the caller, with the frame limit) on `recv`: binds the arguments in place, pushes the
+    /// method's frame with the site's literal block (if any, with `tag`) and answers the pc to
+    /// start at, as `enter_inline` does for such a call.
+    #[inline(always)]
+    pub(crate) fn enter_cached(
+        &mut self,
+        fi: usize,
+        site: &CallSite,
+        q: SiteMethod,
+        m: u32,
+        recv: Value,
+        tag: u64,
+    ) -> usize {
+        let argc = site.argc as usize;
+        let base = self.stack.len() - argc;
+        if q.nlocals as usize > argc {
+            self.stack.resize(base + q.nlocals as usize, Value::NIL);
+        }
+        let block = match site.block {
+            Some(child) => FrameBlock::Literal {
+                creator: fi as u32,
+                child,
+                callee: self.frames.len() as u32,
+            },
+            None => FrameBlock::None,
+        };
+        self.push_inline_method(InlineMethod {
+            method: m,
+            ids: q.ids,
+            owner: q.owner,
+            recv,
+            block,
+            base,
+            argc,
+            start: q.start as usize,
+            call_tag: tag,
+            discard: site.discard,
+            ctor: false,
+        });
+        q.start as usize
     }
 
     /// `Insn::Send` through a site whose `fast` word is writer `attr` (with `ATTR_WRITER`):
@@ -842,8 +911,8 @@ impl Vm {
         if entry.vis != Visibility::Public && flags & CS_FCALL == 0 {
             return None;
         }
-        let (callee, cref) = match &entry.body {
-            MethodBody::Code(callee, cref) => (callee, cref),
+        let (callee, ids) = match &entry.body {
+            MethodBody::Code(callee, cref) => (callee, (Rc::as_ptr(callee), Rc::as_ptr(cref))),
             &MethodBody::Native(f, min, max) if flags & CS_KWLIST == 0 => {
                 // a native runs here, without the general path's second lookup
                 let (owner, name) = (entry.owner, entry.original);
@@ -877,16 +946,29 @@ impl Vm {
             }
             _ => return None,
         };
-        if lit.is_some() && callee.params.block {
+        let p = &callee.params;
+        if lit.is_some() && p.block {
             return None;
         }
-        let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
+        let owner = entry.owner;
         let base = self.stack.len() - argc;
-        let start = if flags & CS_KWLIST != 0 {
-            let names = site.kw_names.as_deref()?;
-            self.bind_kwlist(&callee, base, argc - names.len(), names)?
+        let start = if flags & CS_KWLIST == 0 && simple_call(callee, argc) {
+            // required arguments only (`bind_inline`'s first case), without a reference to
+            // the code: the frame takes its own from the method entry
+            let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
+            let nlocals = callee.num_locals();
+            if nlocals > argc {
+                self.stack.resize(base + nlocals, Value::NIL);
+            }
+            start
         } else {
-            self.bind_inline(&callee, base, argc)?
+            let callee = callee.clone();
+            if flags & CS_KWLIST != 0 {
+                let names = site.kw_names.as_deref()?;
+                self.bind_kwlist(&callee, base, argc - names.len(), names)?
+            } else {
+                self.bind_inline(&callee, base, argc)?
+            }
         };
         let block = match lit {
             Some(child) => FrameBlock::Literal {
@@ -898,9 +980,8 @@ impl Vm {
         };
         let discard = site.discard;
         self.push_inline_method(InlineMethod {
-            code: callee,
-            cref,
             method: m,
+            ids,
             owner,
             recv,
             block,
@@ -957,8 +1038,8 @@ impl Vm {
             m
         };
         let entry = &self.methods[m as usize];
-        let (callee, cref) = match &entry.body {
-            MethodBody::Code(callee, cref) => (callee, cref),
+        let (callee, ids) = match &entry.body {
+            MethodBody::Code(callee, cref) => (callee, (Rc::as_ptr(callee), Rc::as_ptr(cref))),
             // BasicObject's own (a native: one a program defines there is Ruby), which does
             // nothing
             MethodBody::Native(..) if argc == 0 && entry.owner == self.c.basic_object => {
@@ -968,16 +1049,15 @@ impl Vm {
             }
             _ => return None,
         };
-        let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
+        let (callee, owner) = (callee.clone(), entry.owner);
         let base = self.stack.len() - argc;
         let start = self.bind_inline(&callee, base, argc)?;
         // rooted in the receiver's slot while `initialize` runs
         let obj = self.object_new(klass);
         self.stack[base - 1] = obj;
         self.push_inline_method(InlineMethod {
-            code: callee,
-            cref,
             method: m,
+            ids,
             owner,
             recv: obj,
             block: FrameBlock::None,
@@ -1080,12 +1160,13 @@ impl Vm {
         let MethodBody::Code(callee, cref) = &entry.body else {
             return None;
         };
+        let ids = (Rc::as_ptr(callee), Rc::as_ptr(cref));
         let p = &callee.params;
         if !p.simple || argc != p.required as usize || p.auto_splat {
             return None;
         }
         let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
-        let (callee, cref, owner) = (callee.clone(), cref.clone(), entry.owner);
+        let (callee, owner) = (callee.clone(), entry.owner);
         if zsuper {
             self.stack.push(recv);
             for i in 0..argc {
@@ -1103,9 +1184,8 @@ impl Vm {
             self.stack.resize(base + nlocals, Value::NIL);
         }
         self.push_inline_method(InlineMethod {
-            code: callee,
-            cref,
             method: sm,
+            ids,
             owner,
             recv,
             block,
@@ -1126,34 +1206,78 @@ impl Vm {
     fn push_inline_method(&mut self, m: InlineMethod) {
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
-        // built before the capacity check: built after it, the fields stay live across the
-        // (cold) reserve call, and the loop's registers spill more (measured, fib +1.6%)
-        // every field written here, not `..Frame::bare(..)`: on this path (each Ruby call the
-        // loop enters) the struct update measured +6.8% instructions on fib(25)
-        let frame = Frame {
-            kind: FrameKind::Method,
-            code: Some(m.code),
-            method: m.method,
-            defined_class: m.owner,
-            self_: m.recv,
-            block: m.block,
-            env: None,
-            outer: None,
-            base: m.base as u32,
-            argc: m.argc as u32,
-            pc: m.start as u32,
-            id,
-            home: id,
-            cref: m.cref,
-            tag: 0,
-            inline,
-            svar: Value::NIL,
-            call_tag: m.call_tag,
-            discard: m.discard,
-            ctor: m.ctor,
+        // a kept frame (`ReuseStack`) is rewritten field by field; the code and scope it
+        // holds are most often the ones wanted (the same method at the same depth)
+        let Some(f) = self.frames.push_kept() else {
+            let MethodBody::Code(code, cref) = &self.methods[m.method as usize].body else {
+                unreachable!("an inline method frame runs Ruby code")
+            };
+            // built here, in the cold branch, field by field out of `m`: passing `m` itself
+            // would make it a struct in memory on the hot path too
+            let f = Frame {
+                kind: FrameKind::Method,
+                code: Some(code.clone()),
+                method: m.method,
+                defined_class: m.owner,
+                self_: m.recv,
+                block: m.block,
+                env: None,
+                outer: None,
+                base: m.base as u32,
+                argc: m.argc as u32,
+                pc: m.start as u32,
+                id,
+                home: id,
+                cref: cref.clone(),
+                tag: 0,
+                inline,
+                svar: Value::NIL,
+                call_tag: m.call_tag,
+                discard: m.discard,
+                ctor: m.ctor,
+            };
+            self.push_inline_new(f);
+            self.save_caller_pc();
+            return;
         };
-        crate::object::vstack::push_in_place(&mut self.frames, move || frame);
+        f.kind = FrameKind::Method;
+        let same_code = f.code.as_ref().is_some_and(|c| Rc::as_ptr(c) == m.ids.0);
+        if !same_code || Rc::as_ptr(&f.cref) != m.ids.1 {
+            let MethodBody::Code(code, cref) = &self.methods[m.method as usize].body else {
+                unreachable!("an inline method frame runs Ruby code")
+            };
+            if !same_code {
+                f.code = Some(code.clone());
+            }
+            if Rc::as_ptr(&f.cref) != m.ids.1 {
+                f.cref = cref.clone();
+            }
+        }
+        f.method = m.method;
+        f.defined_class = m.owner;
+        f.self_ = m.recv;
+        f.block = m.block;
+        f.env = None;
+        f.outer = None;
+        f.base = m.base as u32;
+        f.argc = m.argc as u32;
+        f.pc = m.start as u32;
+        f.id = id;
+        f.home = id;
+        f.tag = 0;
+        f.inline = inline;
+        f.svar = Value::NIL;
+        f.call_tag = m.call_tag;
+        f.discard = m.discard;
+        f.ctor = m.ctor;
         self.save_caller_pc();
+    }
+
+    /// `push_inline_method` with no kept frame to rewrite: pushes `f` in a new slot.
+    #[cold]
+    #[inline(never)]
+    fn push_inline_new(&mut self, f: Frame) {
+        self.frames.push_new(move || f);
     }
 
     /// The dispatch loop's fast yield: when frame `fi`'s block is a Ruby block with only
@@ -1243,7 +1367,7 @@ impl Vm {
         }
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
-        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+        self.frames.push_with(move || Frame {
             base: base as u32,
             pc: start as u32,
             id,
@@ -1417,8 +1541,36 @@ impl Vm {
         block: FrameBlock,
     ) {
         let id = self.next_id();
+        // a kept frame (`ReuseStack`) is rewritten field by field, as `push_inline_method`'s
+        if let Some(f) = self.frames.push_kept() {
+            f.kind = FrameKind::Native;
+            if f.code.is_some() {
+                f.code = None;
+            }
+            f.method = m;
+            f.defined_class = owner;
+            f.self_ = recv;
+            f.block = block;
+            f.env = None;
+            f.outer = None;
+            f.base = base as u32;
+            f.argc = argc as u32;
+            f.pc = 0;
+            f.id = id;
+            f.home = id;
+            if !Rc::ptr_eq(&f.cref, &self.top_cref) {
+                f.cref = self.top_cref.clone();
+            }
+            f.tag = 0;
+            f.inline = NOT_INLINE;
+            f.svar = Value::NIL;
+            f.call_tag = 0;
+            f.discard = false;
+            f.ctor = false;
+            return;
+        }
         let cref = self.top_cref.clone();
-        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+        self.frames.push_new(move || Frame {
             method: m,
             defined_class: owner,
             self_: recv,
@@ -1496,7 +1648,7 @@ impl Vm {
         };
         let id = self.next_id();
         let home = id;
-        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+        self.frames.push_with(move || Frame {
             code: Some(code),
             method: m,
             defined_class: owner,
@@ -2053,7 +2205,7 @@ impl Vm {
         }
         let start = self.bind_args(&code, base, argc, kw, false, &block)?;
         let id = self.next_id();
-        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+        self.frames.push_with(move || Frame {
             code: Some(code),
             method: m,
             defined_class: owner,

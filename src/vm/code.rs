@@ -51,6 +51,19 @@ pub struct CacheEntry {
     pub owner: u64,
 }
 
+/// `CallSite::iseq`: the facts about a Ruby method that its call site enters it by.
+#[derive(Clone, Copy, Debug)]
+pub struct SiteMethod {
+    /// The pc its body starts at (after the optional parameters' defaults, none here).
+    pub start: u32,
+    /// Its locals, arguments included: the slots the frame takes.
+    pub nlocals: u32,
+    /// The class it was found in (the frame's `defined_class`).
+    pub owner: crate::object::value::Value,
+    /// The addresses of its code and scope (compared with a kept frame's, never read).
+    pub ids: (*const Code, *const super::frame::Cref),
+}
+
 /// `CallSite::fast` of a site whose cached method is not a frameless attribute read or write.
 pub const NO_ATTR: u32 = u32::MAX;
 
@@ -78,6 +91,12 @@ pub struct CallSite {
     /// and not `Class#new`, which has its own path): the dispatch loop calls it with no lookup,
     /// arity check or block. None otherwise.
     pub native: Cell<Option<crate::vm::NativeFn>>,
+    /// What the dispatch loop needs to enter the method in `cache` at once when it is Ruby
+    /// code taking exactly the site's arguments as required parameters (no splat, keywords or
+    /// block-pass at the site, no `&blk` parameter when the site passes a literal block, and
+    /// public or called without a receiver): no entry lookup, visibility or parameter checks.
+    /// None otherwise.
+    pub iseq: Cell<Option<SiteMethod>>,
     /// When the method found is an attribute reader or writer: its ivar's slot cache.
     pub attr: Cell<IvarCache>,
     /// The keyword names of a `CS_KWLIST` site, in the order their values are pushed.

@@ -24,7 +24,7 @@ type RecursionSet = indexmap::IndexSet<(Rec, Value, Value), ahash::RandomState>;
 #[derive(Default)]
 pub struct ExecContext {
     pub stack: crate::object::vstack::ValueStack,
-    pub frames: Vec<Frame>,
+    pub frames: crate::object::reuse::ReuseStack<Frame>,
     pub ensure_stack: Vec<Option<Unwind>>,
     /// `$!` (a global to the VM, but each fiber has its own).
     pub errinfo: Value,
@@ -46,7 +46,7 @@ impl ExecContext {
     pub fn new(floor: usize, fiber: Value) -> ExecContext {
         ExecContext {
             stack: crate::object::vstack::ValueStack::with_capacity(256),
-            frames: Vec::with_capacity(16),
+            frames: crate::object::reuse::ReuseStack::with_capacity(16),
             hidden_frame: usize::MAX,
             stack_floor: floor,
             fiber,
@@ -196,7 +196,7 @@ impl Vm {
         // the lists of closed environments trade one buffer around (no allocation per switch)
         let mut closed = std::mem::take(&mut self.closed_scratch);
         closed.clear();
-        for f in &self.frames {
+        for f in self.frames.iter() {
             if let Some(e) = f.env
                 && e.get().open != CLOSED
             {

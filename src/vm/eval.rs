@@ -261,7 +261,7 @@ impl Vm {
         let base = self.stack.len();
         self.stack.resize(base + n, Value::NIL);
         let id = self.next_id();
-        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+        self.frames.push_with(move || Frame {
             code: Some(code),
             method: sc.method,
             defined_class: sc.defined_class,

@@ -905,6 +905,26 @@ impl Vm {
                             continue;
                         }
                     }
+                    // a Ruby method this site entered before: entered at once
+                    if let Some(q) = site.iseq.get() {
+                        let argc = site.argc as usize;
+                        let recv = self.stack.at(self.stack.len() - argc - 1);
+                        let c = site.cache.get();
+                        if c.klass == self.class_of(recv).bits()
+                            && c.serial == self.serial
+                            && self.frames.len() < super::MAX_DEPTH
+                        {
+                            let tag = if site.block.is_some() {
+                                self.next_id()
+                            } else {
+                                0
+                            };
+                            pc = self.enter_cached(fi, site, q, c.method, recv, tag);
+                            fi += 1;
+                            enter!();
+                            continue;
+                        }
+                    }
                     let (lit, tag) = match site.block {
                         Some(bi) => (Some(bi), self.next_id()),
                         None => (None, 0),

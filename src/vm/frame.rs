@@ -379,6 +379,18 @@ impl Frame {
     }
 }
 
+/// A popped frame stays in the frame stack for the next push to rewrite (`ReuseStack`): it
+/// lets go of its block, whose sole ownership lets the block be recycled (`recycle_block`).
+/// Its code and scope stay referenced until the slot is reused; nothing reads its values.
+impl crate::object::reuse::Retire for Frame {
+    #[inline(always)]
+    fn retire(&mut self) {
+        if let FrameBlock::Heap(_) = self.block {
+            self.block = FrameBlock::None;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     /// A frame is written on every call.

@@ -148,7 +148,7 @@ pub const MAX_DEPTH: usize = 10_000;
 pub struct Vm {
     pub heap: Heap,
     pub stack: crate::object::vstack::ValueStack,
-    pub frames: Vec<Frame>,
+    pub frames: crate::object::reuse::ReuseStack<Frame>,
     pub methods: Vec<MethodEntry>,
     /// Bumped by every method definition, include and extend (invalidates inline caches).
     pub serial: u64,
@@ -299,7 +299,7 @@ impl Vm {
         let mut vm = Box::new(Vm {
             heap: Heap::new(),
             stack: crate::object::vstack::ValueStack::with_capacity(1 << 16),
-            frames: Vec::with_capacity(256),
+            frames: crate::object::reuse::ReuseStack::with_capacity(256),
             // boot defines about 2,050 methods; room for twice that is never copied while
             // the table grows (and its untouched tail costs no page faults)
             methods: Vec::with_capacity(4096),

@@ -99,7 +99,7 @@ impl Vm {
             }
         };
         let id = self.next_id();
-        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+        self.frames.push_with(move || Frame {
             code: Some(code.clone()),
             method: *method,
             defined_class: *defined_class,
@@ -205,7 +205,7 @@ impl Vm {
         let id = self.next_id();
         let (owner, cref) = (self.methods[m as usize].owner, self.top_cref.clone());
         let base = self.stack.len() as u32;
-        crate::object::vstack::push_in_place(&mut self.frames, move || Frame {
+        self.frames.push_with(move || Frame {
             method: m,
             defined_class: owner,
             self_: recv,
