@@ -25,7 +25,6 @@ struct InlineMethod {
     ids: (*const Code, *const Cref),
     owner: Value,
     recv: Value,
-    block: FrameBlock,
     base: usize,
     argc: usize,
     start: usize,
@@ -241,19 +240,21 @@ impl Vm {
             },
             None => FrameBlock::None,
         };
-        self.push_inline_method(InlineMethod {
-            method: m,
-            ids: q.ids,
-            owner: q.owner,
-            recv,
+        self.push_inline_method(
+            InlineMethod {
+                method: m,
+                ids: q.ids,
+                owner: q.owner,
+                recv,
+                base,
+                argc,
+                start: q.start as usize,
+                call_tag: tag,
+                discard: site.discard,
+                ctor: false,
+            },
             block,
-            base,
-            argc,
-            start: q.start as usize,
-            call_tag: tag,
-            discard: site.discard,
-            ctor: false,
-        });
+        );
         q.start as usize
     }
 
@@ -979,19 +980,21 @@ impl Vm {
             None => FrameBlock::None,
         };
         let discard = site.discard;
-        self.push_inline_method(InlineMethod {
-            method: m,
-            ids,
-            owner,
-            recv,
+        self.push_inline_method(
+            InlineMethod {
+                method: m,
+                ids,
+                owner,
+                recv,
+                base,
+                argc,
+                start,
+                call_tag: tag,
+                discard,
+                ctor: false,
+            },
             block,
-            base,
-            argc,
-            start,
-            call_tag: tag,
-            discard,
-            ctor: false,
-        });
+        );
         Some(Entered::Frame(start))
     }
 
@@ -1055,19 +1058,21 @@ impl Vm {
         // rooted in the receiver's slot while `initialize` runs
         let obj = self.object_new(klass);
         self.stack[base - 1] = obj;
-        self.push_inline_method(InlineMethod {
-            method: m,
-            ids,
-            owner,
-            recv: obj,
-            block: FrameBlock::None,
-            base,
-            argc,
-            start,
-            call_tag: 0,
-            discard,
-            ctor: true,
-        });
+        self.push_inline_method(
+            InlineMethod {
+                method: m,
+                ids,
+                owner,
+                recv: obj,
+                base,
+                argc,
+                start,
+                call_tag: 0,
+                discard,
+                ctor: true,
+            },
+            FrameBlock::None,
+        );
         Some(Entered::Frame(start))
     }
 
@@ -1183,19 +1188,21 @@ impl Vm {
         if nlocals > argc {
             self.stack.resize(base + nlocals, Value::NIL);
         }
-        self.push_inline_method(InlineMethod {
-            method: sm,
-            ids,
-            owner,
-            recv,
+        self.push_inline_method(
+            InlineMethod {
+                method: sm,
+                ids,
+                owner,
+                recv,
+                base,
+                argc,
+                start,
+                call_tag: 0,
+                discard: false,
+                ctor: false,
+            },
             block,
-            base,
-            argc,
-            start,
-            call_tag: 0,
-            discard: false,
-            ctor: false,
-        });
+        );
         Some(start)
     }
 
@@ -1203,7 +1210,7 @@ impl Vm {
     /// `enter_super_inline`): its arguments and locals are bound at `base`, it starts at
     /// `start`, and leaving it pops back to the caller's frame (`leave_inline`).
     #[inline(always)]
-    fn push_inline_method(&mut self, m: InlineMethod) {
+    fn push_inline_method(&mut self, m: InlineMethod, block: FrameBlock) {
         let id = self.next_id();
         let inline = self.ensure_stack.len() as u32;
         // a kept frame (`ReuseStack`) is rewritten field by field; the code and scope it
@@ -1220,7 +1227,7 @@ impl Vm {
                 method: m.method,
                 defined_class: m.owner,
                 self_: m.recv,
-                block: m.block,
+                block,
                 env: None,
                 outer: None,
                 base: m.base as u32,
@@ -1256,7 +1263,7 @@ impl Vm {
         f.method = m.method;
         f.defined_class = m.owner;
         f.self_ = m.recv;
-        f.block = m.block;
+        f.block = block;
         f.env = None;
         f.outer = None;
         f.base = m.base as u32;
