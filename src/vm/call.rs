@@ -43,6 +43,27 @@ fn simple_call(code: &Code, argc: usize) -> bool {
     p.simple && argc == p.required as usize && !(p.auto_splat && argc == 1)
 }
 
+/// Whether the arguments of `CS_KWLIST` site `site` bind to `code`'s parameters in place: it
+/// takes required and keyword parameters only (no `**rest` or `&blk`), and the site passes
+/// the required ones and then every keyword in the order declared (`Vm::bind_kwlist`'s first
+/// case, which only adds nils for the other locals).
+fn keywords_in_place(code: &Code, site: &CallSite) -> bool {
+    let p = &code.params;
+    let Some(names) = site.kw_names.as_deref() else {
+        return false;
+    };
+    p.optional == 0
+        && !p.rest
+        && p.post == 0
+        && !p.no_kwargs
+        && p.numbered.is_empty()
+        && !p.kwrest
+        && !p.block
+        && site.argc as usize == p.required as usize + names.len()
+        && names.len() == p.keywords.len()
+        && names.iter().zip(&p.keywords).all(|(&n, &(k, _))| n == k)
+}
+
 /// What `Vm::enter_inline` did with a call.
 pub(crate) enum Entered {
     /// Pushed the callee's frame: the loop goes on at this pc.
@@ -188,10 +209,14 @@ impl Vm {
         };
         let iseq = match &e.body {
             MethodBody::Code(code, cref)
-                if site.flags & !(CS_FCALL | CS_VCALL | CS_SELF) == 0
+                if site.flags & !(CS_FCALL | CS_VCALL | CS_SELF | CS_KWLIST) == 0
                     && (e.vis == Visibility::Public || site.flags & CS_FCALL != 0)
                     && !(site.block.is_some() && code.params.block)
-                    && simple_call(code, site.argc as usize) =>
+                    && if site.flags & CS_KWLIST != 0 {
+                        keywords_in_place(code, site)
+                    } else {
+                        simple_call(code, site.argc as usize)
+                    } =>
             {
                 Some(SiteMethod {
                     start: code.params.opt_entry.first().copied().unwrap_or(0),

@@ -92,10 +92,11 @@ pub struct CallSite {
     /// arity check or block. None otherwise.
     pub native: Cell<Option<crate::vm::NativeFn>>,
     /// What the dispatch loop needs to enter the method in `cache` at once when it is Ruby
-    /// code taking exactly the site's arguments as required parameters (no splat, keywords or
-    /// block-pass at the site, no `&blk` parameter when the site passes a literal block, and
-    /// public or called without a receiver): no entry lookup, visibility or parameter checks.
-    /// None otherwise.
+    /// code whose parameters take the site's arguments where they are: exactly that many
+    /// required ones, or required ones and every keyword passed in the order declared (no
+    /// splat, `**` or block-pass at the site, no `&blk` parameter when the site passes a
+    /// literal block, and public or called without a receiver): no entry lookup, visibility
+    /// or parameter checks. None otherwise.
     pub iseq: Cell<Option<SiteMethod>>,
     /// When the method found is an attribute reader or writer: its ivar's slot cache.
     pub attr: Cell<IvarCache>,
