@@ -1272,36 +1272,59 @@ impl Vm {
             self.save_caller_pc();
             return;
         };
-        f.kind = FrameKind::Method;
-        let same_code = f.code.as_ref().is_some_and(|c| Rc::as_ptr(c) == m.ids.0);
-        if !same_code || Rc::as_ptr(&f.cref) != m.ids.1 {
+        // every field named: a field added to `Frame` must be written here too
+        let Frame {
+            kind,
+            code: f_code,
+            method,
+            defined_class,
+            self_,
+            block: f_block,
+            env,
+            outer,
+            base,
+            argc,
+            pc,
+            id: f_id,
+            home,
+            cref: f_cref,
+            tag,
+            inline: f_inline,
+            svar,
+            call_tag,
+            discard,
+            ctor,
+        } = f;
+        *kind = FrameKind::Method;
+        let same_code = f_code.as_ref().is_some_and(|c| Rc::as_ptr(c) == m.ids.0);
+        if !same_code || Rc::as_ptr(f_cref) != m.ids.1 {
             let MethodBody::Code(code, cref) = &self.methods[m.method as usize].body else {
                 unreachable!("an inline method frame runs Ruby code")
             };
             if !same_code {
-                f.code = Some(code.clone());
+                *f_code = Some(code.clone());
             }
-            if Rc::as_ptr(&f.cref) != m.ids.1 {
-                f.cref = cref.clone();
+            if Rc::as_ptr(f_cref) != m.ids.1 {
+                *f_cref = cref.clone();
             }
         }
-        f.method = m.method;
-        f.defined_class = m.owner;
-        f.self_ = m.recv;
-        f.block = block;
-        f.env = None;
-        f.outer = None;
-        f.base = m.base as u32;
-        f.argc = m.argc as u32;
-        f.pc = m.start as u32;
-        f.id = id;
-        f.home = id;
-        f.tag = 0;
-        f.inline = inline;
-        f.svar = Value::NIL;
-        f.call_tag = m.call_tag;
-        f.discard = m.discard;
-        f.ctor = m.ctor;
+        *method = m.method;
+        *defined_class = m.owner;
+        *self_ = m.recv;
+        *f_block = block;
+        *env = None;
+        *outer = None;
+        *base = m.base as u32;
+        *argc = m.argc as u32;
+        *pc = m.start as u32;
+        *f_id = id;
+        *home = id;
+        *tag = 0;
+        *f_inline = inline;
+        *svar = Value::NIL;
+        *call_tag = m.call_tag;
+        *discard = m.discard;
+        *ctor = m.ctor;
         self.save_caller_pc();
     }
 
@@ -1575,30 +1598,53 @@ impl Vm {
         let id = self.next_id();
         // a kept frame (`ReuseStack`) is rewritten field by field, as `push_inline_method`'s
         if let Some(f) = self.frames.push_kept() {
-            f.kind = FrameKind::Native;
-            if f.code.is_some() {
-                f.code = None;
+            // every field named, as in `push_inline_method`
+            let Frame {
+                kind,
+                code,
+                method,
+                defined_class,
+                self_,
+                block: f_block,
+                env,
+                outer,
+                base: f_base,
+                argc: f_argc,
+                pc,
+                id: f_id,
+                home,
+                cref,
+                tag,
+                inline,
+                svar,
+                call_tag,
+                discard,
+                ctor,
+            } = f;
+            *kind = FrameKind::Native;
+            if code.is_some() {
+                *code = None;
             }
-            f.method = m;
-            f.defined_class = owner;
-            f.self_ = recv;
-            f.block = block;
-            f.env = None;
-            f.outer = None;
-            f.base = base as u32;
-            f.argc = argc as u32;
-            f.pc = 0;
-            f.id = id;
-            f.home = id;
-            if !Rc::ptr_eq(&f.cref, &self.top_cref) {
-                f.cref = self.top_cref.clone();
+            *method = m;
+            *defined_class = owner;
+            *self_ = recv;
+            *f_block = block;
+            *env = None;
+            *outer = None;
+            *f_base = base as u32;
+            *f_argc = argc as u32;
+            *pc = 0;
+            *f_id = id;
+            *home = id;
+            if !Rc::ptr_eq(cref, &self.top_cref) {
+                *cref = self.top_cref.clone();
             }
-            f.tag = 0;
-            f.inline = NOT_INLINE;
-            f.svar = Value::NIL;
-            f.call_tag = 0;
-            f.discard = false;
-            f.ctor = false;
+            *tag = 0;
+            *inline = NOT_INLINE;
+            *svar = Value::NIL;
+            *call_tag = 0;
+            *discard = false;
+            *ctor = false;
             return;
         }
         let cref = self.top_cref.clone();
