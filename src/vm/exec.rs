@@ -226,6 +226,23 @@ impl Vm {
                 }
             };
         }
+        // Runs `$body` with the method, receiver and argument count of call site `$site` when
+        // its cache holds for the receiver below the arguments (same class, same method state)
+        // and one more frame fits: the site's `native` or `iseq` word may then be used at once.
+        macro_rules! site_hit {
+            ($site:expr, |$m:ident, $recv:ident, $argc:ident| $body:block) => {{
+                let $argc = $site.argc as usize;
+                let $recv = self.stack.at(self.stack.len() - $argc - 1);
+                let c = $site.cache.get();
+                if c.klass == self.class_of($recv).bits()
+                    && c.serial == self.serial
+                    && self.frames.len() < super::MAX_DEPTH
+                {
+                    let $m = c.method;
+                    $body
+                }
+            }};
+        }
         macro_rules! pop {
             () => {
                 self.stack.pop_fast()
@@ -891,39 +908,27 @@ impl Vm {
                     let discard = site.discard;
                     // a native this site called before: called at once
                     if let Some(f) = site.native.get() {
-                        let argc = site.argc as usize;
-                        let recv = self.stack.at(self.stack.len() - argc - 1);
-                        let c = site.cache.get();
-                        if c.klass == self.class_of(recv).bits()
-                            && c.serial == self.serial
-                            && self.frames.len() < super::MAX_DEPTH
-                        {
-                            let v = tri!(self.call_site_native(f, c.method, argc));
+                        site_hit!(site, |m, _recv, argc| {
+                            let v = tri!(self.call_site_native(f, m, argc));
                             if !discard {
                                 self.stack.push_fast(v);
                             }
                             continue;
-                        }
+                        });
                     }
                     // a Ruby method this site entered before: entered at once
                     if let Some(q) = site.iseq.get() {
-                        let argc = site.argc as usize;
-                        let recv = self.stack.at(self.stack.len() - argc - 1);
-                        let c = site.cache.get();
-                        if c.klass == self.class_of(recv).bits()
-                            && c.serial == self.serial
-                            && self.frames.len() < super::MAX_DEPTH
-                        {
+                        site_hit!(site, |m, recv, _argc| {
                             let tag = if site.block.is_some() {
                                 self.next_id()
                             } else {
                                 0
                             };
-                            pc = self.enter_cached(fi, site, q, c.method, recv, tag);
+                            pc = self.enter_cached(fi, site, q, m, recv, tag);
                             fi += 1;
                             enter!();
                             continue;
-                        }
+                        });
                     }
                     let (lit, tag) = match site.block {
                         Some(bi) => (Some(bi), self.next_id()),
