@@ -52,16 +52,10 @@ fn keywords_in_place(code: &Code, site: &CallSite) -> bool {
     let Some(names) = site.kw_names.as_deref() else {
         return false;
     };
-    p.optional == 0
-        && !p.rest
-        && p.post == 0
-        && !p.no_kwargs
-        && p.numbered.is_empty()
-        && !p.kwrest
-        && !p.block
-        && site.argc as usize == p.required as usize + names.len()
-        && names.len() == p.keywords.len()
-        && names.iter().zip(&p.keywords).all(|(&n, &(k, _))| n == k)
+    let Some(npos) = (site.argc as usize).checked_sub(names.len()) else {
+        return false;
+    };
+    !p.block && p.binds_kwlist(npos) && p.kwlist_in_order(names)
 }
 
 /// What `Vm::enter_inline` did with a call.
@@ -577,22 +571,11 @@ impl Vm {
     ) -> Option<usize> {
         const MAX: usize = 32;
         let p = &callee.params;
-        if p.optional != 0
-            || p.rest
-            || p.post != 0
-            || p.no_kwargs
-            || !p.numbered.is_empty()
-            || npos != p.required as usize
-            || (p.keywords.is_empty() && !p.kwrest)
-            || p.keywords.len() > MAX
-        {
+        if !p.binds_kwlist(npos) || p.keywords.len() > MAX {
             return None;
         }
         let kwbase = base + npos;
-        if !p.kwrest
-            && names.len() == p.keywords.len()
-            && names.iter().zip(&p.keywords).all(|(&n, &(k, _))| n == k)
-        {
+        if p.kwlist_in_order(names) {
             // passed in the order declared: the values already sit in their slots
             if p.block {
                 self.stack.push(Value::NIL);
@@ -1196,7 +1179,7 @@ impl Vm {
             return None;
         }
         let start = p.opt_entry.first().copied().unwrap_or(0) as usize;
-        let (callee, owner) = (callee.clone(), entry.owner);
+        let (nlocals, owner) = (callee.num_locals(), entry.owner);
         if zsuper {
             self.stack.push(recv);
             for i in 0..argc {
@@ -1209,7 +1192,6 @@ impl Vm {
         }
         let block = self.frame_block(fi).into();
         let base = self.stack.len() - argc;
-        let nlocals = callee.num_locals();
         if nlocals > argc {
             self.stack.resize(base + nlocals, Value::NIL);
         }

@@ -270,6 +270,26 @@ impl ParamInfo {
             && self.numbered.is_empty();
     }
 
+    /// Only required and keyword parameters (maybe `**rest` and `&blk`), `npos` of them
+    /// required: the shape `Vm::bind_kwlist` binds a keyword-list call to in place.
+    pub fn binds_kwlist(&self, npos: usize) -> bool {
+        self.optional == 0
+            && !self.rest
+            && self.post == 0
+            && !self.no_kwargs
+            && self.numbered.is_empty()
+            && npos == self.required as usize
+            && (!self.keywords.is_empty() || self.kwrest)
+    }
+
+    /// Whether keyword `names` are this method's keywords, all of them in the order declared,
+    /// with no `**rest`: a keyword-list call's values then already sit in their slots.
+    pub fn kwlist_in_order(&self, names: &[u32]) -> bool {
+        !self.kwrest
+            && names.len() == self.keywords.len()
+            && names.iter().zip(&self.keywords).all(|(&n, &(k, _))| n == k)
+    }
+
     pub fn slot_rest(&self) -> u32 {
         self.required + self.optional
     }
