@@ -308,16 +308,8 @@ impl Vm {
                 return Err(self.raise_str(k, &msg));
             }
         };
-        // an ASCII-only source reads the same in any ASCII-compatible encoding
-        if let Some(l) = &magic.lacked
-            && !src.is_ascii()
-        {
-            let msg = format!(
-                "{file}:{}: warning: rubra has no encoding {}; its strings keep the file's bytes, as UTF-8\n",
-                l.line, l.name
-            );
-            self.write_err(msg.as_bytes());
-        }
+        // CRuby loads the encoding a magic comment names
+        crate::core::string_encoding::mark_loaded(self, magic.encoding);
         Ok(magic)
     }
 

@@ -10,16 +10,6 @@ use crate::object::string::Encoding;
 pub struct Magic {
     pub frozen_string_literal: bool,
     pub encoding: Encoding,
-    /// The encoding comment named an encoding CRuby has and rubra does not: `encoding` is
-    /// UTF-8 instead.
-    pub lacked: Option<Lacked>,
-}
-
-/// An encoding comment naming an encoding rubra does not have: its line and the name as written.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Lacked {
-    pub line: u32,
-    pub name: String,
 }
 
 /// An encoding comment naming no encoding CRuby accepts there (CRuby's ArgumentError).
@@ -31,26 +21,18 @@ pub struct UnknownEncoding {
 /// The magic comments of `src`, whose encoding is `default` when it names none (UTF-8 for
 /// files; an eval'd string's own encoding for `eval`).
 pub fn scan(src: &str, default: Encoding) -> Result<Magic, UnknownEncoding> {
-    let (encoding, lacked) = match encoding_comment(src) {
-        None => (default, None),
-        Some((line, name)) => match lookup(name) {
-            Lookup::Rubra(e) => (e, None),
-            Lookup::Unsupported => {
-                let name = name.to_string();
-                (Encoding::Utf8, Some(Lacked { line, name }))
-            }
-            Lookup::Unknown => return Err(UnknownEncoding { line }),
-        },
+    let encoding = match encoding_comment(src) {
+        None => default,
+        Some((line, name)) => lookup(name).ok_or(UnknownEncoding { line })?,
     };
     Ok(Magic {
         frozen_string_literal: frozen_string_literal(src),
         encoding,
-        lacked,
     })
 }
 
 /// The text of a source file's `bytes`. A file whose magic comment names an encoding other
-/// than UTF-8 or US-ASCII (BINARY, or one rubra does not have) is read byte for byte: each byte
+/// than UTF-8 or US-ASCII (BINARY, ISO-8859-1, EUC-JP...) is read byte for byte: each byte
 /// from 0x80 up becomes the character `parser::lexer::raw_byte_char` gives, and the lexer puts
 /// the bytes back into its literals (`reads_raw_bytes`). Any other file is UTF-8 (an invalid
 /// sequence reads as U+FFFD).
@@ -136,13 +118,12 @@ fn holds_replacement(tok: &crate::lexer::Tok) -> bool {
     }
 }
 
-/// Whether `src` is read byte for byte (`source_text`): its encoding comment names BINARY or
-/// an encoding rubra does not have.
+/// Whether `src` is read byte for byte (`source_text`): its encoding comment names an
+/// encoding other than UTF-8 and US-ASCII, whose literals keep the file's bytes.
 pub fn reads_raw_bytes(src: &str) -> bool {
-    matches!(
-        encoding_comment(src).map(|(_, name)| lookup(name)),
-        Some(Lookup::Rubra(Encoding::Binary) | Lookup::Unsupported)
-    )
+    encoding_comment(src)
+        .and_then(|(_, name)| lookup(name))
+        .is_some_and(|e| e != Encoding::Utf8 && e != Encoding::UsAscii)
 }
 
 /// The offset in the file `bytes` of offset `at` of its text (`source_text`): where `DATA`
@@ -222,176 +203,12 @@ fn coding_name(comment: &str) -> Option<&str> {
     None
 }
 
-enum Lookup {
-    Rubra(Encoding),
-    Unsupported,
-    Unknown,
+/// The encoding a magic comment's name means: CRuby 4.0 (Prism) accepts the names and aliases
+/// of the ASCII-compatible encodings that are not dummies (each tried in the oracle), and not
+/// `locale`/`external`/`filesystem`.
+fn lookup(name: &str) -> Option<Encoding> {
+    Encoding::find(name).filter(|e| e.ascii_compatible() && !e.is_dummy())
 }
-
-/// What a magic comment's encoding name means, by CRuby 4.0's (Prism's) list of the names a
-/// magic comment accepts: ASCII-compatible encodings only, and not `locale`/`external`.
-fn lookup(name: &str) -> Lookup {
-    let is = |names: &[&str]| names.iter().any(|n| n.eq_ignore_ascii_case(name));
-    if is(&["UTF-8", "CP65001"]) {
-        Lookup::Rubra(Encoding::Utf8)
-    } else if is(&["US-ASCII", "ASCII", "ANSI_X3.4-1968", "646"]) {
-        Lookup::Rubra(Encoding::UsAscii)
-    } else if is(&["ASCII-8BIT", "BINARY"]) {
-        Lookup::Rubra(Encoding::Binary)
-    } else if is(CRUBY_ONLY) {
-        Lookup::Unsupported
-    } else {
-        Lookup::Unknown
-    }
-}
-
-/// The other names CRuby 4.0 accepts in a magic comment (from `Encoding.name_list`, each tried
-/// in the oracle): encodings rubra does not have.
-const CRUBY_ONLY: &[&str] = &[
-    "UTF8-MAC",
-    "EUC-JP",
-    "Windows-31J",
-    "Big5",
-    "Big5-HKSCS",
-    "Big5-UAO",
-    "CESU-8",
-    "CP949",
-    "Emacs-Mule",
-    "EUC-KR",
-    "EUC-TW",
-    "GB18030",
-    "GBK",
-    "ISO-8859-1",
-    "ISO-8859-2",
-    "ISO-8859-3",
-    "ISO-8859-4",
-    "ISO-8859-5",
-    "ISO-8859-6",
-    "ISO-8859-7",
-    "ISO-8859-8",
-    "ISO-8859-9",
-    "ISO-8859-10",
-    "ISO-8859-11",
-    "ISO-8859-13",
-    "ISO-8859-14",
-    "ISO-8859-15",
-    "ISO-8859-16",
-    "KOI8-R",
-    "KOI8-U",
-    "Shift_JIS",
-    "Windows-1250",
-    "Windows-1251",
-    "Windows-1252",
-    "Windows-1253",
-    "Windows-1254",
-    "Windows-1257",
-    "IBM437",
-    "CP437",
-    "IBM720",
-    "CP720",
-    "IBM737",
-    "CP737",
-    "IBM775",
-    "CP775",
-    "CP850",
-    "IBM850",
-    "IBM852",
-    "CP852",
-    "IBM855",
-    "CP855",
-    "IBM857",
-    "CP857",
-    "IBM860",
-    "CP860",
-    "IBM861",
-    "CP861",
-    "IBM862",
-    "CP862",
-    "IBM863",
-    "CP863",
-    "IBM864",
-    "CP864",
-    "IBM865",
-    "CP865",
-    "IBM866",
-    "CP866",
-    "IBM869",
-    "CP869",
-    "Windows-1258",
-    "CP1258",
-    "GB1988",
-    "macCentEuro",
-    "macCroatian",
-    "macCyrillic",
-    "macGreek",
-    "macIceland",
-    "macRoman",
-    "macRomania",
-    "macThai",
-    "macTurkish",
-    "macUkraine",
-    "CP950",
-    "Big5-HKSCS:2008",
-    "CP951",
-    "stateless-ISO-2022-JP",
-    "eucJP",
-    "eucJP-ms",
-    "euc-jp-ms",
-    "CP51932",
-    "EUC-JIS-2004",
-    "EUC-JISX0213",
-    "eucKR",
-    "eucTW",
-    "GB2312",
-    "EUC-CN",
-    "eucCN",
-    "GB12345",
-    "CP936",
-    "ISO8859-1",
-    "ISO8859-2",
-    "ISO8859-3",
-    "ISO8859-4",
-    "ISO8859-5",
-    "ISO8859-6",
-    "Windows-1256",
-    "CP1256",
-    "ISO8859-7",
-    "ISO8859-8",
-    "Windows-1255",
-    "CP1255",
-    "ISO8859-9",
-    "ISO8859-10",
-    "ISO8859-11",
-    "TIS-620",
-    "Windows-874",
-    "CP874",
-    "ISO8859-13",
-    "ISO8859-14",
-    "ISO8859-15",
-    "ISO8859-16",
-    "CP878",
-    "MacJapanese",
-    "MacJapan",
-    "UTF-8-MAC",
-    "UTF-8-HFS",
-    "CP932",
-    "csWindows31J",
-    "SJIS",
-    "PCK",
-    "CP1250",
-    "CP1251",
-    "CP1252",
-    "CP1253",
-    "CP1254",
-    "CP1257",
-    "UTF8-DoCoMo",
-    "SJIS-DoCoMo",
-    "UTF8-KDDI",
-    "SJIS-KDDI",
-    "stateless-ISO-2022-JP-KDDI",
-    "UTF8-SoftBank",
-    "SJIS-SoftBank",
-];
 
 #[cfg(test)]
 mod tests {
@@ -457,13 +274,11 @@ mod tests {
             Err(UnknownEncoding { line: 1 })
         );
         let m = scan("#!ruby\n# -*- coding: euc-jp -*-\n", Encoding::Binary);
-        let lacked = Lacked {
-            line: 2,
-            name: "euc-jp".into(),
-        };
         assert_eq!(
-            m.map(|m| (m.encoding, m.lacked)),
-            Ok((Encoding::Utf8, Some(lacked)))
+            m.map(|m| m.encoding),
+            Encoding::find("EUC-JP")
+                .ok_or(())
+                .map_err(|_| { UnknownEncoding { line: 0 } })
         );
     }
 

@@ -39,7 +39,6 @@ pub const FILE: &str = "(rubra)";
 const REPL_SOURCE: crate::magic::Magic = crate::magic::Magic {
     frozen_string_literal: false,
     encoding: crate::object::string::Encoding::Utf8,
-    lacked: None,
 };
 
 /// What evaluating an entry gave.

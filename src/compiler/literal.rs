@@ -41,7 +41,8 @@ impl Compiler<'_> {
         }
         self.parts(parts)?;
         let start = if utf8 { Encoding::Utf8 } else { self.encoding };
-        self.s().emit(Insn::Interp(start as u8, parts.len() as u32));
+        self.s()
+            .emit(Insn::Interp(start.index() as u8, parts.len() as u32));
         Ok(())
     }
 

@@ -451,7 +451,7 @@ impl<'v> Compiler<'v> {
                 // `cmd` is a private call of Kernel#` with the (interpolated) string
                 self.s().emit(Insn::PushSelf);
                 self.parts(parts)?;
-                let enc = self.encoding as u8;
+                let enc = self.encoding.index() as u8;
                 self.s().emit(Insn::Interp(enc, parts.len() as u32));
                 self.send("`", 1, CS_FCALL);
             }

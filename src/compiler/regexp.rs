@@ -70,7 +70,7 @@ impl Compiler<'_> {
             };
         }
         self.parts(parts)?;
-        let enc = self.encoding as u8;
+        let enc = self.encoding.index() as u8;
         self.s().emit(Insn::Interp(enc, parts.len() as u32));
         let mut operand = opts | if utf8 { 1 << 7 } else { 0 };
         if flags.contains('o') {

@@ -593,7 +593,7 @@ fn a_external_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) ->
     } else {
         string::Encoding::Utf8
     };
-    Ok(vm.c.encodings[i as usize])
+    Ok(super::string_encoding::encoding_object(vm, i))
 }
 /// ARGF.inplace_mode -> the backup extension when editing in place ("" without backup), or nil
 fn a_inplace_mode(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

@@ -104,13 +104,30 @@ fn i_chr(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
         }
         return Ok(v);
     }
-    match char::from_u32(n as u32) {
-        Some(c) => Ok(vm.str_from(c.to_string())),
-        None => Err(vm.raise_str(
-            vm.c.range_error,
-            &format!("invalid codepoint 0x{n:X} in UTF-8"),
-        )),
+    let enc = super::string_encoding::enc_arg(vm, a[0])?;
+    let invalid = |vm: &mut Vm| {
+        let msg = format!("invalid codepoint 0x{n:X} in {}", enc.name());
+        vm.raise_str(vm.c.range_error, &msg)
+    };
+    let mut bytes = Vec::with_capacity(4);
+    if enc.is_unicode() {
+        if !super::transcode::encode(enc, n as u32, &mut bytes) {
+            return Err(invalid(vm));
+        }
+    } else if enc.single_byte() && n > 0xff {
+        return Err(vm.raise_str(vm.c.range_error, &format!("{n} out of char range")));
+    } else {
+        // CRuby's code_to_mbc: the code's bytes, big-endian, which must be one character
+        let all = (n as u32).to_be_bytes();
+        let skip = all.iter().take(3).take_while(|&&b| b == 0).count();
+        bytes.extend_from_slice(&all[skip..]);
+        if enc.precise_len(&bytes) != Some(bytes.len()) {
+            return Err(invalid(vm));
+        }
     }
+    let v = vm.str_new(&bytes);
+    string::set_encoding(v, enc);
+    Ok(v)
 }
 /// int.digits(base = 10) -> array_of_integers
 fn i_digits(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {

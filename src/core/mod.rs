@@ -101,6 +101,7 @@ pub mod time_exact;
 pub mod time_new;
 pub mod time_num;
 pub mod timeout;
+pub mod transcode;
 pub mod version;
 pub mod warning;
 pub mod weakmap;

@@ -288,7 +288,17 @@ impl Vm {
             }
         } else {
             match type_of(v) {
-                T_STRING => h.write(string::bytes(&self.heap, v)),
+                T_STRING => {
+                    h.write(string::bytes(&self.heap, v));
+                    // CRuby's rb_str_hash mixes in the encoding of a string that is not
+                    // ASCII-only, so equal bytes of two encodings hash apart
+                    let e = string::encoding(v);
+                    if e != string::Encoding::Utf8
+                        && string::code_range(v) != string::CodeRange::SevenBit
+                    {
+                        h.write_u8(e.index() as u8);
+                    }
+                }
                 T_ARRAY => {
                     // an array inside itself contributes a constant
                     let inner = self.exec_recursive(

@@ -222,11 +222,7 @@ pub fn comparable(a: Value, b: Value) -> bool {
 
 /// CRuby's encoding index (ASCII-8BIT 0, UTF-8 1, US-ASCII 2), which orders equal bytes.
 fn encoding_index(v: Value) -> i64 {
-    match string::encoding(v) {
-        string::Encoding::Binary => 0,
-        string::Encoding::Utf8 => 1,
-        string::Encoding::UsAscii => 2,
-    }
+    string::encoding(v).list_position() as i64
 }
 
 fn s_eq(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -270,43 +266,59 @@ pub fn inspect_bytes(bytes: &[u8]) -> String {
 /// before `{$@`, other control characters as `\uXXXX` in UTF-8 and `\xXX` otherwise, and every
 /// byte that is not part of a valid character as `\xXX`.
 pub fn inspect_encoded(bytes: &[u8], enc: string::Encoding) -> String {
+    // CRuby's rb_str_inspect with UTF-8 as the result's encoding: UTF-8 text is copied, other
+    // encodings' characters escaped (`\u` in a Unicode encoding, `\x` in the others), ASCII
+    // copied when the encoding is ASCII-compatible
     let utf8 = enc == string::Encoding::Utf8;
+    let (ascii_compat, unicode) = (enc.ascii_compatible(), enc.is_unicode());
     let mut out = String::with_capacity(bytes.len() + 2);
     out.push('"');
     let mut i = 0;
     while i < bytes.len() {
-        let n = if utf8 { utf8_char_len(&bytes[i..]) } else { 1 };
-        let b = bytes[i];
-        if n == 1 && b >= 0x80 {
-            out.push_str(&format!("\\x{b:02X}"));
-            i += 1;
-            continue;
-        }
-        let c = std::str::from_utf8(&bytes[i..i + n])
-            .ok()
-            .and_then(|t| t.chars().next())
-            .unwrap_or('?');
-        let next = bytes.get(i + n).copied();
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            '\x1b' => out.push_str("\\e"),
-            '\x07' => out.push_str("\\a"),
-            '\x08' => out.push_str("\\b"),
-            '\x0b' => out.push_str("\\v"),
-            '\x0c' => out.push_str("\\f"),
-            '#' if matches!(next, Some(b'{') | Some(b'$') | Some(b'@')) => out.push_str("\\#"),
-            c if (c as u32) < 0x20 || c == '\x7f' => {
-                if utf8 {
-                    out.push_str(&format!("\\u{:04X}", c as u32))
-                } else {
-                    out.push_str(&format!("\\x{:02X}", c as u32))
-                }
+        let Some(n) = enc.precise_len(&bytes[i..]) else {
+            let n = enc.min_len().min(bytes.len() - i);
+            for b in &bytes[i..i + n] {
+                out.push_str(&format!("\\x{b:02X}"));
             }
-            c => out.push(c),
+            i += n;
+            continue;
+        };
+        let c = enc.codepoint(&bytes[i..i + n]);
+        let next = enc
+            .precise_len(&bytes[i + n..])
+            .map(|m| enc.codepoint(&bytes[i + n..i + n + m]));
+        let special = match c {
+            0x22 if ascii_compat || unicode => Some("\\\""),
+            0x5c if ascii_compat || unicode => Some("\\\\"),
+            0x23 if (ascii_compat || unicode) && matches!(next, Some(0x7b | 0x24 | 0x40)) => {
+                Some("\\#")
+            }
+            0x0a => Some("\\n"),
+            0x09 => Some("\\t"),
+            0x0d => Some("\\r"),
+            0x1b => Some("\\e"),
+            0x07 => Some("\\a"),
+            0x08 => Some("\\b"),
+            0x0b => Some("\\v"),
+            0x0c => Some("\\f"),
+            _ => None,
+        };
+        if let Some(esc) = special {
+            out.push_str(esc);
+        } else if (utf8 || ascii_compat) && (0x20..0x7f).contains(&c) {
+            out.push(c as u8 as char);
+        } else if utf8 && c >= 0x80 {
+            out.push_str(std::str::from_utf8(&bytes[i..i + n]).unwrap_or("?"));
+        } else if unicode {
+            match c {
+                0x20..=0x7e => out.push(c as u8 as char),
+                0..=0xffff => out.push_str(&format!("\\u{c:04X}")),
+                _ => out.push_str(&format!("\\u{{{c:X}}}")),
+            }
+        } else if c < 0x100 {
+            out.push_str(&format!("\\x{c:02X}"));
+        } else {
+            out.push_str(&format!("\\x{{{c:X}}}"));
         }
         i += n;
     }
@@ -415,18 +427,17 @@ fn s_oct(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     Ok(vm.bigint(parse_int_prefix(b, base)))
 }
 fn s_length(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let n = match string::code_range(s) {
-        string::CodeRange::SevenBit => string::len(s),
-        _ if string::encoding(s) == string::Encoding::Binary => string::len(s),
-        _ => {
-            let b = string::bytes(&vm.heap, s);
-            let (mut i, mut n) = (0, 0);
-            while i < b.len() {
-                i += utf8_char_len(&b[i..]);
-                n += 1;
-            }
-            n
+    let n = if single_byte(s) {
+        string::len(s)
+    } else {
+        let enc = string::encoding(s);
+        let b = string::bytes(&vm.heap, s);
+        let (mut i, mut n) = (0, 0);
+        while i < b.len() {
+            i += enc.char_len(&b[i..]);
+            n += 1;
         }
+        n
     };
     Ok(vm.int(n as i64))
 }
@@ -649,24 +660,25 @@ pub(crate) fn mod_check(vm: &mut Vm, s: Value, stamp: ModStamp) -> VmResult<()> 
 /// Byte offsets of each character of `s` (plus the end), for character indexing.
 pub(crate) fn char_offsets(vm: &Vm, v: Value) -> Vec<usize> {
     let b = string::bytes(&vm.heap, v);
-    if !utf8_multibyte(v) {
+    if !multibyte(v) {
         return (0..=b.len()).collect();
     }
+    let enc = string::encoding(v);
     let mut out = Vec::with_capacity(b.len() + 1);
     let mut i = 0;
     while i < b.len() {
         out.push(i);
-        i += utf8_char_len(&b[i..]);
+        i += enc.char_len(&b[i..]);
     }
     out.push(b.len());
     out
 }
 
-/// Whether the characters of the String `v` are UTF-8 sequences of more than one byte at
-/// times (UTF-8 and not known to be ASCII-only); else every character is one byte.
-pub(crate) fn utf8_multibyte(v: Value) -> bool {
-    string::encoding(v) == string::Encoding::Utf8
-        && string::code_range(v) != string::CodeRange::SevenBit
+/// Whether the characters of the String `v` may be more than one byte each (an encoding
+/// with multibyte characters, and not known to be ASCII-only); else every character is one
+/// byte.
+pub(crate) fn multibyte(v: Value) -> bool {
+    !single_byte(v)
 }
 
 /// The length of the character at the start of `b` (non-empty): a valid UTF-8 sequence's
@@ -696,8 +708,9 @@ pub(crate) fn char_len(vm: &Vm, v: Value) -> usize {
 /// Characters are bytes (ASCII-only or not UTF-8): character indexes are byte offsets, O(1)
 /// once the code range is cached.
 pub(crate) fn single_byte(v: Value) -> bool {
-    string::encoding(v) != string::Encoding::Utf8
-        || string::code_range(v) == string::CodeRange::SevenBit
+    let e = string::encoding(v);
+    e.single_byte()
+        || (e.ascii_compatible() && string::code_range(v) == string::CodeRange::SevenBit)
 }
 
 /// `center`/`ljust`/`rjust`: pads to `width` characters with `pad` (repeated, cut to fit).
@@ -890,21 +903,15 @@ fn s_bytes(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
 /// str.ord -> integer (the first character's code point)
 fn s_ord(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let bytes = vm.bytes(s);
-    let Some(&first) = bytes.first() else {
+    if bytes.is_empty() {
         return Err(vm.arg_error("empty string"));
-    };
-    match string::encoding(s) {
-        // one byte per character
-        string::Encoding::Binary => Ok(Value::fixnum(first as i64)),
-        string::Encoding::UsAscii if first < 0x80 => Ok(Value::fixnum(first as i64)),
-        string::Encoding::UsAscii => Err(vm.arg_error("invalid byte sequence in US-ASCII")),
-        _ => {
-            let len = bytes.len().min(4);
-            let c = (1..=len).find_map(|n| std::str::from_utf8(&bytes[..n]).ok());
-            match c.and_then(|c| c.chars().next()) {
-                Some(c) => Ok(Value::fixnum(c as i64)),
-                None => Err(vm.arg_error("invalid byte sequence in UTF-8")),
-            }
+    }
+    let enc = string::encoding(s);
+    match enc.precise_len(bytes) {
+        Some(n) => Ok(Value::fixnum(enc.codepoint(&bytes[..n]) as i64)),
+        None => {
+            let msg = format!("invalid byte sequence in {}", enc.name());
+            Err(vm.arg_error(&msg))
         }
     }
 }
@@ -919,7 +926,7 @@ fn s_each_char(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
     // step, so the characters the block drops are garbage at once.
     let k = vm.c.string;
     let snap = string::frozen_subject(&mut vm.heap, k, s);
-    let utf8 = utf8_multibyte(snap);
+    let multi = multibyte(snap).then(|| string::encoding(snap));
     super::array::rooted(vm, &[snap], |vm| {
         let mut at = 0;
         vm.yield_each(b, &mut |vm, _| {
@@ -927,7 +934,7 @@ fn s_each_char(vm: &mut Vm, s: Value, _: &[Value], b: Option<&Block>) -> VmResul
             if rest.is_empty() {
                 return Ok(None);
             }
-            let n = if utf8 { utf8_char_len(rest) } else { 1 };
+            let n = multi.map_or(1, |e| e.char_len(rest));
             let c = vm.substr(snap, at, n);
             at += n;
             Ok(Some(YieldArgs::one(c)))

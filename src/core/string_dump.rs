@@ -51,6 +51,11 @@ fn s_dump(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         i += n;
     }
     out.push('"');
+    let enc = string::encoding(s);
+    if !enc.ascii_compatible() {
+        // CRuby's rb_str_dump: what reads back as the same bytes in the same encoding
+        out.push_str(&format!(".dup.force_encoding(\"{}\")", enc.name()));
+    }
     Ok(vm.str_from(out))
 }
 

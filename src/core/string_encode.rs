@@ -1,11 +1,14 @@
-//! String#encode and String#encode! between the encodings rubra has (UTF-8, US-ASCII and
-//! BINARY), with the options of core/string_encode_opts.rs, and the
-//! transcoding errors (Encoding::InvalidByteSequenceError, UndefinedConversionError,
+//! String#encode and String#encode! between any two encodings CRuby converts (characters
+//! through Unicode, core/transcode.rs), with the options of core/string_encode_opts.rs, and
+//! the transcoding errors (Encoding::InvalidByteSequenceError, UndefinedConversionError,
 //! ConverterNotFoundError) worded as CRuby's transcode.c words them. Other options are ignored.
 
 use super::string::check_frozen;
-use super::string_encode_opts::{Opts, Xml, emit_ascii, emit_undefined, options};
+use super::string_encode_opts::{
+    Opts, Xml, emit_ascii, options, replacement, undefined_replacement,
+};
 use super::string_encoding::{enc_arg, enc_name};
+use super::transcode::{self, Steps, Unit, quoted};
 use crate::object::heap::{T_HASH, type_of};
 use crate::object::string::{self, Encoding};
 use crate::object::symbol::intern;
@@ -125,23 +128,6 @@ fn error_class(vm: &mut Vm, name: &str) -> Value {
         .unwrap_or(vm.c.encoding_error)
 }
 
-/// `bytes` as CRuby quotes them in a transcoding error: "\xE3\x81".
-fn quoted(bytes: &[u8]) -> String {
-    let mut out = String::from("\"");
-    for &b in bytes {
-        match b {
-            b'"' | b'\\' => {
-                out.push('\\');
-                out.push(b as char);
-            }
-            0x20..=0x7e => out.push(b as char),
-            _ => out.push_str(&format!("\\x{b:02X}")),
-        }
-    }
-    out.push('"');
-    out
-}
-
 /// The bytes of `bytes` (in `src`) re-encoded in `dst`.
 fn convert(
     vm: &mut Vm,
@@ -150,106 +136,207 @@ fn convert(
     dst: Encoding,
     opts: &Opts,
 ) -> VmResult<Vec<u8>> {
-    let default_repl: &[u8] = if dst == Encoding::Utf8 {
-        "\u{FFFD}".as_bytes()
-    } else {
-        b"?"
-    };
-    let repl = opts
-        .replace
-        .clone()
-        .unwrap_or_else(|| default_repl.to_vec());
+    let relabel = src.ascii_compatible() && dst.ascii_compatible() && bytes.is_ascii();
+    let converters = transcode::convertible(src) && transcode::convertible(dst);
+    if src != dst && !relabel && !converters {
+        let msg = format!(
+            "code converter not found ({} to {})",
+            src.name(),
+            dst.name()
+        );
+        let k = error_class(vm, "ConverterNotFoundError");
+        return Err(vm.raise_str(k, &msg));
+    }
+    // the stateful and composing encodings convert whole: to UTF-8 first, from UTF-8 last
+    if src != dst && matches!(src.name(), "ISO-2022-JP" | "UTF8-MAC") {
+        let utf8 = whole_to_utf8(vm, bytes, src)?;
+        return convert(vm, &utf8, Encoding::Utf8, dst, opts);
+    }
+    if src != dst && matches!(dst.name(), "ISO-2022-JP" | "UTF8-MAC") {
+        let utf8 = convert(vm, bytes, src, Encoding::Utf8, opts)?;
+        return whole_from_utf8(vm, &utf8, src, dst);
+    }
+    let steps = Steps { src, dst };
     let mut out = Vec::with_capacity(bytes.len());
+    // the byte-order dummies: a BOM read (and required) at the start, written first
+    let (from, mut i) = match src {
+        Encoding::Utf16 | Encoding::Utf32 if src != dst => match transcode::bom(src, bytes) {
+            Some(found) => found,
+            None if bytes.is_empty() => (src, 0),
+            None => {
+                let n = bytes.len().min(src_unit(src));
+                let msg = format!("{} on {}", quoted(&bytes[..n]), src.name());
+                let k = error_class(vm, "InvalidByteSequenceError");
+                return Err(vm.raise_str(k, &msg));
+            }
+        },
+        _ => (src, 0),
+    };
+    let to = match dst {
+        Encoding::Utf16 if src != dst => {
+            out.extend_from_slice(b"\xfe\xff");
+            Encoding::Utf16Be
+        }
+        Encoding::Utf32 if src != dst => {
+            out.extend_from_slice(b"\x00\x00\xfe\xff");
+            Encoding::Utf32Be
+        }
+        _ => dst,
+    };
     if opts.xml == Some(Xml::Attr) {
-        out.push(b'"');
+        put_text(vm, &mut out, b"\"", to)?;
     }
     // a same-encoding conversion that only decorates (xml:, newlines) copies every other byte
     // as it is, valid or not, as CRuby's does (only `invalid: :replace` alone scrubs)
     let decorate_only =
         src == dst && (opts.xml.is_some() || opts.universal || opts.newline.is_some());
-    let mut i = 0;
+    let mut ascii = Vec::with_capacity(8);
     while i < bytes.len() {
-        let b = bytes[i];
-        if b < 0x80 {
-            i += emit_ascii(&mut out, bytes, i, opts);
-            continue;
-        }
-        if decorate_only {
-            out.push(b);
+        let rest = &bytes[i..];
+        if decorate_only && !(rest[0] < 0x80 && from.ascii_compatible()) {
+            out.push(rest[0]);
             i += 1;
             continue;
         }
-        match src {
-            Encoding::Binary => {
-                // every high byte is a character with no Unicode counterpart
-                if dst == Encoding::Binary {
-                    out.push(b);
-                } else if !emit_undefined(vm, &mut out, &[b], None, src, dst, opts)? {
-                    let msg = format!("{} from ASCII-8BIT to {}", quoted(&[b]), enc_name(dst));
-                    let k = error_class(vm, "UndefinedConversionError");
-                    return Err(vm.raise_str(k, &msg));
-                }
-                i += 1;
-            }
-            Encoding::UsAscii => {
-                if !opts.invalid {
-                    let msg = format!("{} on US-ASCII", quoted(&[b]));
-                    let k = error_class(vm, "InvalidByteSequenceError");
-                    return Err(vm.raise_str(k, &msg));
-                }
-                out.extend_from_slice(&repl);
-                i += 1;
-            }
-            Encoding::Utf8 => {
-                let rest = &bytes[i..];
-                let valid = match std::str::from_utf8(rest) {
-                    Ok(v) => v,
-                    Err(e) => std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or(""),
+        match transcode::decode(from, rest) {
+            Unit::Char(cp, n) if cp < 0x80 => {
+                ascii.clear();
+                let used = if from.ascii_compatible() {
+                    emit_ascii(&mut ascii, bytes, i, opts)
+                } else {
+                    emit_ascii(&mut ascii, &[cp as u8], 0, opts);
+                    n
                 };
-                if let Some(c) = valid.chars().next() {
-                    let n = c.len_utf8();
-                    if dst == Encoding::Utf8 {
-                        out.extend_from_slice(&rest[..n]);
-                    } else if !emit_undefined(
-                        vm,
-                        &mut out,
-                        &rest[..n],
-                        Some(c as u32),
-                        src,
-                        dst,
-                        opts,
-                    )? {
-                        let msg = format!("U+{:04X} from UTF-8 to {}", c as u32, enc_name(dst));
+                for &b in &ascii {
+                    transcode::encode(to, b as u32, &mut out);
+                }
+                i += used;
+            }
+            Unit::Char(cp, n) => {
+                if !transcode::encode(to, cp, &mut out) {
+                    let piece = &rest[..n];
+                    match undefined_replacement(vm, piece, Some(cp), src, dst, opts)? {
+                        Some(r) => put_text(vm, &mut out, &r, to)?,
+                        None => {
+                            let msg = steps.undefined(piece, Some(cp), false);
+                            let k = error_class(vm, "UndefinedConversionError");
+                            return Err(vm.raise_str(k, &msg));
+                        }
+                    }
+                }
+                i += n;
+            }
+            Unit::Undefined(n) => {
+                let piece = &rest[..n];
+                match undefined_replacement(vm, piece, None, src, dst, opts)? {
+                    Some(r) => put_text(vm, &mut out, &r, to)?,
+                    None => {
+                        let msg = steps.undefined(piece, None, true);
                         let k = error_class(vm, "UndefinedConversionError");
                         return Err(vm.raise_str(k, &msg));
                     }
-                    i += n;
-                    continue;
                 }
-                let bad = match std::str::from_utf8(rest) {
-                    Err(e) => e.error_len().unwrap_or(rest.len()),
-                    Ok(_) => 1,
-                };
+                i += n;
+            }
+            Unit::Invalid {
+                len,
+                incomplete,
+                followed,
+            } => {
                 if !opts.invalid {
-                    let seq = &rest[..bad];
-                    let incomplete = (0xc2..=0xf4).contains(&seq[0]);
-                    let msg = match rest.get(bad) {
-                        _ if !incomplete => format!("{} on UTF-8", quoted(seq)),
-                        None => format!("incomplete {} on UTF-8", quoted(seq)),
-                        Some(&next) => {
-                            format!("{} followed by {} on UTF-8", quoted(seq), quoted(&[next]))
-                        }
+                    let seq = &rest[..len];
+                    let msg = if incomplete {
+                        format!("incomplete {} on {}", quoted(seq), from.name())
+                    } else if followed {
+                        let next = &rest[len..len + 1];
+                        format!(
+                            "{} followed by {} on {}",
+                            quoted(seq),
+                            quoted(next),
+                            from.name()
+                        )
+                    } else {
+                        format!("{} on {}", quoted(seq), from.name())
                     };
                     let k = error_class(vm, "InvalidByteSequenceError");
                     return Err(vm.raise_str(k, &msg));
                 }
-                out.extend_from_slice(&repl);
-                i += bad;
+                let r = replacement(dst, opts);
+                put_text(vm, &mut out, &r, to)?;
+                i += len;
             }
         }
     }
     if opts.xml == Some(Xml::Attr) {
-        out.push(b'"');
+        put_text(vm, &mut out, b"\"", to)?;
     }
     Ok(out)
+}
+
+/// The bytes a BOM-less UTF-16 or UTF-32 string's error shows.
+fn src_unit(e: Encoding) -> usize {
+    if e == Encoding::Utf32 { 4 } else { 2 }
+}
+
+/// Appends UTF-8 text (a replacement) encoded in `to`; UndefinedConversionError for a
+/// character `to` lacks.
+fn put_text(vm: &mut Vm, out: &mut Vec<u8>, text: &[u8], to: Encoding) -> VmResult<()> {
+    let s = String::from_utf8_lossy(text);
+    for c in s.chars() {
+        if !transcode::encode(to, c as u32, out) {
+            let msg = format!("U+{:04X} from UTF-8 to {}", c as u32, to.name());
+            let k = error_class(vm, "UndefinedConversionError");
+            return Err(vm.raise_str(k, &msg));
+        }
+    }
+    Ok(())
+}
+
+/// A whole ISO-2022-JP or UTF8-MAC string as UTF-8 (UTF8-MAC's decomposed characters
+/// composed, NFC, as CRuby's converter does).
+fn whole_to_utf8(vm: &mut Vm, bytes: &[u8], src: Encoding) -> VmResult<Vec<u8>> {
+    if src.name() == "UTF8-MAC" {
+        use unicode_normalization::UnicodeNormalization;
+        let text = String::from_utf8_lossy(bytes);
+        return Ok(text.nfc().collect::<String>().into_bytes());
+    }
+    match encoding_rs::ISO_2022_JP.decode_without_bom_handling_and_without_replacement(bytes) {
+        Some(text) => Ok(text.into_owned().into_bytes()),
+        None => {
+            let msg = format!("{} on {}", quoted(bytes), src.name());
+            let k = error_class(vm, "InvalidByteSequenceError");
+            Err(vm.raise_str(k, &msg))
+        }
+    }
+}
+
+/// UTF-8 text as a whole ISO-2022-JP or UTF8-MAC string (decomposed as HFS+ stores names:
+/// NFD but for the CJK compatibility ideographs and U+2000..U+2FFF).
+fn whole_from_utf8(vm: &mut Vm, utf8: &[u8], src: Encoding, dst: Encoding) -> VmResult<Vec<u8>> {
+    let text = String::from_utf8_lossy(utf8).into_owned();
+    if dst.name() == "UTF8-MAC" {
+        use unicode_normalization::UnicodeNormalization;
+        let mut out = String::with_capacity(text.len());
+        for c in text.chars() {
+            let keep = matches!(c as u32, 0x2000..=0x2fff | 0xf900..=0xfaff | 0x2f800..=0x2faff);
+            if keep {
+                out.push(c);
+            } else {
+                out.extend(std::iter::once(c).nfd());
+            }
+        }
+        return Ok(out.into_bytes());
+    }
+    let enc = encoding_rs::ISO_2022_JP;
+    for c in text.chars() {
+        let mut buf = [0; 4];
+        let (_, _, unmappable) = enc.encode(c.encode_utf8(&mut buf));
+        if unmappable {
+            let steps = Steps { src, dst };
+            let msg = steps.undefined(c.encode_utf8(&mut buf).as_bytes(), Some(c as u32), false);
+            let k = error_class(vm, "UndefinedConversionError");
+            return Err(vm.raise_str(k, &msg));
+        }
+    }
+    Ok(enc.encode(&text).0.into_owned())
 }

@@ -105,44 +105,46 @@ pub fn emit_ascii(out: &mut Vec<u8>, bytes: &[u8], i: usize, opts: &Opts) -> usi
     n
 }
 
-/// Writes a character `dst` has no counterpart for (`piece`, its bytes in `src`; `code`, its
-/// code point when it has one: a BINARY byte has none, so `xml:` does not apply to it) as `xml:`, `fallback:` or `undef:` have it; false when none
-/// applies (the caller raises UndefinedConversionError).
-pub fn emit_undefined(
+/// The replacement, as UTF-8 text, for a character `dst` has no counterpart for (`piece`, its
+/// bytes in `src`; `code`, its code point when it has one: a BINARY byte has none, so `xml:`
+/// does not apply to it), as `xml:`, `fallback:` or `undef:` have it; None when none applies
+/// (the caller raises UndefinedConversionError).
+pub fn undefined_replacement(
     vm: &mut Vm,
-    out: &mut Vec<u8>,
     piece: &[u8],
     code: Option<u32>,
     src: Encoding,
     dst: Encoding,
     opts: &Opts,
-) -> VmResult<bool> {
+) -> VmResult<Option<Vec<u8>>> {
     if let (Some(code), Some(_)) = (code, opts.xml) {
-        out.extend_from_slice(format!("&#x{code:X};").as_bytes());
-        return Ok(true);
+        return Ok(Some(format!("&#x{code:X};").into_bytes()));
     }
     if let Some(f) = opts.fallback {
         let c = vm.str_new(piece);
         string::set_encoding(c, src);
         let r = vm.funcall(f, intern("[]"), &[c], None)?;
         if r.is_nil() {
-            return Ok(false);
+            return Ok(None);
         }
         let r = super::string::str_arg_vec(vm, r)?;
-        if dst != Encoding::Utf8 && !r.is_ascii() {
+        if !dst.is_unicode() && !r.is_ascii() {
             return Err(vm.arg_error("too big fallback string"));
         }
-        out.extend_from_slice(&r);
-        return Ok(true);
+        return Ok(Some(r));
     }
     if opts.undef {
-        let default: &[u8] = if dst == Encoding::Utf8 {
-            "\u{FFFD}".as_bytes()
-        } else {
-            b"?"
-        };
-        out.extend_from_slice(opts.replace.as_deref().unwrap_or(default));
-        return Ok(true);
+        return Ok(Some(replacement(dst, opts)));
     }
-    Ok(false)
+    Ok(None)
+}
+
+/// The replacement for an invalid or undefined character, as UTF-8 text: `replace:`, else
+/// U+FFFD for a Unicode destination and "?" for the others.
+pub fn replacement(dst: Encoding, opts: &Opts) -> Vec<u8> {
+    match &opts.replace {
+        Some(r) => r.clone(),
+        None if dst.is_unicode() => "\u{FFFD}".as_bytes().to_vec(),
+        None => b"?".to_vec(),
+    }
 }

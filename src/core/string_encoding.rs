@@ -1,6 +1,7 @@
-//! Encodings: the Encoding class with its UTF-8, US-ASCII and ASCII-8BIT (BINARY) objects,
-//! String#encoding/force_encoding/b/valid_encoding?/ascii_only?/scrub, and the compatibility
-//! rule of concatenation (Encoding::CompatibilityError), as CRuby's encoding.c.
+//! Encodings: the Encoding class with an object for each of CRuby's encodings
+//! (object/encoding.rs) and its constants, String#encoding/force_encoding/b/valid_encoding?/
+//! ascii_only?/scrub, and the compatibility rule of concatenation
+//! (Encoding::CompatibilityError), as CRuby's encoding.c.
 //!
 //! A string's encoding and its cached code range live in its flags (object/string.rs); the code
 //! range makes `ascii_only?` and character indexing of ASCII-only strings O(1) after one scan.
@@ -9,7 +10,6 @@ use super::object::is_string;
 use super::string::{check_frozen, str_arg, str_arg_vec};
 use crate::object::heap::{T_DATA, payload};
 use crate::object::string::{self, CodeRange, Encoding};
-use crate::object::symbol::intern;
 use crate::object::value::Value;
 use crate::vm::Vm;
 use crate::vm::frame::{Block, Unwind, VmResult};
@@ -42,6 +42,7 @@ const ENCODING_SINGLETON: &[M] = &[
     ("find", e_find, 1, 1),
     ("list", e_list, 0, 0),
     ("aliases", e_aliases, 0, 0),
+    ("name_list", e_name_list, 0, 0),
     ("default_external", e_default, 0, 0),
     ("default_external=", e_set_default_external, 1, 1),
     ("default_internal", e_default_internal, 0, 0),
@@ -59,21 +60,21 @@ pub const TABLE: &[M] = &[
     ("scrub!", s_scrub_bang, 0, 1),
 ];
 
-/// The names CRuby knows each encoding by (the first is its name).
-fn names(e: Encoding) -> &'static [&'static str] {
-    match e {
-        Encoding::Utf8 => &["UTF-8", "CP65001", "external", "filesystem"],
-        Encoding::UsAscii => &["US-ASCII", "ASCII", "ANSI_X3.4-1968", "646"],
-        Encoding::Binary => &["ASCII-8BIT", "BINARY"],
-    }
-}
-
 /// The name of `e` ("UTF-8", "US-ASCII", "ASCII-8BIT").
 pub(crate) fn enc_name(e: Encoding) -> &'static str {
-    names(e)[0]
+    e.name()
 }
 
-const ALL: [Encoding; 3] = [Encoding::Binary, Encoding::Utf8, Encoding::UsAscii];
+/// The names `names` lists for `e` beyond its aliases: CRuby's special names of the default
+/// encodings (`external` and `filesystem` are UTF-8's here, `locale` US-ASCII's as in the
+/// oracle).
+fn special_names(e: Encoding) -> &'static [&'static str] {
+    match e {
+        Encoding::Utf8 => &["external", "filesystem"],
+        Encoding::UsAscii => &["locale"],
+        _ => &[],
+    }
+}
 
 pub fn init(vm: &mut Vm) {
     let object = vm.c.object;
@@ -85,17 +86,24 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_natives(k, ENCODING_SINGLETON);
     let error = vm.c.encoding_error;
     vm.c.compatibility_error = vm.define_class_under(k, "CompatibilityError", error);
-    for e in ALL {
+    vm.encodings = vec![Value::NIL; crate::object::encoding::COUNT];
+    for e in Encoding::all() {
         let obj = vm.heap.alloc_boxed(T_DATA, k, Box::new(Enc(e)));
         vm.freeze(obj);
         vm.keep(obj);
-        vm.c.encodings[e as usize] = obj;
-        for name in names(e) {
-            let constant = name.replace('-', "_");
-            if constant.starts_with(|c: char| c.is_ascii_uppercase()) && constant != "CP65001" {
-                vm.class_data(k).const_set(intern(&constant), obj);
-            }
+        vm.encodings[e.index()] = obj;
+        if e.info().preloaded {
+            vm.enc_loaded |= 1 << e.index();
         }
+    }
+    let n = Encoding::constants().count();
+    let cd = vm.class_data(k);
+    cd.consts.reserve(n);
+    cd.const_index.reserve(n);
+    for (name, e) in Encoding::constants() {
+        let obj = vm.encodings[e.index()];
+        vm.class_data(k)
+            .const_set(crate::object::symbol::intern_static(name), obj);
     }
     let s = vm.c.string;
     vm.define_natives(s, TABLE);
@@ -103,64 +111,103 @@ pub fn init(vm: &mut Vm) {
 
 /// The Encoding object of `e`.
 pub fn encoding_object(vm: &Vm, e: Encoding) -> Value {
-    vm.c.encodings[e as usize]
+    vm.encodings[e.index()]
 }
 
 fn enc_of(v: Value) -> Encoding {
     payload::<Enc>(v).expect("an Encoding").0
 }
 
+/// Marks `e` used (CRuby loads an encoding's library when it is first used; until then its
+/// `inspect` says "(autoload)").
+pub(crate) fn mark_loaded(vm: &mut Vm, e: Encoding) {
+    vm.enc_loaded |= 1 << e.index();
+}
+
 /// An Encoding argument: an Encoding object or a name (ArgumentError "unknown encoding name").
 pub(crate) fn enc_arg(vm: &mut Vm, v: Value) -> VmResult<Encoding> {
     if let Some(e) = payload::<Enc>(v) {
-        return Ok(e.0);
+        let e = e.0;
+        mark_loaded(vm, e);
+        return Ok(e);
     }
     let name = String::from_utf8_lossy(&str_arg_vec(vm, v)?).into_owned();
-    ALL.into_iter()
-        .find(|&e| names(e).iter().any(|n| n.eq_ignore_ascii_case(&name)))
-        .ok_or_else(|| vm.arg_error(&format!("unknown encoding name - {name}")))
+    let found = Encoding::find(&name).or_else(|| {
+        Encoding::all().find(|&e| {
+            special_names(e)
+                .iter()
+                .any(|n| n.eq_ignore_ascii_case(&name))
+        })
+    });
+    match found {
+        Some(e) => {
+            mark_loaded(vm, e);
+            Ok(e)
+        }
+        None => Err(vm.arg_error(&format!("unknown encoding name - {name}"))),
+    }
 }
 
 fn e_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(vm.fstring(names(enc_of(s))[0].as_bytes()))
+    Ok(vm.fstring(enc_of(s).name().as_bytes()))
 }
 fn e_inspect(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let text = match enc_of(s) {
+    let e = enc_of(s);
+    let text = match e {
         Encoding::Binary => "#<Encoding:BINARY (ASCII-8BIT)>".to_string(),
-        e => format!("#<Encoding:{}>", names(e)[0]),
+        e if e.is_dummy() => format!("#<Encoding:{} (dummy)>", e.name()),
+        e if vm.enc_loaded & (1 << e.index()) == 0 => {
+            format!("#<Encoding:{} (autoload)>", e.name())
+        }
+        e => format!("#<Encoding:{}>", e.name()),
     };
     Ok(vm.str_from(text))
 }
 fn e_names(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let items: Vec<Value> = names(enc_of(s)).iter().map(|n| vm.str_from(n)).collect();
+    let e = enc_of(s);
+    mark_loaded(vm, e);
+    let info = e.info();
+    let all = std::iter::once(&info.name)
+        .chain(info.aliases)
+        .chain(special_names(e));
+    let items: Vec<Value> = all.map(|n| vm.str_from(n)).collect();
     Ok(vm.ary_new(items))
 }
 /// Encoding.aliases -> {alias => name}: every name of an encoding but its first
 fn e_aliases(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let h = vm.hash_new();
     vm.stack.push(h);
-    for e in ALL {
-        let all = names(e);
-        for alias in &all[1..] {
-            let (k, v) = (vm.str_from(alias), vm.str_from(all[0]));
-            vm.hash_aset(h, k, v)?;
-        }
+    for (alias, name) in Encoding::aliases() {
+        let (k, v) = (vm.str_from(alias), vm.str_from(name));
+        vm.hash_aset(h, k, v)?;
     }
     vm.stack.pop();
     Ok(h)
 }
-fn e_ascii_compatible(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::TRUE)
+/// Encoding.name_list -> every name and alias
+fn e_name_list(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let items: Vec<Value> = Encoding::name_list()
+        .iter()
+        .map(|n| vm.str_from(n))
+        .collect();
+    Ok(vm.ary_new(items))
 }
-fn e_dummy(_: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(Value::FALSE)
+fn e_ascii_compatible(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let e = enc_of(s);
+    mark_loaded(vm, e);
+    Ok(Value::bool(e.ascii_compatible()))
+}
+fn e_dummy(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    let e = enc_of(s);
+    mark_loaded(vm, e);
+    Ok(Value::bool(e.is_dummy()))
 }
 fn e_find(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let e = enc_arg(vm, a[0])?;
     Ok(encoding_object(vm, e))
 }
 fn e_list(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    let items: Vec<Value> = ALL.iter().map(|&e| encoding_object(vm, e)).collect();
+    let items: Vec<Value> = Encoding::all().map(|e| encoding_object(vm, e)).collect();
     Ok(vm.ary_new(items))
 }
 fn e_default(vm: &mut Vm, _: Value, _: &[Value], _: Option<&Block>) -> VmResult {
@@ -247,6 +294,29 @@ pub fn set_default_external(vm: &mut Vm, spec: &str) -> Result<(), String> {
 }
 /// Encoding.compatible?(a, b) -> the encoding a concatenation would have, or nil
 fn e_compatible(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (ea, eb) = (
+        payload::<Enc>(a[0]).map(|e| e.0),
+        payload::<Enc>(a[1]).map(|e| e.0),
+    );
+    for e in [ea, eb].into_iter().flatten() {
+        mark_loaded(vm, e);
+    }
+    if let (Some(x), Some(y)) = (ea, eb) {
+        // two encodings (rb_enc_compatible without strings): equal, or one of them US-ASCII
+        // beside an ASCII-compatible one
+        let r = if x == y {
+            Some(x)
+        } else if !x.ascii_compatible() || !y.ascii_compatible() {
+            None
+        } else if y == Encoding::UsAscii {
+            Some(x)
+        } else if x == Encoding::UsAscii {
+            Some(y)
+        } else {
+            None
+        };
+        return Ok(r.map_or(Value::NIL, |e| encoding_object(vm, e)));
+    }
     if !is_string(a[0]) || !is_string(a[1]) {
         return Ok(Value::NIL);
     }
@@ -265,7 +335,11 @@ pub fn compatible(a: Value, b: Value) -> Option<Encoding> {
         return Some(fa.enc);
     }
     if fa.len == 0 {
-        return Some(if fb.seven_bit() { fa.enc } else { fb.enc });
+        let keep = fa.enc.ascii_compatible() && fb.seven_bit();
+        return Some(if keep { fa.enc } else { fb.enc });
+    }
+    if !fa.enc.ascii_compatible() || !fb.enc.ascii_compatible() {
+        return None;
     }
     if fb.seven_bit() {
         return Some(fa.enc);
@@ -323,7 +397,7 @@ pub fn check_compatible(vm: &mut Vm, a: Value, b: Value) -> VmResult<Encoding> {
 pub fn incompatible(vm: &mut Vm, a: Encoding, b: Encoding) -> Unwind {
     let describe = |e: Encoding| match e {
         Encoding::Binary => "BINARY (ASCII-8BIT)".to_string(),
-        e => names(e)[0].to_string(),
+        e => e.name().to_string(),
     };
     let msg = format!(
         "incompatible character encodings: {} and {}",
@@ -335,7 +409,9 @@ pub fn incompatible(vm: &mut Vm, a: Encoding, b: Encoding) -> Unwind {
 }
 
 fn s_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    Ok(encoding_object(vm, string::encoding(s)))
+    let e = string::encoding(s);
+    mark_loaded(vm, e);
+    Ok(encoding_object(vm, e))
 }
 /// str.force_encoding(enc) -> str, relabelled (the bytes are unchanged)
 fn s_force_encoding(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
@@ -367,13 +443,47 @@ fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<O
         Some(&r) if !r.is_nil() => Some(str_arg_vec(vm, r)?),
         _ => None,
     };
-    let default: &[u8] = if string::encoding(s) == Encoding::Utf8 {
-        "\u{FFFD}".as_bytes()
+    let enc = string::encoding(s);
+    let mut default = Vec::new();
+    if enc.is_unicode() {
+        crate::core::transcode::encode(enc, 0xfffd, &mut default);
     } else {
-        b"?"
-    };
+        default.push(b'?');
+    }
     let src = string::bytes(&vm.heap, s).to_vec();
     let mut out = Vec::with_capacity(src.len());
+    if enc != Encoding::Utf8 {
+        // each invalid character (CRuby's rb_enc_str_scrub): one byte, or the encoding's
+        // unit, or a sequence cut off by the end
+        let mut i = 0;
+        while i < src.len() {
+            if let Some(n) = enc.precise_len(&src[i..]) {
+                out.extend_from_slice(&src[i..i + n]);
+                i += n;
+                continue;
+            }
+            let cut_off = needs_more(enc, &src[i..]);
+            let n = if cut_off {
+                src.len() - i
+            } else {
+                enc.min_len().min(src.len() - i)
+            };
+            let invalid = &src[i..i + n];
+            match (&repl, b) {
+                (Some(r), _) => out.extend_from_slice(r),
+                (None, Some(b)) => {
+                    let piece = vm.str_new(invalid);
+                    string::set_encoding(piece, enc);
+                    let r = vm.yield_block(b, &[piece])?;
+                    let r = str_arg(vm, r)?;
+                    out.extend_from_slice(vm.bytes(r));
+                }
+                (None, None) => out.extend_from_slice(&default),
+            }
+            i += n;
+        }
+        return Ok(Some(out));
+    }
     let mut rest = &src[..];
     while !rest.is_empty() {
         match std::str::from_utf8(rest) {
@@ -395,7 +505,7 @@ fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<O
                         let r = str_arg(vm, r)?;
                         out.extend_from_slice(vm.bytes(r));
                     }
-                    (None, None) => out.extend_from_slice(default),
+                    (None, None) => out.extend_from_slice(&default),
                 }
                 rest = &rest[good + bad..];
             }
@@ -403,6 +513,27 @@ fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<O
     }
     Ok(Some(out))
 }
+/// Whether `b` (not a valid character in `enc`) is the start of one cut off by the end: some
+/// continuation of it would be valid.
+fn needs_more(enc: Encoding, b: &[u8]) -> bool {
+    if b.len() >= 4 {
+        return false;
+    }
+    let fills: [&[u8]; 4] = [
+        b"\xa1\xa1\xa1",
+        b"\x40\x40\x40",
+        b"\x30\x81\x30",
+        b"\x00\xdc\x00",
+    ];
+    fills.iter().any(|f| {
+        (1..=3).any(|k| {
+            let mut probe = b.to_vec();
+            probe.extend_from_slice(&f[..k]);
+            enc.precise_len(&probe).is_some_and(|n| n > b.len())
+        })
+    })
+}
+
 /// str.scrub(repl = "\uFFFD") { |bytes| } -> new_str with invalid bytes replaced
 fn s_scrub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let out = match scrubbed(vm, s, a, b)? {

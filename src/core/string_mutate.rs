@@ -341,6 +341,13 @@ fn mapped(vm: &mut Vm, s: Value, a: &[Value], case: Case) -> VmResult<Vec<u8>> {
         None => false,
     };
     let b = string::bytes(&vm.heap, s);
+    let enc = string::encoding(s);
+    if !ascii
+        && enc != Encoding::Utf8
+        && let Some(out) = mapped_in(b, enc, case)
+    {
+        return Ok(out);
+    }
     if ascii || single_byte(s) || std::str::from_utf8(b).is_err() {
         let mut out = b.to_vec();
         let mut first = true;
@@ -358,9 +365,15 @@ fn mapped(vm: &mut Vm, s: Value, a: &[Value], case: Case) -> VmResult<Vec<u8>> {
         return Ok(out);
     }
     let t = std::str::from_utf8(b).expect("valid");
-    let out: String = match case {
+    Ok(map_text(t, case).into_bytes())
+}
+
+/// `t` case-mapped as Unicode has it.
+fn map_text(t: &str, case: Case) -> String {
+    match case {
         Case::Up => t.to_uppercase(),
-        Case::Down => t.to_lowercase(),
+        // character by character: CRuby has no final-sigma rule (Rust's `str::to_lowercase` does)
+        Case::Down => t.chars().flat_map(char::to_lowercase).collect(),
         Case::Swap => t
             .chars()
             .flat_map(|c| -> Box<dyn Iterator<Item = char>> {
@@ -380,8 +393,59 @@ fn mapped(vm: &mut Vm, s: Value, a: &[Value], case: Case) -> VmResult<Vec<u8>> {
                 None => String::new(),
             }
         }
-    };
-    Ok(out.into_bytes())
+    }
+}
+
+/// The case mapping of `b` in an encoding other than UTF-8 that has its own: a single-byte
+/// encoding's table (CRuby's, generated), or Unicode's for UTF-16 and UTF-32 (a character whose
+/// mapping does not fit the encoding stays). None: ASCII only.
+fn mapped_in(b: &[u8], enc: Encoding, case: Case) -> Option<Vec<u8>> {
+    use crate::object::encoding::Kind;
+    match enc.kind() {
+        Kind::Single if !enc.info().cases.is_empty() => {
+            let cases = enc.info().cases;
+            let find = |c: u8| cases.iter().find(|e| e.0 == c);
+            let up = |c: u8| match find(c) {
+                Some(e) => e.1.to_vec(),
+                None => vec![c.to_ascii_uppercase()],
+            };
+            let down = |c: u8| match find(c) {
+                Some(e) => e.2.to_vec(),
+                None => vec![c.to_ascii_lowercase()],
+            };
+            let mut out = Vec::with_capacity(b.len());
+            for (i, &c) in b.iter().enumerate() {
+                out.extend(match case {
+                    Case::Up => up(c),
+                    Case::Down => down(c),
+                    Case::Swap if down(c) != [c] => down(c),
+                    Case::Swap => up(c),
+                    Case::Capitalize if i == 0 => up(c),
+                    Case::Capitalize => down(c),
+                });
+            }
+            Some(out)
+        }
+        Kind::Utf16Be | Kind::Utf16Le | Kind::Utf32Be | Kind::Utf32Le => {
+            let mut t = String::with_capacity(b.len());
+            let mut i = 0;
+            while i < b.len() {
+                match super::transcode::decode(enc, &b[i..]) {
+                    super::transcode::Unit::Char(cp, n) => {
+                        t.push(char::from_u32(cp)?);
+                        i += n;
+                    }
+                    _ => return None,
+                }
+            }
+            let mut out = Vec::with_capacity(b.len());
+            for c in map_text(&t, case).chars() {
+                super::transcode::encode(enc, c as u32, &mut out);
+            }
+            Some(out)
+        }
+        _ => None,
+    }
 }
 
 /// The titlecase of `c` (differs from uppercase only for the digraphs).

@@ -68,7 +68,43 @@ fn text(vm: &mut Vm, s: Value) -> VmResult<Option<String>> {
                 Err(_) => Err(vm.arg_error("invalid byte sequence in UTF-8")),
             },
         },
+        // UTF-16 and UTF-32: normalized as Unicode text, written back in the encoding
+        e if e.is_unicode() => {
+            let b = vm.bytes(s).to_vec();
+            let mut t = String::with_capacity(b.len());
+            let mut i = 0;
+            while i < b.len() {
+                match super::transcode::decode(e, &b[i..]) {
+                    super::transcode::Unit::Char(cp, n) => {
+                        t.extend(char::from_u32(cp));
+                        i += n;
+                    }
+                    _ => {
+                        return Err(vm.arg_error(&format!("invalid byte sequence in {}", e.name())));
+                    }
+                }
+            }
+            Ok(Some(t))
+        }
+        e if string::code_range(s) == CodeRange::SevenBit && e.ascii_compatible() => Ok(None),
+        e => {
+            let k = vm.c.compatibility_error;
+            let msg = format!("Unicode Normalization not appropriate for {}", e.name());
+            Err(vm.raise_str(k, &msg))
+        }
     }
+}
+
+/// Normalized text `t` as the bytes of encoding `e` (a Unicode encoding).
+fn encoded(t: &str, e: Encoding) -> Vec<u8> {
+    if e == Encoding::Utf8 {
+        return t.as_bytes().to_vec();
+    }
+    let mut out = Vec::with_capacity(t.len() * 2);
+    for c in t.chars() {
+        super::transcode::encode(e, c as u32, &mut out);
+    }
+    out
 }
 
 fn normalize(t: &str, f: Form) -> String {
@@ -84,7 +120,10 @@ fn normalize(t: &str, f: Form) -> String {
 fn s_unicode_normalize(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let f = form_arg(vm, a)?;
     let out = match text(vm, s)? {
-        Some(t) => vm.str_from(normalize(&t, f)),
+        Some(t) => {
+            let e = string::encoding(s);
+            vm.str_new(&encoded(&normalize(&t, f), e))
+        }
         None => vm.str_dup(s),
     };
     string::copy_encoding(out, s);
@@ -98,7 +137,8 @@ fn s_unicode_normalize_bang(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block
     if let Some(t) = text(vm, s)? {
         let n = normalize(&t, f);
         if n != t {
-            string::set_bytes(&mut vm.heap, s, n.into_bytes());
+            let e = string::encoding(s);
+            string::set_bytes(&mut vm.heap, s, encoded(&n, e));
         }
     }
     Ok(s)

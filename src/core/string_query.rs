@@ -344,11 +344,7 @@ fn s_chr(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     if b.is_empty() {
         return Ok(vm.str_new(b""));
     }
-    let n = if string::encoding(s) == Encoding::Utf8 {
-        utf8_char_len(b)
-    } else {
-        1
-    };
+    let n = string::encoding(s).char_len(b);
     Ok(vm.substr(s, 0, n))
 }
 

@@ -81,10 +81,10 @@ fn match_data(vm: &mut Vm, pat: &Pat, subj: Value, regs: Regs) -> Value {
 
 /// The length of the character at byte `at` of `b` (1 past the end or for a binary string).
 fn char_len_at(s: Value, b: &[u8], at: usize) -> usize {
-    if at >= b.len() || string::encoding(s) == string::Encoding::Binary {
+    if at >= b.len() {
         return 1;
     }
-    super::string::utf8_char_len(&b[at..]).max(1)
+    string::encoding(s).char_len(&b[at..])
 }
 
 /// The String a String method's receiver `s` is matched as (a Symbol's name for Symbol).

@@ -252,8 +252,8 @@ fn s_split(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
         Some(super::string::pattern_arg(vm, p)?)
     };
     broken_check(vm, s)?;
-    let utf8 = super::string::utf8_multibyte(s);
-    let mut sp = Splitter::new(pat.map(|p| vm.bytes(p)), limit, utf8);
+    let multi = super::string::multibyte(s).then(|| string::encoding(s));
+    let mut sp = Splitter::new(pat.map(|p| vm.bytes(p)), limit, multi);
     // without a block, the pieces are counted (a scan) only when the most there can be would
     // make a collection due: then `reserve_objects` wants their number
     let most = string::len(s) as u64 + 2;

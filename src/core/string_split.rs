@@ -28,7 +28,8 @@ enum Mode {
     Awk,
     /// Chars mode: UTF-8 characters (an invalid byte is one), else bytes.
     Chars {
-        utf8: bool,
+        /// The source's encoding when its characters may be several bytes.
+        multi: Option<crate::object::string::Encoding>,
     },
     /// A one-byte separator (found with memchr).
     Byte(u8),
@@ -43,10 +44,14 @@ fn ws(c: u8) -> bool {
 impl Splitter {
     /// A split of a source with pattern `pat` (None for awk mode); `utf8` when the source's
     /// characters are UTF-8 sequences (chars mode splits bytes otherwise).
-    pub fn new(pat: Option<&[u8]>, limit: i64, utf8: bool) -> Splitter {
+    pub fn new(
+        pat: Option<&[u8]>,
+        limit: i64,
+        multi: Option<crate::object::string::Encoding>,
+    ) -> Splitter {
         let mode = match pat {
             None | Some(b" ") => Mode::Awk,
-            Some(b"") => Mode::Chars { utf8 },
+            Some(b"") => Mode::Chars { multi },
             Some(&[c]) => Mode::Byte(c),
             Some(p) => Mode::Str(Box::new(memchr::memmem::Finder::new(p).into_owned())),
         };
@@ -162,11 +167,10 @@ impl Splitter {
                     .map_or(src.len(), |k| st + k);
                 (en, Some(en))
             }
-            Mode::Chars { utf8 } => {
-                let w = if *utf8 {
-                    super::string::utf8_char_len(&src[st..])
-                } else {
-                    1
+            Mode::Chars { multi } => {
+                let w = match multi {
+                    Some(e) => e.char_len(&src[st..]),
+                    None => 1,
                 };
                 (st + w, Some(st + w))
             }
@@ -190,7 +194,11 @@ mod tests {
     use super::Splitter;
 
     fn pieces<'a>(s: &'a str, p: Option<&str>, limit: i64) -> Vec<&'a str> {
-        let mut sp = Splitter::new(p.map(|p| p.as_bytes()), limit, true);
+        let mut sp = Splitter::new(
+            p.map(|p| p.as_bytes()),
+            limit,
+            Some(crate::object::string::Encoding::Utf8),
+        );
         let mut out = Vec::new();
         while let Some((a, b)) = sp.next(s.as_bytes()) {
             out.push(if a == b { "" } else { &s[a..b] });

@@ -301,11 +301,7 @@ fn ss_getch(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
         this(s).last = None;
         return Ok(Value::NIL);
     }
-    let n = if string::encoding(st) == string::Encoding::Binary {
-        1
-    } else {
-        super::string::utf8_char_len(&b[pos..]).max(1)
-    };
+    let n = string::encoding(st).char_len(&b[pos..]);
     let p = pos as i64;
     this(s).last = Some((pos, vec![(p, p + n as i64)], Value::NIL));
     Ok(finish(vm, s, Some(n), true, true))

@@ -3,6 +3,8 @@
 
 pub mod class;
 pub mod coroutine;
+pub mod encoding;
+mod encoding_table;
 pub mod fstring;
 pub mod hash;
 pub mod heap;

@@ -48,8 +48,9 @@ pub const STR_SHARED: u64 = 1 << (FL_USER_SHIFT + 1);
 pub const STR_CHILLED: u64 = 1 << (FL_USER_SHIFT + 2);
 pub const STR_FSTR: u64 = 1 << (FL_USER_SHIFT + 3);
 const ENC_SHIFT: u64 = FL_USER_SHIFT + 4;
-const ENC_MASK: u64 = 3 << ENC_SHIFT;
-const CR_SHIFT: u64 = FL_USER_SHIFT + 6;
+/// Seven bits of encoding index (`encoding::COUNT` is 103).
+const ENC_MASK: u64 = 0x7f << ENC_SHIFT;
+const CR_SHIFT: u64 = FL_USER_SHIFT + 11;
 const CR_MASK: u64 = 3 << CR_SHIFT;
 
 /// Counters of the string mechanisms (object-model.md §2-3), kept by the heap.
@@ -112,12 +113,7 @@ pub const HEADER: usize = 24;
 /// The longest embeddable string.
 pub const EMBED_MAX: usize = POOL_SIZES[4] - HEADER - 1;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Encoding {
-    Utf8 = 0,
-    UsAscii = 1,
-    Binary = 2,
-}
+pub use super::encoding::Encoding;
 
 /// Cached code range: what is known of the bytes' validity.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -271,7 +267,7 @@ pub fn literal_flags(enc: Encoding, ascii: bool) -> LiteralFlags {
     } else {
         0
     };
-    LiteralFlags(STR_CHILLED | ((enc as u64) << ENC_SHIFT) | cr)
+    LiteralFlags(STR_CHILLED | ((enc.index() as u64) << ENC_SHIFT) | cr)
 }
 
 /// Gives the new String `v` the literal's header bits `f` (one write).
@@ -298,7 +294,7 @@ pub fn encoding(v: Value) -> Encoding {
 #[inline]
 #[track_caller]
 pub fn is_encoding(v: Value, e: Encoding) -> bool {
-    flags(v) & ENC_MASK == (e as u64) << ENC_SHIFT
+    flags(v) & ENC_MASK == (e.index() as u64) << ENC_SHIFT
 }
 
 /// The encoding a String's header flags record.
@@ -307,27 +303,16 @@ fn encoding_of_flags(f: u64) -> Encoding {
     Encoding::from_index((f & ENC_MASK) >> ENC_SHIFT)
 }
 
-impl Encoding {
-    /// The encoding whose `as` number is `i` (UTF-8 for any other number).
-    #[inline]
-    pub fn from_index(i: u64) -> Encoding {
-        match i {
-            1 => Encoding::UsAscii,
-            2 => Encoding::Binary,
-            _ => Encoding::Utf8,
-        }
-    }
-}
 #[track_caller]
 pub fn set_encoding(v: Value, e: Encoding) {
     let b = header(v);
-    b.flags = (b.flags & !(ENC_MASK | CR_MASK)) | ((e as u64) << ENC_SHIFT);
+    b.flags = (b.flags & !(ENC_MASK | CR_MASK)) | ((e.index() as u64) << ENC_SHIFT);
 }
 
 /// The fstring table owner key of an interned string of heap `owner` in encoding `enc`: each
 /// heap and encoding has its own entries (symbols use owner 0).
 pub fn fstring_key(owner: u64, enc: Encoding) -> u64 {
-    (owner << 2) | enc as u64
+    (owner << 7) | enc.index() as u64
 }
 
 /// Gives `dst` the encoding of `src` (the code range is recomputed when needed).
@@ -394,9 +379,10 @@ fn scan_code_range(v: Value) -> CodeRange {
     // SAFETY: the slice lives only inside this function, which writes nothing but the code
     // range bits of the header.
     let bytes = unsafe { raw_bytes(v) };
-    let cr = if bytes.is_ascii() {
+    let enc = encoding(v);
+    let cr = if enc.ascii_compatible() && bytes.is_ascii() {
         CodeRange::SevenBit
-    } else if encoding(v) == Encoding::Binary || std::str::from_utf8(bytes).is_ok() {
+    } else if enc.valid(bytes) {
         CodeRange::Valid
     } else {
         CodeRange::Broken

@@ -79,8 +79,6 @@ pub struct Core {
     pub time: Value,
     pub encoding: Value,
     pub compatibility_error: Value,
-    /// The Encoding objects, indexed by `object::string::Encoding`.
-    pub encodings: [Value; 3],
     pub integer: Value,
     pub float: Value,
     pub string: Value,
@@ -244,6 +242,10 @@ pub struct Vm {
     pub external_binary: bool,
     /// `Encoding.default_internal` (None: nil), what `String#encode` converts to by default.
     pub default_internal: Option<crate::object::string::Encoding>,
+    /// The Encoding objects, indexed by `object::string::Encoding` (core/string_encoding.rs).
+    pub encodings: Vec<Value>,
+    /// Bit `i`: encoding `i` has been used, so its `inspect` no longer says "(autoload)".
+    pub enc_loaded: u128,
     /// Set once the core library is defined: later definitions are the program's.
     pub booted: bool,
     /// The next top-level frame run is the main program's: bind `TOPLEVEL_BINDING` to it.
@@ -348,6 +350,8 @@ impl Vm {
             toplevel_binding_pending: false,
             external_binary: false,
             default_internal: None,
+            encodings: Vec::new(),
+            enc_loaded: 0,
             traps: Vec::new(),
             top_vis: Visibility::Private,
             exit_trap: Value::NIL,

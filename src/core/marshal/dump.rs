@@ -13,6 +13,9 @@ struct Dumper {
     out: Vec<u8>,
     symbols: ahash::AHashMap<u32, usize>,
     objects: ahash::AHashMap<u64, usize>,
+    /// The name String written for each encoding an `encoding` ivar named (kept alive as
+    /// objects are, `remember`).
+    enc_names: ahash::AHashMap<usize, Value>,
     /// Objects written so far (the next one's index).
     count: usize,
     /// Where this dump's roots start on the VM stack.
@@ -25,6 +28,7 @@ pub fn dump(vm: &mut Vm, obj: Value, limit: i64) -> VmResult<Vec<u8>> {
         out: vec![MAJOR, MINOR],
         symbols: Default::default(),
         objects: Default::default(),
+        enc_names: Default::default(),
         count: 0,
         base: vm.stack.len(),
     };
@@ -107,12 +111,20 @@ pub(super) fn float_text(f: f64) -> String {
     s
 }
 
-/// The `E`/`encoding` instance variable a String of encoding `e` carries (None: binary).
-fn encoding_ivar(e: Encoding) -> Option<bool> {
+/// The encoding instance variable a String of encoding `e` carries: `E` (true for UTF-8, false
+/// for US-ASCII), `encoding` with the name of any other but BINARY, which carries none.
+#[derive(Clone, Copy)]
+enum EncIvar {
+    E(bool),
+    Named(Encoding),
+}
+
+fn encoding_ivar(e: Encoding) -> Option<EncIvar> {
     match e {
-        Encoding::Utf8 => Some(true),
-        Encoding::UsAscii => Some(false),
+        Encoding::Utf8 => Some(EncIvar::E(true)),
+        Encoding::UsAscii => Some(EncIvar::E(false)),
         Encoding::Binary => None,
+        e => Some(EncIvar::Named(e)),
     }
 }
 
@@ -219,15 +231,33 @@ impl Dumper {
         &mut self,
         vm: &mut Vm,
         obj: Value,
-        enc: Option<bool>,
+        enc: Option<EncIvar>,
         ivars: &[u32],
         limit: i64,
     ) -> VmResult<()> {
         let n = ivars.len() + enc.is_some() as usize;
         w_long(&mut self.out, n as i64);
-        if let Some(utf8) = enc {
-            self.symbol(intern("E"));
-            self.out.push(if utf8 { B_TRUE } else { B_FALSE });
+        match enc {
+            Some(EncIvar::E(utf8)) => {
+                self.symbol(intern("E"));
+                self.out.push(if utf8 { B_TRUE } else { B_FALSE });
+            }
+            Some(EncIvar::Named(e)) => {
+                // the name is a BINARY String, one object per encoding in a dump (CRuby's
+                // `w_encoding`: a second string of the encoding links to it)
+                self.symbol(intern("encoding"));
+                let name = match self.enc_names.get(&e.index()) {
+                    Some(&v) => v,
+                    None => {
+                        let v = vm.str_new(e.name().as_bytes());
+                        string::set_encoding(v, Encoding::Binary);
+                        self.enc_names.insert(e.index(), v);
+                        v
+                    }
+                };
+                self.object(vm, name, limit + 1)?;
+            }
+            None => {}
         }
         for &id in ivars {
             self.symbol(id);

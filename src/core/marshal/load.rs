@@ -300,11 +300,16 @@ impl Loader {
                 let enc = match (name, val) {
                     ("E", x) if x == Value::TRUE => Some(Encoding::Utf8),
                     ("E", _) => Some(Encoding::UsAscii),
-                    _ if type_of(val) == T_STRING => match vm.bytes(val) {
-                        b"UTF-8" => Some(Encoding::Utf8),
-                        b"US-ASCII" => Some(Encoding::UsAscii),
-                        _ => Some(Encoding::Binary),
-                    },
+                    _ if type_of(val) == T_STRING => {
+                        let name = String::from_utf8_lossy(vm.bytes(val)).into_owned();
+                        match Encoding::find(&name) {
+                            Some(e) => Some(e),
+                            None => {
+                                let msg = format!("unknown encoding name - {name}");
+                                return Err(vm.arg_error(&msg));
+                            }
+                        }
+                    }
                     _ => None,
                 };
                 if let Some(e) = enc {

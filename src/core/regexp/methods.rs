@@ -510,8 +510,8 @@ fn re_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResul
         REnc::Utf8 => Encoding::Utf8,
         REnc::Ascii => Encoding::UsAscii,
         REnc::Binary => Encoding::Binary,
-    } as usize;
-    Ok(vm.c.encodings[i])
+    };
+    Ok(crate::core::string_encoding::encoding_object(vm, i))
 }
 
 /// re.fixed_encoding? -> true or false

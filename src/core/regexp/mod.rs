@@ -184,12 +184,7 @@ fn search_encoding(vm: &mut Vm, re: &RegexpObj, s: Value) -> VmResult<Enc> {
     let cr = string::code_range(s);
     let ascii = cr == CodeRange::SevenBit;
     if senc != Encoding::Binary && cr == CodeRange::Broken {
-        let name = if senc == Encoding::UsAscii {
-            "US-ASCII"
-        } else {
-            "UTF-8"
-        };
-        return Err(vm.arg_error(&format!("invalid byte sequence in {name}")));
+        return Err(vm.arg_error(&format!("invalid byte sequence in {}", senc.name())));
     }
     let incompatible = |vm: &mut Vm, r: &str, st: &str| {
         let k = vm.c.compatibility_error;
@@ -204,6 +199,27 @@ fn search_encoding(vm: &mut Vm, re: &RegexpObj, s: Value) -> VmResult<Enc> {
         && senc == Encoding::Utf8
     {
         vm.warn_here("historical binary regexp match /.../n against UTF-8 string");
+    }
+    let other = !matches!(senc, Encoding::Utf8 | Encoding::Binary | Encoding::UsAscii);
+    if other && (!ascii || !senc.ascii_compatible()) {
+        let r = match re.enc {
+            REnc::Ascii => "US-ASCII",
+            REnc::Utf8 => "UTF-8",
+            REnc::Binary => "BINARY (ASCII-8BIT)",
+        };
+        return match re.enc {
+            // an ASCII pattern reads a single-byte encoding's characters as bytes: the engine
+            // has no tables of those encodings (so \w, \s and /i know ASCII letters only)
+            REnc::Ascii if senc.ascii_compatible() && senc.single_byte() => Ok(Enc::Binary),
+            REnc::Ascii if senc.ascii_compatible() => {
+                let msg = format!(
+                    "rubra matches regular expressions against {} strings only when they are ASCII",
+                    senc.name()
+                );
+                Err(vm.raise_str(vm.c.not_implemented_error, &msg))
+            }
+            _ => incompatible(vm, r, senc.name()),
+        };
     }
     match re.enc {
         REnc::Ascii if senc == Encoding::Binary && !ascii => Ok(Enc::Binary),
