@@ -194,6 +194,23 @@ pub fn write_str(vm: &mut Vm, io: Value, t: Value) -> VmResult<()> {
         let bytes = string::bytes(&vm.heap, t).to_vec();
         return write_sharing(vm, io, &bytes);
     }
+    if let Some(ext) = s.mode.ext {
+        // an external encoding given at open: what is written is converted to it (a BINARY
+        // string, or ASCII text for an ASCII-compatible one, as it is)
+        let enc = string::encoding(t);
+        let as_is = enc == ext
+            || enc == string::Encoding::Binary
+            || (ext.ascii_compatible()
+                && enc.ascii_compatible()
+                && string::code_range(t) == string::CodeRange::SevenBit);
+        if !as_is {
+            let bytes = string::bytes(&vm.heap, t).to_vec();
+            let out = super::string_encode::convert_plain(vm, &bytes, enc, ext)?;
+            let s = writer(vm, io)?;
+            let r = s.write(&out, true, &mut vm.io_stats);
+            return r.map_err(|e| io_fail(vm, &e, "io_write", s));
+        }
+    }
     let mutable = !string::is_frozen(t);
     let r = s.write(string::bytes(&vm.heap, t), mutable, &mut vm.io_stats);
     r.map_err(|e| io_fail(vm, &e, "io_write", s))
@@ -256,6 +273,10 @@ pub fn stats_pairs(st: &IoStats) -> [(&'static str, i64); 6] {
 
 /// io.puts(obj, ...) -> nil
 fn io_puts(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    if stream_of(s).is_some_and(|st| st.mode.ext.is_some()) {
+        // each piece through `write`, which converts it to the external encoding
+        return crate::core::kernel::puts_to(vm, s, a);
+    }
     if let [v] = a
         && type_of(*v) == T_STRING
     {
@@ -451,8 +472,12 @@ fn io_set_pos(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult
     Ok(a[0])
 }
 /// io.binmode -> io
+/// io.binmode -> io: reads BINARY from now on (the external encoding BINARY, no internal)
 fn io_binmode(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    open_stream(vm, s)?.mode.binary = true;
+    let m = &mut open_stream(vm, s)?.mode;
+    m.binary = true;
+    m.ext = None;
+    m.int = None;
     Ok(s)
 }
 fn io_is_binmode(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {

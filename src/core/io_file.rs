@@ -134,7 +134,7 @@ pub(super) fn mode_arg(vm: &mut Vm, v: Option<Value>) -> VmResult<OpenMode> {
                 read: acc == libc::O_RDONLY || acc == libc::O_RDWR,
                 write: acc == libc::O_WRONLY || acc == libc::O_RDWR,
                 append,
-                binary: false,
+                ..Mode::default()
             },
             create: f & libc::O_CREAT != 0,
             truncate: f & libc::O_TRUNC != 0,
@@ -246,14 +246,47 @@ fn open_args(vm: &mut Vm, a: &[Value]) -> VmResult<(String, OpenMode, u32, bool)
         om.truncate |= f & libc::O_TRUNC != 0;
         om.excl |= f & libc::O_EXCL != 0;
     }
+    // "EXT[:INT]", from `encoding:` or the mode string; `external_encoding:` and
+    // `internal_encoding:` name one each
     let enc = kw_get(vm, "encoding")?;
-    let enc = if type_of(enc) == T_STRING {
+    let spec = if type_of(enc) == T_STRING {
         String::from_utf8_lossy(string::bytes(&vm.heap, enc)).into_owned()
     } else {
-        text.split(':').nth(1).unwrap_or("").to_string()
+        text.split_once(':').map_or("", |p| p.1).to_string()
     };
-    if enc.eq_ignore_ascii_case("ascii-8bit") || enc.eq_ignore_ascii_case("binary") {
-        om.mode.binary = true;
+    let mut names = spec.splitn(2, ':');
+    let ext = names.next().unwrap_or("");
+    let ext = match ext.get(..4) {
+        Some(p) if p.eq_ignore_ascii_case("bom|") => &ext[4..],
+        _ => ext,
+    };
+    let mut ext = string::Encoding::find(ext);
+    let mut int = names.next().and_then(string::Encoding::find);
+    for (key, slot) in [
+        ("external_encoding", &mut ext),
+        ("internal_encoding", &mut int),
+    ] {
+        let v = kw_get(vm, key)?;
+        if !v.is_nil() {
+            *slot = Some(super::string_encoding::enc_arg(vm, v)?);
+        }
+    }
+    if int.is_some() && int != ext {
+        om.mode.int = int;
+    }
+    match ext {
+        Some(string::Encoding::Binary) => om.mode.binary = true,
+        Some(e) => {
+            // reading text in an ASCII-incompatible encoding wants binmode (CRuby's
+            // validate_enc_binmode), unless it is converted to an internal encoding
+            let binmode = om.mode.binary || kw_get(vm, "binmode")?.truthy();
+            if om.mode.read && !binmode && om.mode.int.is_none() && !e.ascii_compatible() {
+                return Err(vm.arg_error("ASCII incompatible encoding needs binmode"));
+            }
+            super::string_encoding::mark_loaded(vm, e);
+            om.mode.ext = Some(e);
+        }
+        None => {}
     }
     let binmode = kw_get(vm, "binmode")?;
     let textmode = kw_get(vm, "textmode")?;
@@ -494,16 +527,21 @@ fn f_external_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) ->
     let m = open_stream(vm, s)?.mode;
     Ok(if m.binary {
         super::string_encoding::encoding_object(vm, string::Encoding::Binary)
+    } else if let Some(e) = m.ext {
+        super::string_encoding::encoding_object(vm, e)
     } else if m.read {
         super::string_encoding::encoding_object(vm, string::Encoding::Utf8)
     } else {
         Value::NIL
     })
 }
-/// file.internal_encoding -> nil (no transcoding)
+/// file.internal_encoding -> the encoding reads are converted to, or nil
 fn f_internal_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
-    open_stream(vm, s)?;
-    Ok(Value::NIL)
+    let m = open_stream(vm, s)?.mode;
+    Ok(match m.int {
+        Some(e) => super::string_encoding::encoding_object(vm, e),
+        None => Value::NIL,
+    })
 }
 
 /// file.size -> bytes (pending writes included)

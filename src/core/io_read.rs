@@ -6,6 +6,7 @@
 
 use super::io::{io_fail, open_stream, stream_of, with_stats};
 use super::io_stream::Stream;
+use crate::object::encoding::Kind;
 use crate::object::heap::*;
 use crate::object::string::{self, Encoding};
 use crate::object::symbol::intern;
@@ -65,6 +66,43 @@ fn binary_str(vm: &mut Vm, bytes: &[u8]) -> Value {
     v
 }
 
+/// A String of text `bytes` read from a stream of mode `m`: BINARY for a binary stream, else
+/// in the external encoding (UTF-8 unless one was given), converted to the internal one when
+/// one was given.
+pub(super) fn text_str(vm: &mut Vm, bytes: &[u8], m: &super::io_stream::Mode) -> VmResult {
+    // binmode without an encoding reads BINARY; an encoding given wins over binmode
+    if m.binary && m.ext.is_none() {
+        return Ok(binary_str(vm, bytes));
+    }
+    let ext = m.ext.unwrap_or(Encoding::Utf8);
+    if let Some(int) = m.int {
+        let out = super::string_encode::convert_plain(vm, bytes, ext, int)?;
+        let v = vm.str_new(&out);
+        string::set_encoding(v, int);
+        return Ok(v);
+    }
+    let v = vm.str_new(bytes);
+    if ext != Encoding::Utf8 {
+        string::set_encoding(v, ext);
+    }
+    Ok(v)
+}
+
+/// Line reads split on ASCII separators: an external encoding whose characters are not
+/// ASCII-compatible (UTF-16, UTF-32) is read whole only.
+fn check_line_encoding(vm: &mut Vm, m: &super::io_stream::Mode) -> VmResult<()> {
+    match m.ext {
+        Some(e) if !e.ascii_compatible() => {
+            let msg = format!(
+                "rubra reads {} streams whole only (read), not by lines",
+                e.name()
+            );
+            Err(vm.raise_str(vm.c.not_implemented_error, &msg))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Puts `bytes` into the caller's buffer string (in place) or a new string.
 fn into_outbuf(vm: &mut Vm, out: Option<Value>, bytes: &[u8], binary: bool) -> VmResult {
     match out {
@@ -121,9 +159,12 @@ fn io_read(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
             } else {
                 st
             };
-            let binary = st.mode.binary;
+            let mode = st.mode;
             with_stats(vm, st, "io_fread", |s, t| s.read_all(&mut buf, t))?;
-            into_outbuf(vm, out, &buf, binary)
+            match out {
+                None => text_str(vm, &buf, &mode),
+                _ => into_outbuf(vm, out, &buf, mode.binary),
+            }
         }
         Some(n) => {
             let st = if super::thread::sched::in_use(vm) {
@@ -331,6 +372,9 @@ fn next_line(vm: &mut Vm, s: Value, la: &LineArgs) -> VmResult {
         read_ahead_line(vm, s, la)?;
     }
     let st = reader(vm, s)?;
+    let mode = st.mode;
+    check_line_encoding(vm, &mode)?;
+    let st = reader(vm, s)?;
     if la.limit == Some(0) {
         return Ok(vm.str_new(b""));
     }
@@ -345,15 +389,11 @@ fn next_line(vm: &mut Vm, s: Value, la: &LineArgs) -> VmResult {
     if la.chomp {
         chomp_line(&mut buf, sep);
     }
-    let binary = st.mode.binary;
+    let mode = st.mode;
     // reading everything (a nil separator) counts as a line too, as in CRuby
     st.lineno += 1;
     vm.gvar_id_set(crate::sym!("$."), Value::fixnum(st.lineno));
-    Ok(if binary {
-        binary_str(vm, &buf)
-    } else {
-        vm.str_new(&buf)
-    })
+    text_str(vm, &buf, &mode)
 }
 
 /// Removes the separator a line ends with (`"\r\n"` too for the default "\n"; the blank line in
@@ -420,17 +460,26 @@ fn io_each_line(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResu
 /// io.getc -> one-character string or nil
 fn io_getc(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let st = reader(vm, s)?;
-    let binary = st.mode.binary;
+    let mode = st.mode;
+    // characters of one byte, UTF-8's, or those of another multibyte external encoding
+    let bytewise = match mode.ext {
+        Some(e) => e.single_byte(),
+        None => mode.binary,
+    };
+    check_line_encoding(vm, &mode)?;
+    let multi = mode
+        .ext
+        .filter(|e| !bytewise && !matches!(e.kind(), Kind::Utf8));
+    let st = reader(vm, s)?;
     let mut buf = Vec::new();
-    let got = with_stats(vm, st, "io_fillbuf", |s, t| s.getc(binary, &mut buf, t))?;
+    let got = with_stats(vm, st, "io_fillbuf", |s, t| match multi {
+        Some(e) => s.getc_in(e, &mut buf, t),
+        None => s.getc(bytewise, &mut buf, t),
+    })?;
     if !got {
         return Ok(Value::NIL);
     }
-    Ok(if binary {
-        binary_str(vm, &buf)
-    } else {
-        vm.str_new(&buf)
-    })
+    text_str(vm, &buf, &mode)
 }
 fn io_readchar(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
     let c = io_getc(vm, s, &[], None)?;

@@ -41,6 +41,11 @@ pub struct Mode {
     pub write: bool,
     pub append: bool,
     pub binary: bool,
+    /// The external encoding given at open (`"r:ISO-8859-1"`, `encoding:`), when not BINARY:
+    /// strings read are in it, strings written are converted to it.
+    pub ext: Option<crate::object::string::Encoding>,
+    /// The internal encoding given at open (`"r:EXT:INT"`): strings read are converted to it.
+    pub int: Option<crate::object::string::Encoding>,
 }
 
 /// An open stream (or a closed one: `file` is None).
@@ -478,6 +483,34 @@ impl Stream {
                 }
                 _ => break,
             }
+        }
+        Ok(true)
+    }
+
+    /// Reads one character of encoding `enc` (a multibyte one other than UTF-8): the bytes
+    /// while they start a valid character, an invalid byte alone.
+    pub fn getc_in(
+        &mut self,
+        enc: crate::object::string::Encoding,
+        out: &mut Vec<u8>,
+        st: &mut IoStats,
+    ) -> io::Result<bool> {
+        out.clear();
+        let Some(&b) = self.fill(st)?.first() else {
+            return Ok(false);
+        };
+        out.push(b);
+        self.rpos += 1;
+        while enc.incomplete(out) {
+            let Some(&c) = self.fill(st)?.first() else {
+                break;
+            };
+            out.push(c);
+            if enc.precise_len(out).is_none() && !enc.incomplete(out) {
+                out.pop();
+                break;
+            }
+            self.rpos += 1;
         }
         Ok(true)
     }

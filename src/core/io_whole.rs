@@ -36,7 +36,7 @@ fn s_read(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let (a, kw) = vm.split_keywords(a)?;
     let a = a.to_vec();
     if let Some(h) = kw {
-        let m = super::hash::get(vm, h, Value::symbol(intern("mode")))?;
+        let m = open_mode_kw(vm, h)?;
         if !m.is_nil() {
             // IO.read(path, mode: "r:bom|utf-8"): open as File.open would
             let k = file_class(vm);
@@ -128,10 +128,83 @@ fn write_common(vm: &mut Vm, a: &[Value], mode: Option<Value>, binary: bool) -> 
 /// IO.readlines(path, sep = $/, limit = nil, chomp: false) -> array of lines
 fn s_readlines(vm: &mut Vm, _: Value, a: &[Value], _: Option<&Block>) -> VmResult {
     let kw = vm.take_kw();
-    let rest = a[1..].to_vec();
-    reading(vm, a[0], false, |vm, f| {
+    let (rest, kw, mode) = line_read_args(vm, a, kw)?;
+    opened(vm, a[0], mode, |vm, f| {
         vm.funcall_maybe_kw(f, intern("readlines"), &rest, None, kw)
     })
+}
+
+/// The mode string IO.read and friends open their file with, from the `mode:` and `encoding:`
+/// keywords of hash `h` ("r:EXT[:INT]"); nil when neither is given.
+fn open_mode_kw(vm: &mut Vm, h: Value) -> VmResult {
+    let m = super::hash::get(vm, h, Value::symbol(intern("mode")))?;
+    let e = super::hash::get(vm, h, Value::symbol(intern("encoding")))?;
+    if e.is_nil() {
+        return Ok(m);
+    }
+    let base = if m.is_nil() {
+        "r".to_string()
+    } else {
+        String::from_utf8_lossy(&super::string::str_arg_vec(vm, m)?).into_owned()
+    };
+    let name = match super::string_encoding::enc_arg(vm, e) {
+        Ok(enc) => enc.name().to_string(),
+        Err(_) => String::from_utf8_lossy(&super::string::str_arg_vec(vm, e)?).into_owned(),
+    };
+    Ok(vm.str_from(format!("{base}:{name}")))
+}
+
+/// The arguments of IO.readlines/IO.foreach after the path, the keywords the line reader
+/// takes (`chomp:`), and the mode to open with when `mode:` or `encoding:` gave one.
+fn line_read_args(
+    vm: &mut Vm,
+    a: &[Value],
+    kw: bool,
+) -> VmResult<(Vec<Value>, bool, Option<Value>)> {
+    let mut rest = a[1..].to_vec();
+    let Some(&h) = rest.last().filter(|&&h| kw && type_of(h) == T_HASH) else {
+        return Ok((rest, kw, None));
+    };
+    let mode = open_mode_kw(vm, h)?;
+    if mode.is_nil() {
+        return Ok((rest, kw, None));
+    }
+    vm.stack.push(mode);
+    let left = super::hash::new_hash(vm);
+    vm.stack.push(left);
+    for (k, v) in super::hash::pairs(h) {
+        let open_key = ["mode", "encoding", "external_encoding", "internal_encoding"]
+            .iter()
+            .any(|n| k == Value::symbol(intern(n)));
+        if !open_key {
+            super::hash::raw_insert(vm, left, k, v)?;
+        }
+    }
+    vm.stack.pop();
+    vm.stack.pop();
+    rest.pop();
+    let keep = !super::hash::pairs(left).is_empty();
+    if keep {
+        rest.push(left);
+    }
+    Ok((rest, keep, Some(mode)))
+}
+
+/// Opens `path` for reading (with `mode`, a mode string, when given), runs `body`, closes.
+fn opened(
+    vm: &mut Vm,
+    path: Value,
+    mode: Option<Value>,
+    body: impl FnOnce(&mut Vm, Value) -> VmResult,
+) -> VmResult {
+    match mode {
+        None => reading(vm, path, false, body),
+        Some(m) => {
+            let k = file_class(vm);
+            let f = f_s_new(vm, k, &[path, m], None)?;
+            with_open(vm, f, body)
+        }
+    }
 }
 
 /// IO.foreach(path, sep = $/, limit = nil, chomp: false) { |line| } -> nil
@@ -140,9 +213,9 @@ fn s_foreach(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult 
         return super::array::enum_for(vm, s, "foreach", a);
     };
     let kw = vm.take_kw();
-    let rest = a[1..].to_vec();
+    let (rest, kw, mode) = line_read_args(vm, a, kw)?;
     let b = b.clone();
-    reading(vm, a[0], false, move |vm, f| {
+    opened(vm, a[0], mode, move |vm, f| {
         let m = intern("each_line");
         vm.funcall_maybe_kw(f, m, &rest, Some(b), kw)?;
         Ok(Value::NIL)

@@ -233,7 +233,9 @@ pub fn print_to(vm: &mut Vm, out: Value, a: &[Value]) -> VmResult {
     if !rs.is_nil() {
         pieces.push(rs);
     }
-    if crate::core::io::stream_of(out).is_none() {
+    // not an IO, or one with an external encoding that `write` converts each piece to
+    let converts = |st: &mut crate::core::io_stream::Stream| st.mode.ext.is_some();
+    if crate::core::io::stream_of(out).is_none_or(converts) {
         for v in pieces {
             vm.funcall(out, intern("write"), &[v], None)?;
         }

@@ -128,6 +128,14 @@ fn error_class(vm: &mut Vm, name: &str) -> Value {
         .unwrap_or(vm.c.encoding_error)
 }
 
+/// `bytes` (in `src`) converted to `dst` with no options (what an IO with an internal
+/// encoding does to what it reads, and with an external one to what it writes): the
+/// transcoding errors as `encode` raises them.
+pub fn convert_plain(vm: &mut Vm, bytes: &[u8], src: Encoding, dst: Encoding) -> VmResult<Vec<u8>> {
+    let opts = options(vm, None)?;
+    convert(vm, bytes, src, dst, &opts)
+}
+
 /// The bytes of `bytes` (in `src`) re-encoded in `dst`.
 fn convert(
     vm: &mut Vm,

@@ -462,7 +462,7 @@ fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<O
                 i += n;
                 continue;
             }
-            let cut_off = needs_more(enc, &src[i..]);
+            let cut_off = enc.incomplete(&src[i..]);
             let n = if cut_off {
                 src.len() - i
             } else {
@@ -513,27 +513,6 @@ fn scrubbed(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult<O
     }
     Ok(Some(out))
 }
-/// Whether `b` (not a valid character in `enc`) is the start of one cut off by the end: some
-/// continuation of it would be valid.
-fn needs_more(enc: Encoding, b: &[u8]) -> bool {
-    if b.len() >= 4 {
-        return false;
-    }
-    let fills: [&[u8]; 4] = [
-        b"\xa1\xa1\xa1",
-        b"\x40\x40\x40",
-        b"\x30\x81\x30",
-        b"\x00\xdc\x00",
-    ];
-    fills.iter().any(|f| {
-        (1..=3).any(|k| {
-            let mut probe = b.to_vec();
-            probe.extend_from_slice(&f[..k]);
-            enc.precise_len(&probe).is_some_and(|n| n > b.len())
-        })
-    })
-}
-
 /// str.scrub(repl = "\uFFFD") { |bytes| } -> new_str with invalid bytes replaced
 fn s_scrub(vm: &mut Vm, s: Value, a: &[Value], b: Option<&Block>) -> VmResult {
     let out = match scrubbed(vm, s, a, b)? {

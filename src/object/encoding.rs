@@ -303,6 +303,27 @@ impl Encoding {
         }
     }
 
+    /// Whether `b` (short of a valid character) is the start of one cut off: some continuation
+    /// of it would be valid.
+    pub fn incomplete(self, b: &[u8]) -> bool {
+        if b.is_empty() || b.len() >= 4 || self.precise_len(b).is_some() {
+            return false;
+        }
+        let fills: [&[u8]; 4] = [
+            b"\xa1\xa1\xa1",
+            b"\x40\x40\x40",
+            b"\x30\x81\x30",
+            b"\x00\xdc\x00",
+        ];
+        fills.iter().any(|f| {
+            (1..=3).any(|k| {
+                let mut probe = b.to_vec();
+                probe.extend_from_slice(&f[..k]);
+                self.precise_len(&probe).is_some_and(|n| n > b.len())
+            })
+        })
+    }
+
     /// The length of the character at the start of `b` (not empty), valid or not
     /// (`rb_enc_mbclen`).
     #[inline]
