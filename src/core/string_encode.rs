@@ -7,7 +7,7 @@ use super::string::check_frozen;
 use super::string_encode_opts::{
     Opts, Xml, emit_ascii, options, replacement, undefined_replacement,
 };
-use super::string_encoding::{enc_arg, enc_name};
+use super::string_encoding::{enc_arg, enc_name, encoding_object};
 use super::transcode::{self, Steps, Unit, quoted};
 use crate::object::heap::{T_HASH, type_of};
 use crate::object::string::{self, Encoding};
@@ -23,13 +23,29 @@ const TABLE: &[M] = &[("encode", s_encode, 0, 3), ("encode!", s_encode_bang, 0, 
 pub fn init(vm: &mut Vm) {
     let k = vm.c.encoding;
     let error = vm.c.encoding_error;
-    for name in [
-        "UndefinedConversionError",
-        "InvalidByteSequenceError",
-        "ConverterNotFoundError",
-    ] {
-        vm.define_class_under(k, name, error);
-    }
+    let both: &[M] = &[
+        ("source_encoding", e_source_encoding, 0, 0),
+        ("destination_encoding", e_destination_encoding, 0, 0),
+        ("source_encoding_name", e_source_encoding_name, 0, 0),
+        (
+            "destination_encoding_name",
+            e_destination_encoding_name,
+            0,
+            0,
+        ),
+    ];
+    let undefined = vm.define_class_under(k, "UndefinedConversionError", error);
+    vm.define_natives(undefined, both);
+    vm.define_natives(undefined, &[("error_char", e_error_bytes, 0, 0)]);
+    let invalid = vm.define_class_under(k, "InvalidByteSequenceError", error);
+    vm.define_natives(invalid, both);
+    let readers: &[M] = &[
+        ("error_bytes", e_error_bytes, 0, 0),
+        ("readagain_bytes", e_readagain_bytes, 0, 0),
+        ("incomplete_input?", e_incomplete_input, 0, 0),
+    ];
+    vm.define_natives(invalid, readers);
+    vm.define_class_under(k, "ConverterNotFoundError", error);
     let s = vm.c.string;
     vm.define_natives(s, TABLE);
 }
@@ -174,8 +190,8 @@ fn convert(
             None => {
                 let n = bytes.len().min(src_unit(src));
                 let msg = format!("{} on {}", quoted(&bytes[..n]), src.name());
-                let k = error_class(vm, "InvalidByteSequenceError");
-                return Err(vm.raise_str(k, &msg));
+                let f = Failure::invalid(src, dst, &bytes[..n], None, false);
+                return Err(conv_error(vm, "InvalidByteSequenceError", &msg, f));
             }
         },
         _ => (src, 0),
@@ -227,8 +243,8 @@ fn convert(
                         Some(r) => put_text(vm, &mut out, &r, to)?,
                         None => {
                             let msg = steps.undefined(piece, Some(cp), false);
-                            let k = error_class(vm, "UndefinedConversionError");
-                            return Err(vm.raise_str(k, &msg));
+                            let f = Failure::undefined(&steps, piece, Some(cp), false);
+                            return Err(conv_error(vm, "UndefinedConversionError", &msg, f));
                         }
                     }
                 }
@@ -240,8 +256,8 @@ fn convert(
                     Some(r) => put_text(vm, &mut out, &r, to)?,
                     None => {
                         let msg = steps.undefined(piece, None, true);
-                        let k = error_class(vm, "UndefinedConversionError");
-                        return Err(vm.raise_str(k, &msg));
+                        let f = Failure::undefined(&steps, piece, None, true);
+                        return Err(conv_error(vm, "UndefinedConversionError", &msg, f));
                     }
                 }
                 i += n;
@@ -266,8 +282,10 @@ fn convert(
                     } else {
                         format!("{} on {}", quoted(seq), from.name())
                     };
-                    let k = error_class(vm, "InvalidByteSequenceError");
-                    return Err(vm.raise_str(k, &msg));
+                    let again = followed.then(|| &rest[len..len + 1]);
+                    let to_step = if steps.two() { Encoding::Utf8 } else { dst };
+                    let f = Failure::invalid(from, to_step, seq, again, incomplete);
+                    return Err(conv_error(vm, "InvalidByteSequenceError", &msg, f));
                 }
                 let r = replacement(dst, opts);
                 put_text(vm, &mut out, &r, to)?;
@@ -279,6 +297,136 @@ fn convert(
         put_text(vm, &mut out, b"\"", to)?;
     }
     Ok(out)
+}
+
+/// What a failed conversion step leaves on its error for CRuby's readers
+/// (`source_encoding`, `error_bytes`, `error_char`...).
+struct Failure<'a> {
+    src: Encoding,
+    dst: Encoding,
+    bytes: std::borrow::Cow<'a, [u8]>,
+    /// The byte read past an invalid sequence, to be read again (`readagain_bytes`).
+    again: Option<&'a [u8]>,
+    incomplete: bool,
+}
+
+impl<'a> Failure<'a> {
+    fn invalid(
+        src: Encoding,
+        dst: Encoding,
+        bytes: &'a [u8],
+        again: Option<&'a [u8]>,
+        incomplete: bool,
+    ) -> Failure<'a> {
+        Failure {
+            src,
+            dst,
+            bytes: bytes.into(),
+            again,
+            incomplete,
+        }
+    }
+
+    /// The step of `steps` that found `piece` undefined: decoding the source (`first`) or
+    /// encoding code point `cp` (the character then as UTF-8).
+    fn undefined(steps: &Steps, piece: &'a [u8], cp: Option<u32>, first: bool) -> Failure<'a> {
+        let (src, dst) = match (steps.two(), first) {
+            (false, _) => (steps.src, steps.dst),
+            (true, true) => (steps.src, Encoding::Utf8),
+            (true, false) => (Encoding::Utf8, steps.dst),
+        };
+        let bytes = match cp.and_then(char::from_u32) {
+            Some(c) if src == Encoding::Utf8 => c.to_string().into_bytes().into(),
+            _ => piece.into(),
+        };
+        Failure {
+            src,
+            dst,
+            bytes,
+            again: None,
+            incomplete: false,
+        }
+    }
+}
+
+/// Names of the hidden instance variables a conversion error keeps its step's facts in.
+const IV_SRC: &str = "__source_encoding";
+const IV_DST: &str = "__destination_encoding";
+const IV_BYTES: &str = "__error_bytes";
+const IV_AGAIN: &str = "__readagain_bytes";
+const IV_INCOMPLETE: &str = "__incomplete_input";
+
+/// Raises conversion error `class` with `msg` and the facts of `f`.
+fn conv_error(vm: &mut Vm, class: &str, msg: &str, f: Failure) -> crate::vm::frame::Unwind {
+    let k = error_class(vm, class);
+    let u = vm.raise_str(k, msg);
+    if let Some(e) = u.raised() {
+        let (src, dst) = (encoding_object(vm, f.src), encoding_object(vm, f.dst));
+        let bytes = vm.str_new(&f.bytes);
+        // UndefinedConversionError#error_char is in the step's source encoding; the bytes of
+        // an invalid sequence are BINARY
+        let bytes_enc = if class == "UndefinedConversionError" {
+            f.src
+        } else {
+            Encoding::Binary
+        };
+        string::set_encoding(bytes, bytes_enc);
+        let again = match f.again {
+            Some(b) => {
+                let v = vm.str_new(b);
+                string::set_encoding(v, Encoding::Binary);
+                v
+            }
+            None => Value::NIL,
+        };
+        for (name, v) in [
+            (IV_SRC, src),
+            (IV_DST, dst),
+            (IV_BYTES, bytes),
+            (IV_AGAIN, again),
+            (IV_INCOMPLETE, Value::bool(f.incomplete)),
+        ] {
+            let _ = vm.ivar_set(e, intern(name), v);
+        }
+    }
+    u
+}
+
+fn error_iv(vm: &mut Vm, s: Value, name: &str) -> Value {
+    let v = vm.ivar_get(s, intern(name));
+    if v.is_undef() { Value::NIL } else { v }
+}
+fn e_source_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(error_iv(vm, s, IV_SRC))
+}
+fn e_destination_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(error_iv(vm, s, IV_DST))
+}
+/// The name of the step's encoding as its transcoder spells it ("WINDOWS-1252").
+fn step_name(vm: &mut Vm, s: Value, iv: &str) -> VmResult {
+    let e = error_iv(vm, s, iv);
+    match crate::object::heap::payload::<super::string_encoding::Enc>(e) {
+        Some(enc) => {
+            let name = transcode::trans_name(enc.0).into_owned();
+            Ok(vm.str_from(name))
+        }
+        None => Ok(Value::NIL),
+    }
+}
+fn e_source_encoding_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    step_name(vm, s, IV_SRC)
+}
+fn e_destination_encoding_name(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    step_name(vm, s, IV_DST)
+}
+fn e_error_bytes(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(error_iv(vm, s, IV_BYTES))
+}
+fn e_readagain_bytes(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(error_iv(vm, s, IV_AGAIN))
+}
+fn e_incomplete_input(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) -> VmResult {
+    Ok(Value::bool(error_iv(vm, s, IV_INCOMPLETE).truthy()))
 }
 
 /// The bytes a BOM-less UTF-16 or UTF-32 string's error shows.

@@ -410,7 +410,7 @@ impl Steps {
 
 /// The name of `e`'s transcoder (to and from UTF-8): CRuby spells the Windows and Mac code
 /// pages' in capitals.
-fn trans_name(e: Encoding) -> std::borrow::Cow<'static, str> {
+pub(crate) fn trans_name(e: Encoding) -> std::borrow::Cow<'static, str> {
     let n = e.name();
     if e.kind() == Kind::Single && (n.starts_with("Windows-") || n.starts_with("mac")) {
         n.to_ascii_uppercase().into()

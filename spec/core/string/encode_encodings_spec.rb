@@ -103,3 +103,18 @@ end
   r = codes.map { |h| [h].pack("H*").force_encoding(e).encode("UTF-8").unpack1("U").to_s(16) rescue $!.class.name.split("::").last }
   puts "#{e} #{r.join(' ')}"
 end
+# the errors' readers: the failing step's encodings, the bytes or character, what is read again
+def show(e)
+  p [e.class, e.source_encoding, e.destination_encoding, e.source_encoding_name, e.destination_encoding_name]
+  p [e.error_char, e.error_char.encoding] if e.respond_to?(:error_char)
+  p [e.error_bytes, e.readagain_bytes, e.incomplete_input?] if e.respond_to?(:error_bytes)
+  p e.instance_variables
+end
+begin; "é€".encode("ISO-8859-1"); rescue => e; show(e); end
+begin; "\xE9".force_encoding("ISO-8859-1").encode("Shift_JIS"); rescue => e; show(e); end
+begin; "\x81".force_encoding("Windows-1252").encode("UTF-8"); rescue => e; show(e); end
+begin; "\xE9".b.encode("UTF-8"); rescue => e; show(e); end
+begin; "a\xFFb".encode("UTF-16LE"); rescue => e; show(e); end
+begin; "a\xE3\x81".encode("UTF-16LE"); rescue => e; show(e); end
+begin; "a\xE3\x81x".encode("UTF-16LE"); rescue => e; show(e); end
+begin; "\x82".force_encoding("Shift_JIS").encode("UTF-8"); rescue => e; show(e); end
