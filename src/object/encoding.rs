@@ -144,8 +144,10 @@ impl Encoding {
         self.info().dummy
     }
 
+    /// (UTF-8, US-ASCII and BINARY answer without reading the table.)
+    #[inline]
     pub fn ascii_compatible(self) -> bool {
-        self.info().ascii_compatible
+        self.0 < 3 || self.info().ascii_compatible
     }
 
     /// The encoding named `name` (or one of its aliases), ignoring case.
@@ -178,6 +180,9 @@ impl Encoding {
     /// Whether every character is one byte (so character indexes are byte offsets).
     #[inline]
     pub fn single_byte(self) -> bool {
+        if self.0 < 3 {
+            return self != Encoding::Utf8;
+        }
         matches!(
             self.kind(),
             Kind::Binary | Kind::Ascii | Kind::Single | Kind::Dummy | Kind::Unsplit
@@ -326,8 +331,23 @@ impl Encoding {
 
     /// The length of the character at the start of `b` (not empty), valid or not
     /// (`rb_enc_mbclen`).
-    #[inline]
+    #[inline(always)]
     pub fn char_len(self, b: &[u8]) -> usize {
+        // UTF-8 inline: character loops over UTF-8 text are the common case
+        if b[0] < 0x80 && self.0 < 3 {
+            return 1;
+        }
+        if self == Encoding::Utf8 {
+            return utf8_len(b).unwrap_or(1);
+        }
+        self.char_len_other(b)
+    }
+
+    #[inline(never)]
+    fn char_len_other(self, b: &[u8]) -> usize {
+        if self == Encoding::Utf8 {
+            return utf8_len(b).unwrap_or(1);
+        }
         if b[0] < 0x80 && self.ascii_compatible() {
             return 1;
         }
@@ -386,6 +406,7 @@ impl Encoding {
 }
 
 /// The length of the valid UTF-8 sequence at the start of `b`.
+#[inline]
 fn utf8_len(b: &[u8]) -> Option<usize> {
     let want = match b[0] {
         0x00..=0x7f => return Some(1),
