@@ -683,19 +683,9 @@ pub(crate) fn multibyte(v: Value) -> bool {
 
 /// The length of the character at the start of `b` (non-empty): a valid UTF-8 sequence's
 /// length, or 1 for an invalid byte (which CRuby counts as one character).
+#[inline]
 pub(crate) fn utf8_char_len(b: &[u8]) -> usize {
-    let want = match b[0] {
-        0x00..=0x7f => return 1,
-        0xc2..=0xdf => 2,
-        0xe0..=0xef => 3,
-        0xf0..=0xf4 => 4,
-        _ => return 1,
-    };
-    if b.len() >= want && std::str::from_utf8(&b[..want]).is_ok() {
-        want
-    } else {
-        1
-    }
+    string::Encoding::Utf8.char_len(b)
 }
 
 pub(crate) fn char_len(vm: &Vm, v: Value) -> usize {
