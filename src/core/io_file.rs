@@ -28,6 +28,7 @@ const IO_METHODS: &[M] = &[
     ("stat", f_stat, 0, 0),
     ("external_encoding", f_external_encoding, 0, 0),
     ("internal_encoding", f_internal_encoding, 0, 0),
+    ("set_encoding", f_set_encoding, 1, -1),
     ("path", f_path, 0, 0),
     ("to_path", f_path, 0, 0),
 ];
@@ -542,6 +543,57 @@ fn f_internal_encoding(vm: &mut Vm, s: Value, _: &[Value], _: Option<&Block>) ->
         Some(e) => super::string_encoding::encoding_object(vm, e),
         None => Value::NIL,
     })
+}
+
+/// io.set_encoding(ext, int = nil) / io.set_encoding("ext:int") / io.set_encoding(nil) -> io:
+/// the external (and internal) encoding of what is read and written from now on; nil goes
+/// back to the defaults; a name CRuby does not know is ignored with its warning
+fn f_set_encoding(vm: &mut Vm, s: Value, a: &[Value], _: Option<&Block>) -> VmResult {
+    let (a, _opts) = vm.split_keywords(a)?;
+    let a = a.to_vec();
+    if a.len() > 2 {
+        let msg = format!(
+            "wrong number of arguments (given {}, expected 1..2)",
+            a.len()
+        );
+        return Err(vm.arg_error(&msg));
+    }
+    open_stream(vm, s)?;
+    // each argument: an Encoding, nil, or a name ("ext:int" when it is the only one)
+    let mut found: Vec<Option<string::Encoding>> = Vec::new();
+    for (i, &v) in a.iter().enumerate() {
+        if v.is_nil() {
+            found.push(None);
+        } else if let Some(e) = payload::<super::string_encoding::Enc>(v) {
+            found.push(Some(e.0));
+        } else {
+            let text = String::from_utf8_lossy(&super::string::str_arg_vec(vm, v)?).into_owned();
+            let parts: Vec<String> = if i == 0 && a.len() == 1 {
+                text.splitn(2, ':').map(str::to_string).collect()
+            } else {
+                vec![text]
+            };
+            for p in parts {
+                match string::Encoding::find(&p) {
+                    Some(e) => found.push(Some(e)),
+                    None => {
+                        vm.warn_here(&format!("Unsupported encoding {p} ignored"));
+                        found.push(None);
+                    }
+                }
+            }
+        }
+    }
+    let ext = found.first().copied().flatten();
+    let int = found.get(1).copied().flatten().filter(|&i| Some(i) != ext);
+    for e in [ext, int].into_iter().flatten() {
+        super::string_encoding::mark_loaded(vm, e);
+    }
+    let m = &mut open_stream(vm, s)?.mode;
+    m.binary = ext == Some(string::Encoding::Binary);
+    m.ext = ext.filter(|&e| e != string::Encoding::Binary);
+    m.int = int;
+    Ok(s)
 }
 
 /// file.size -> bytes (pending writes included)

@@ -41,3 +41,20 @@ File.open(path, "r:euc-jp") { |f| 5.times { c = f.getc; p c, c&.encoding } }
 File.open(path, "r:euc-jp:utf-8") { |f| p f.readchar, f.readchar.encoding }
 File.open(path, "r:euc-jp:utf-8") { |f| f.binmode; p f.internal_encoding, f.external_encoding, f.read }
 File.delete(path)
+# set_encoding: an encoding, a name, "ext:int", two arguments, nil; an unknown name is ignored with a warning
+r = $stdout.set_encoding("UTF-8")
+p r.equal?($stdout), $stdout.external_encoding, $stdout.internal_encoding
+$stdout.set_encoding(nil)
+p $stdout.external_encoding
+p $stdin.set_encoding(Encoding::BINARY).equal?($stdin), $stdin.external_encoding
+p $stdin.set_encoding("ISO-8859-1:UTF-8").external_encoding, $stdin.internal_encoding
+p $stdin.set_encoding("UTF-8", "ISO-8859-1").internal_encoding
+path = "/tmp/rubra_set_encoding_#{$$}.txt"
+File.binwrite(path, "caf\xE9\n")
+File.open(path) { |f| f.set_encoding("ISO-8859-1"); l = f.gets; p l, l.encoding }
+File.open(path) { |f| f.set_encoding("ISO-8859-1", "UTF-8"); p f.read }
+File.open(path) { |f| f.set_encoding(Encoding::BINARY); p f.read.encoding }
+File.open(path, "w") { |f| f.set_encoding("ISO-8859-1"); f.write("é") }
+p File.binread(path)
+File.delete(path)
+p $stdout.set_encoding("bogus") rescue p $!
