@@ -275,22 +275,29 @@ pub fn inspect_encoded(bytes: &[u8], enc: string::Encoding) -> String {
     out.push('"');
     let mut i = 0;
     while i < bytes.len() {
-        let Some(n) = enc.precise_len(&bytes[i..]) else {
-            let n = enc.min_len().min(bytes.len() - i);
-            for b in &bytes[i..i + n] {
-                out.push_str(&format!("\\x{b:02X}"));
-            }
-            i += n;
-            continue;
+        // an ASCII byte of an ASCII-compatible encoding is its own character (no table read)
+        let (n, c) = if bytes[i] < 0x80 && ascii_compat {
+            (1, bytes[i] as u32)
+        } else {
+            let Some(n) = enc.precise_len(&bytes[i..]) else {
+                let n = enc.min_len().min(bytes.len() - i);
+                for b in &bytes[i..i + n] {
+                    out.push_str(&format!("\\x{b:02X}"));
+                }
+                i += n;
+                continue;
+            };
+            (n, enc.codepoint(&bytes[i..i + n]))
         };
-        let c = enc.codepoint(&bytes[i..i + n]);
-        let next = enc
-            .precise_len(&bytes[i + n..])
-            .map(|m| enc.codepoint(&bytes[i + n..i + n + m]));
+        // the character after a `#` (an interpolation's start is escaped)
+        let next = || {
+            enc.precise_len(&bytes[i + n..])
+                .map(|m| enc.codepoint(&bytes[i + n..i + n + m]))
+        };
         let special = match c {
             0x22 if ascii_compat || unicode => Some("\\\""),
             0x5c if ascii_compat || unicode => Some("\\\\"),
-            0x23 if (ascii_compat || unicode) && matches!(next, Some(0x7b | 0x24 | 0x40)) => {
+            0x23 if (ascii_compat || unicode) && matches!(next(), Some(0x7b | 0x24 | 0x40)) => {
                 Some("\\#")
             }
             0x0a => Some("\\n"),

@@ -136,15 +136,7 @@ pub fn decode(src: Encoding, b: &[u8]) -> Unit {
             }
             None => {
                 // a lead byte (one the rules would continue) cut off or wrongly continued
-                let lead = (1..=4).any(|k| {
-                    let mut probe = vec![c0];
-                    probe.extend(std::iter::repeat_n(0xa1, k));
-                    src.precise_len(&probe).is_some_and(|n| n > 1) || {
-                        let mut p2 = vec![c0];
-                        p2.extend(std::iter::repeat_n(0x40, k));
-                        src.precise_len(&p2).is_some_and(|n| n > 1)
-                    }
-                });
+                let lead = src.incomplete(&b[..1]);
                 match (lead, b.len()) {
                     (true, 1) => Unit::Invalid {
                         len: 1,
