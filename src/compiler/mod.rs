@@ -322,6 +322,21 @@ impl<'v> Compiler<'v> {
             NodeKind::Asgn(target, value) if plain_setter(target) => {
                 return self.stmt_setter(n, target, value);
             }
+            NodeKind::OpAsgn(target, op, value)
+                if matches!(
+                    &**target,
+                    Target::Index { .. } | Target::Attr { safe: false, .. }
+                ) =>
+            {
+                return self.stmt_op_assign(n, target, op, value);
+            }
+            NodeKind::MAsgn(targets, value) => {
+                if let NodeKind::Array(elems) = &value.kind
+                    && parallel_masgn(targets, elems)
+                {
+                    return self.stmt_parallel_masgn(n, targets, elems);
+                }
+            }
             _ => {}
         }
         self.expr(n)?;
@@ -357,6 +372,100 @@ impl<'v> Compiler<'v> {
             _ => unreachable!("stmt_setter: attribute or index target"),
         }
         self.s().emit_pop();
+        self.s().line = saved;
+        self.depth -= 1;
+        Ok(())
+    }
+
+    /// `a, @b = x, y` as a statement (`parallel_masgn`): the values are pushed and stored,
+    /// with no Array for the statement's value (as CRuby compiles a popped masgn of a plain
+    /// list). Every value is computed before any variable is set, so `a, b = b, a` swaps.
+    /// Distinct locals are stored from the last (the order cannot be seen); instance
+    /// variables in order.
+    fn stmt_parallel_masgn(&mut self, n: &Node, targets: &[Target], elems: &[Node]) -> CResult {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err(n.line, "expression nested too deeply");
+        }
+        let saved = self.s().line;
+        self.s().line = n.line;
+        self.declare_targets(targets);
+        for e in elems {
+            self.expr(e)?;
+        }
+        if targets.iter().all(|t| matches!(t, Target::LVar(_))) {
+            for t in targets.iter().rev() {
+                self.store(t)?;
+                self.s().emit_pop();
+            }
+        } else {
+            // instance variables are set in order: the first set defines the first
+            // (`inspect` lists them so)
+            let n = targets.len() as u32;
+            for (i, t) in targets.iter().enumerate() {
+                self.s().emit(Insn::TopN(n - 1 - i as u32));
+                self.store(t)?;
+                self.s().emit_pop();
+            }
+            self.s().emit(Insn::PopN(n));
+        }
+        self.s().line = saved;
+        self.depth -= 1;
+        Ok(())
+    }
+
+    /// `recv[i] op= v` or `recv.x op= v` as a statement: as `op_assign`, without the slot
+    /// below the receiver that keeps the assignment's value (the setter's value is dropped,
+    /// so is the current value when `||=`/`&&=` keeps it).
+    fn stmt_op_assign(&mut self, n: &Node, target: &Target, op: &str, value: &Node) -> CResult {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err(n.line, "expression nested too deeply");
+        }
+        let saved = self.s().line;
+        self.s().line = n.line;
+        match target {
+            Target::Index { recv, args } => {
+                self.check_index_args(args)?;
+                self.expr(recv)?;
+                let (argc, _) = self.args(args)?;
+                self.s().emit(Insn::DupN(argc + 1));
+                self.send("[]", argc, 0);
+                self.op_value(
+                    op,
+                    value,
+                    |c| {
+                        c.send("[]=", argc + 1, 0);
+                        c.s().emit_pop();
+                        Ok(())
+                    },
+                    |c| {
+                        c.s().emit(Insn::PopN(argc + 2));
+                        Ok(())
+                    },
+                )?;
+            }
+            Target::Attr { recv, name, .. } => {
+                self.expr(recv)?;
+                self.s().emit(Insn::Dup);
+                self.send(name, 0, 0);
+                let setter = format!("{name}=");
+                self.op_value(
+                    op,
+                    value,
+                    |c| {
+                        c.send(&setter, 1, 0);
+                        c.s().emit_pop();
+                        Ok(())
+                    },
+                    |c| {
+                        c.s().emit(Insn::PopN(2));
+                        Ok(())
+                    },
+                )?;
+            }
+            _ => unreachable!("stmt_op_assign: attribute or index target"),
+        }
         self.s().line = saved;
         self.depth -= 1;
         Ok(())
@@ -1992,7 +2101,8 @@ impl<'v> Compiler<'v> {
                     (_, Some(tmp)) => {
                         self.expr(t)?;
                         self.s().emit(Insn::GetLocal(tmp));
-                        self.send("===", 1, 0);
+                        let cs = self.s().add_call("===", 1, 0, None);
+                        self.s().emit(Insn::OptEqq(cs));
                     }
                     (_, None) => self.expr(t)?,
                 }
@@ -2279,6 +2389,21 @@ fn expand_spec(targets: &[Target]) -> u32 {
 /// Whether a multiple-assignment target evaluates something before the value (a receiver, index
 /// arguments, a constant's scope), so that the assignment must keep CRuby's left-to-right order.
 /// (Not when an index target splats its arguments: `a[*i], b = ...` keeps the older order.)
+/// Whether `targets = elems` can be compiled as parallel stores (`stmt_parallel_masgn`): as
+/// many plain values as targets, each target a different local or instance variable.
+fn parallel_masgn(targets: &[Target], elems: &[Node]) -> bool {
+    targets.len() == elems.len()
+        && targets.len() > 1
+        && !elems.iter().any(|e| matches!(e.kind, NodeKind::Splat(_)))
+        && targets.iter().enumerate().all(|(i, t)| match t {
+            Target::LVar(a) | Target::IVar(a) => !targets[..i].iter().any(|u| match u {
+                Target::LVar(b) | Target::IVar(b) => a == b,
+                _ => false,
+            }),
+            _ => false,
+        })
+}
+
 fn ordered_masgn(targets: &[Target]) -> bool {
     fn any(t: &Target, f: &dyn Fn(&Target) -> bool) -> bool {
         f(t) || match t {

@@ -23,7 +23,7 @@
 //! code base uses, so `rarray(v).vec` reads like the `Vec` it used to be. Operations without
 //! an embedded fast path run on a temporary `Vec` (`with_vec`) and are embedded again after.
 
-use super::heap::{FL_USER_SHIFT, Heap, POOL_SIZES, RBasic};
+use super::heap::{FL_USER_SHIFT, Heap, POOL_SIZES, RBasic, T_ARRAY, T_OBJECT, type_of};
 use super::value::Value;
 use std::ops::{Deref, DerefMut};
 
@@ -127,7 +127,8 @@ impl SlotVec {
 
     #[inline]
     fn set_embed_len(&mut self, n: usize) {
-        debug_assert!(n <= self.words.len());
+        // `element` reads an embedded body's words by this length without the slot's size
+        assert!(n <= self.words.len(), "embedded length past the slot");
         self.basic.flags =
             (self.basic.flags & !(LEN_MASK << LEN_SHIFT)) | ((n as u64) << LEN_SHIFT);
     }
@@ -575,6 +576,36 @@ impl std::fmt::Debug for SlotVec {
 /// A `&mut T` (T: RArray or RObject, a `#[repr(C)]` wrapper of one SlotVec) covering the whole
 /// slot of `v`.
 ///
+/// Element `i` of the body of `v` when `v` is an object of type `TY` (T_ARRAY or T_OBJECT)
+/// and `i` is below its length, else None: the hot read of `ary[i]` and of an instance
+/// variable through its cached index. The flags are read once and no slice is made (making
+/// the `&SlotVec` looks up the pool's size, and slicing an embedded body checks its length
+/// against it).
+#[inline(always)]
+pub fn element<const TY: u64>(v: Value, i: usize) -> Option<Value> {
+    const { assert!(TY == T_ARRAY || TY == T_OBJECT) };
+    if type_of(v) != TY {
+        return None;
+    }
+    let flags = super::heap::flags_of(v);
+    if flags & SV_HEAP == 0 {
+        let len = ((flags >> LEN_SHIFT) & LEN_MASK) as usize;
+        if i >= len {
+            return None;
+        }
+        // SAFETY: `v` is a live T_ARRAY/T_OBJECT (tag checked above), so its slot holds the
+        // 16-byte header and then the embedded words; an embedded length never exceeds the
+        // slot's words (`set_embed_len` asserts it, and it is the only writer of those bits),
+        // so word `i` lies inside the slot, 8-aligned and initialised.
+        return Some(unsafe { *(v.0 as *const Value).add(2 + i) });
+    }
+    // SAFETY: `v` is a live T_ARRAY/T_OBJECT (above) whose SV_HEAP flag is set, so the words
+    // after its header hold the Vec `install` wrote there (see `SlotVec::raw`).
+    let vec = unsafe { &*((v.0 as *const Value).add(2) as *const Vec<Value>) };
+    // the elements are the Vec's after its dead prefix
+    vec.get((flags >> HEAD_SHIFT) as usize + i).copied()
+}
+
 /// # Safety
 /// `v` must be a live heap object of type T_ARRAY or T_OBJECT (the caller checked its tag).
 #[inline]

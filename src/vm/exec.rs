@@ -485,6 +485,9 @@ impl Vm {
                 Insn::OptXor(cs) => binop!(cs, opt::xor),
                 Insn::OptLtLt(cs) => binop!(cs, opt::shl),
                 Insn::OptGtGt(cs) => binop!(cs, opt::shr),
+                // Integer, Float, Symbol, nil, true and false: `===` is their `==`
+                Insn::OptEqq(cs) => binop!(cs, |_: &mut Vm, a: Value, b: Value| opt::eq(a, b)
+                    .map(Value::bool)),
                 Insn::OptAref(_)
                     if !self.ops_redefined && {
                         let h = self.stack.at(self.stack.len() - 2);
@@ -499,8 +502,14 @@ impl Vm {
                 }
                 Insn::OptAref(cs) => binop!(cs, |vm: &mut Vm, a: Value, b: Value| {
                     if type_of(a) == T_ARRAY && b.is_fixnum() && vm.class_of(a) == vm.c.array {
-                        let v = &rarray(a).vec;
                         let i = b.as_fixnum();
+                        if i >= 0 {
+                            return Some(
+                                crate::object::slotvec::element::<T_ARRAY>(a, i as usize)
+                                    .unwrap_or(Value::NIL),
+                            );
+                        }
+                        let v = &rarray(a).vec;
                         let i = if i < 0 { i + v.len() as i64 } else { i };
                         Some(if i >= 0 && (i as usize) < v.len() {
                             v[i as usize]

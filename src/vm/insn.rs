@@ -158,6 +158,8 @@ pub enum Insn {
     OptLtLt(u32),
     /// S: a b -> a >> b
     OptGtGt(u32),
+    /// S: a b -> a === b (a `when` test: answered inline where `===` is `==`)
+    OptEqq(u32),
     /// S: recv i v -> v: `recv[i] = v` (Array/Hash fast path, else a send of CS[i])
     OptAset(u32),
     // Superinstructions, written by compiler/fuse.rs over the `get_local a` that starts a
@@ -370,6 +372,7 @@ pub fn disassemble(code: &Code, out: &mut String) {
             | Insn::OptXor(i)
             | Insn::OptLtLt(i)
             | Insn::OptGtGt(i)
+            | Insn::OptEqq(i)
             | Insn::OptAset(i) => code.call_sites[*i as usize].describe(),
             Insn::GetGlobal(s)
             | Insn::SetGlobal(s)

@@ -131,9 +131,9 @@ pub struct Core {
 
 /// The operators the dispatch loop computes inline for Integer, Float, Array, Hash, Symbol, nil,
 /// true and false (see `Vm::ops_redefined` and vm/opt.rs).
-pub const FAST_OPS: [&str; 22] = [
+pub const FAST_OPS: [&str; 23] = [
     "+", "-", "*", "<", "<=", ">", ">=", "==", "[]", "/", "%", "!=", "&", "|", "^", "<<", ">>",
-    "[]=", "size", "length", "empty?", "succ",
+    "[]=", "size", "length", "empty?", "succ", "===",
 ];
 
 /// The methods every object has whose calls the dispatch loop answers inline (`opt_nil_p`,
@@ -1122,10 +1122,7 @@ impl Vm {
     pub fn ivar_get_with(&self, obj: Value, id: u32, cache: &Cell<IvarCache>) -> Value {
         let c = cache.get();
         if self.ivar_cache_hit(obj, c) {
-            return robject(obj)
-                .ivars
-                .get(c.index as usize)
-                .copied()
+            return crate::object::slotvec::element::<T_OBJECT>(obj, c.index as usize)
                 .unwrap_or(Value::NIL);
         }
         self.ivar_fill(obj, id, cache);
