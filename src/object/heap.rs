@@ -741,7 +741,9 @@ impl Heap {
                             (*slot).flags = flags & !FL_MARK;
                             continue;
                         }
-                        if drop_body(slot, &mut self.stats.malloc_bytes, self.owner) {
+                        if has_drop(flags)
+                            && drop_body(slot, &mut self.stats.malloc_bytes, self.owner)
+                        {
                             self.strings.fstring_deletes += 1;
                         }
                         (*slot).flags = T_NONE;
@@ -814,6 +816,18 @@ impl Drop for Heap {
             // SAFETY: every pointer in `envs` came from Box::into_raw and is freed once.
             unsafe { drop(Box::from_raw(e.as_ptr())) };
         }
+    }
+}
+
+/// Whether a dead object with header `flags` has anything for `drop_body` to release: the
+/// sweep skips the call for the common dead objects that own nothing outside their slot
+/// (embedded Arrays and Objects, Floats, Ranges, Times).
+#[inline(always)]
+fn has_drop(flags: u64) -> bool {
+    match flags & TYPE_MASK {
+        T_OBJECT | T_ARRAY => flags & super::slotvec::SV_HEAP != 0,
+        T_FLOAT | T_RANGE | T_TIME => false,
+        _ => true,
     }
 }
 
