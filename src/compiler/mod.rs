@@ -349,32 +349,26 @@ impl<'v> Compiler<'v> {
     /// `push_nil`, `set_n` and second `pop`, as CRuby compiles a popped attrasgn).
     fn stmt_setter(&mut self, n: &Node, target: &Target, value: &Node) -> CResult {
         self.check_value(value)?;
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return self.err(n.line, "expression nested too deeply");
-        }
-        let saved = self.s().line;
-        self.s().line = n.line;
-        match target {
-            Target::Index { recv, args } => {
-                self.check_index_args(args)?;
-                self.expr(recv)?;
-                let (argc, flags) = self.args(args)?;
-                self.expr(value)?;
-                self.send("[]=", argc + 1, flags);
+        self.at_node(n, |c| {
+            match target {
+                Target::Index { recv, args } => {
+                    c.check_index_args(args)?;
+                    c.expr(recv)?;
+                    let (argc, flags) = c.args(args)?;
+                    c.expr(value)?;
+                    c.send("[]=", argc + 1, flags);
+                }
+                Target::Attr { recv, name, .. } => {
+                    let self_recv = matches!(recv.kind, NodeKind::SelfRef);
+                    c.expr(recv)?;
+                    c.expr(value)?;
+                    c.send(&format!("{name}="), 1, if self_recv { CS_SELF } else { 0 });
+                }
+                _ => unreachable!("stmt_setter: attribute or index target"),
             }
-            Target::Attr { recv, name, .. } => {
-                let self_recv = matches!(recv.kind, NodeKind::SelfRef);
-                self.expr(recv)?;
-                self.expr(value)?;
-                self.send(&format!("{name}="), 1, if self_recv { CS_SELF } else { 0 });
-            }
-            _ => unreachable!("stmt_setter: attribute or index target"),
-        }
-        self.s().emit_pop();
-        self.s().line = saved;
-        self.depth -= 1;
-        Ok(())
+            c.s().emit_pop();
+            Ok(())
+        })
     }
 
     /// `a, @b = x, y` as a statement (`parallel_masgn`): the values are pushed and stored,
@@ -383,92 +377,35 @@ impl<'v> Compiler<'v> {
     /// Distinct locals are stored from the last (the order cannot be seen); instance
     /// variables in order.
     fn stmt_parallel_masgn(&mut self, n: &Node, targets: &[Target], elems: &[Node]) -> CResult {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return self.err(n.line, "expression nested too deeply");
-        }
-        let saved = self.s().line;
-        self.s().line = n.line;
-        self.declare_targets(targets);
-        for e in elems {
-            self.expr(e)?;
-        }
-        if targets.iter().all(|t| matches!(t, Target::LVar(_))) {
-            for t in targets.iter().rev() {
-                self.store(t)?;
-                self.s().emit_pop();
+        self.at_node(n, |c| {
+            c.declare_targets(targets);
+            for e in elems {
+                c.expr(e)?;
             }
-        } else {
-            // instance variables are set in order: the first set defines the first
-            // (`inspect` lists them so)
-            let n = targets.len() as u32;
-            for (i, t) in targets.iter().enumerate() {
-                self.s().emit(Insn::TopN(n - 1 - i as u32));
-                self.store(t)?;
-                self.s().emit_pop();
+            if targets.iter().all(|t| matches!(t, Target::LVar(_))) {
+                for t in targets.iter().rev() {
+                    c.store(t)?;
+                    c.s().emit_pop();
+                }
+            } else {
+                // instance variables are set in order: the first set defines the first
+                // (`inspect` lists them so)
+                let n = targets.len() as u32;
+                for (i, t) in targets.iter().enumerate() {
+                    c.s().emit(Insn::TopN(n - 1 - i as u32));
+                    c.store(t)?;
+                    c.s().emit_pop();
+                }
+                c.s().emit(Insn::PopN(n));
             }
-            self.s().emit(Insn::PopN(n));
-        }
-        self.s().line = saved;
-        self.depth -= 1;
-        Ok(())
+            Ok(())
+        })
     }
 
-    /// `recv[i] op= v` or `recv.x op= v` as a statement: as `op_assign`, without the slot
-    /// below the receiver that keeps the assignment's value (the setter's value is dropped,
-    /// so is the current value when `||=`/`&&=` keeps it).
+    /// `recv[i] op= v` or `recv.x op= v` as a statement: `op_assign` without the slot below
+    /// the receiver that keeps the assignment's value.
     fn stmt_op_assign(&mut self, n: &Node, target: &Target, op: &str, value: &Node) -> CResult {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return self.err(n.line, "expression nested too deeply");
-        }
-        let saved = self.s().line;
-        self.s().line = n.line;
-        match target {
-            Target::Index { recv, args } => {
-                self.check_index_args(args)?;
-                self.expr(recv)?;
-                let (argc, _) = self.args(args)?;
-                self.s().emit(Insn::DupN(argc + 1));
-                self.send("[]", argc, 0);
-                self.op_value(
-                    op,
-                    value,
-                    |c| {
-                        c.send("[]=", argc + 1, 0);
-                        c.s().emit_pop();
-                        Ok(())
-                    },
-                    |c| {
-                        c.s().emit(Insn::PopN(argc + 2));
-                        Ok(())
-                    },
-                )?;
-            }
-            Target::Attr { recv, name, .. } => {
-                self.expr(recv)?;
-                self.s().emit(Insn::Dup);
-                self.send(name, 0, 0);
-                let setter = format!("{name}=");
-                self.op_value(
-                    op,
-                    value,
-                    |c| {
-                        c.send(&setter, 1, 0);
-                        c.s().emit_pop();
-                        Ok(())
-                    },
-                    |c| {
-                        c.s().emit(Insn::PopN(2));
-                        Ok(())
-                    },
-                )?;
-            }
-            _ => unreachable!("stmt_op_assign: attribute or index target"),
-        }
-        self.s().line = saved;
-        self.depth -= 1;
-        Ok(())
+        self.at_node(n, |c| c.op_assign(target, op, value, false))
     }
 
     /// An `if` whose value is unused: its branches are statements, so neither pushes a value
@@ -480,29 +417,23 @@ impl<'v> Compiler<'v> {
         then: Option<&Node>,
         else_: Option<&Node>,
     ) -> CResult {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return self.err(n.line, "expression nested too deeply");
-        }
-        let saved = self.s().line;
-        self.s().line = n.line;
-        self.cond(cond)?;
-        let j = self.s().emit(Insn::JumpUnless(0));
-        if let Some(t) = then {
-            self.stmt(t)?;
-        }
-        match else_ {
-            Some(e) => {
-                let k = self.s().emit(Insn::Jump(0));
-                self.s().patch(j);
-                self.stmt(e)?;
-                self.s().patch(k);
+        self.at_node(n, |c| {
+            c.cond(cond)?;
+            let j = c.s().emit(Insn::JumpUnless(0));
+            if let Some(t) = then {
+                c.stmt(t)?;
             }
-            None => self.s().patch(j),
-        }
-        self.s().line = saved;
-        self.depth -= 1;
-        Ok(())
+            match else_ {
+                Some(e) => {
+                    let k = c.s().emit(Insn::Jump(0));
+                    c.s().patch(j);
+                    c.stmt(e)?;
+                    c.s().patch(k);
+                }
+                None => c.s().patch(j),
+            }
+            Ok(())
+        })
     }
 
     fn opt_expr(&mut self, n: Option<&Node>) -> CResult {
@@ -516,13 +447,19 @@ impl<'v> Compiler<'v> {
     }
 
     fn expr(&mut self, n: &Node) -> CResult {
+        self.at_node(n, |c| c.expr_inner(n))
+    }
+
+    /// Runs `f` to compile node `n`: one level deeper (a SyntaxError past `MAX_DEPTH`), with
+    /// the instructions it emits on `n`'s line.
+    fn at_node(&mut self, n: &Node, f: impl FnOnce(&mut Self) -> CResult) -> CResult {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return self.err(n.line, "expression nested too deeply");
         }
         let saved = self.s().line;
         self.s().line = n.line;
-        let r = self.expr_inner(n);
+        let r = f(self);
         self.s().line = saved;
         self.depth -= 1;
         r
@@ -629,7 +566,7 @@ impl<'v> Compiler<'v> {
                 self.declare_targets(std::slice::from_ref(target));
                 self.assign(target, value)?
             }
-            NodeKind::OpAsgn(target, op, value) => self.op_assign(target, op, value)?,
+            NodeKind::OpAsgn(target, op, value) => self.op_assign(target, op, value, true)?,
             NodeKind::MAsgn(targets, value) if ordered_masgn(targets) => {
                 self.declare_targets(targets);
                 self.masgn_ordered(targets, value)?;
@@ -1310,11 +1247,17 @@ impl<'v> Compiler<'v> {
         Ok(())
     }
 
-    fn op_assign(&mut self, target: &Target, op: &str, value: &Node) -> CResult {
+    /// `target op= value`. With `keep`, the assignment's value is left on the stack (in a slot
+    /// pushed below the receiver); without it (a statement, `stmt_op_assign`), nothing is: the
+    /// setter's value is dropped, and so is the current value when `||=`/`&&=` keeps it. An
+    /// attribute target without `keep` is never `&.` (its nil receiver needs the slot).
+    fn op_assign(&mut self, target: &Target, op: &str, value: &Node, keep: bool) -> CResult {
         match target {
             Target::Index { recv, args } => {
                 self.check_index_args(args)?;
-                self.s().emit(Insn::PushNil);
+                if keep {
+                    self.s().emit(Insn::PushNil);
+                }
                 self.expr(recv)?;
                 let (argc, _) = self.args(args)?;
                 self.s().emit(Insn::DupN(argc + 1));
@@ -1322,21 +1265,21 @@ impl<'v> Compiler<'v> {
                 self.op_value(
                     op,
                     value,
+                    |c| c.store_kept(keep, argc + 2, |c| c.send("[]=", argc + 1, 0)),
                     |c| {
-                        c.s().emit(Insn::SetN(argc + 2));
-                        c.send("[]=", argc + 1, 0);
-                        c.s().emit(Insn::Pop);
-                        Ok(())
-                    },
-                    |c| {
-                        c.s().emit(Insn::SetN(argc + 2));
+                        if keep {
+                            c.s().emit(Insn::SetN(argc + 2));
+                        }
                         c.s().emit(Insn::PopN(argc + 2));
                         Ok(())
                     },
                 )?;
             }
             Target::Attr { recv, name, safe } => {
-                self.s().emit(Insn::PushNil);
+                debug_assert!(keep || !*safe);
+                if keep {
+                    self.s().emit(Insn::PushNil);
+                }
                 self.expr(recv)?;
                 let skip = if *safe {
                     Some(self.s().emit(Insn::JumpIfNil(0)))
@@ -1349,14 +1292,11 @@ impl<'v> Compiler<'v> {
                 self.op_value(
                     op,
                     value,
+                    |c| c.store_kept(keep, 2, |c| c.send(&setter, 1, 0)),
                     |c| {
-                        c.s().emit(Insn::SetN(2));
-                        c.send(&setter, 1, 0);
-                        c.s().emit(Insn::Pop);
-                        Ok(())
-                    },
-                    |c| {
-                        c.s().emit(Insn::SetN(2));
+                        if keep {
+                            c.s().emit(Insn::SetN(2));
+                        }
                         c.s().emit(Insn::PopN(2));
                         Ok(())
                     },
@@ -1444,6 +1384,21 @@ impl<'v> Compiler<'v> {
     /// With the current value on the stack: computes `cur op value` and stores it with `store`
     /// (which must leave the stored value on top), or for `||`/`&&` keeps the current value
     /// (running `keep`) when the operator short-circuits.
+    /// The store of `op_assign` with the new value on top: `setter` consumes the receiver,
+    /// its arguments and the value and pushes its own result, which is dropped; with `keep`,
+    /// the value is first copied into the slot `depth` below the top.
+    fn store_kept(&mut self, keep: bool, depth: u32, setter: impl FnOnce(&mut Self)) -> CResult {
+        if keep {
+            self.s().emit(Insn::SetN(depth));
+            setter(self);
+            self.s().emit(Insn::Pop);
+        } else {
+            setter(self);
+            self.s().emit_pop();
+        }
+        Ok(())
+    }
+
     fn op_value(
         &mut self,
         op: &str,
